@@ -1,0 +1,22 @@
+import { browser } from 'wxt/browser';
+
+/** The side panel API of Chrome, which the polyfill's types do not describe. */
+interface ChromeSidePanel {
+  setPanelBehavior(options: { openPanelOnActionClick: boolean }): Promise<void>;
+}
+
+/**
+ * The toolbar button opens Reimagine's panel: Chrome's side panel opens on its own once the
+ * behaviour is set; Firefox's sidebar is toggled from the click (which carries the user gesture
+ * `sidebarAction.toggle` requires).
+ */
+export function wireActionButton(): void {
+  if (import.meta.env.FIREFOX) {
+    browser.action.onClicked.addListener(() => {
+      void browser.sidebarAction.toggle();
+    });
+    return;
+  }
+  const sidePanel = (globalThis as { chrome?: { sidePanel?: ChromeSidePanel } }).chrome?.sidePanel;
+  void sidePanel?.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => undefined);
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { API_ERROR_CODES, type ApiErrorCode } from './api/errors';
+
+/**
+ * Codes the extension itself raises, on top of the API client's. Together they are the whole
+ * error vocabulary that crosses contexts in message replies.
+ */
+export const EXTENSION_ERROR_CODES = [
+  'not_an_image',
+  'image_too_small',
+  'image_unreachable',
+  'interrupted',
+  'permission_denied',
+  'no_api_key',
+  'forbidden_sender',
+  'bad_message',
+  'internal',
+] as const;
+
+/** Every error code a reply may carry. */
+export const ErrorCode = z.enum([...API_ERROR_CODES, ...EXTENSION_ERROR_CODES]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** What the user reads for a code, and what they can do next. */
+export interface ErrorExplanation {
+  readonly sentence: string;
+  readonly nextStep: string;
+}
+
+const EXPLANATIONS: Record<ErrorCode, ErrorExplanation> = {
+  unauthorized: { sentence: 'The API key was rejected.', nextStep: 'Check the API key in Reimagine’s options.' },
+  asset_limit: {
+    sentence: 'Your account has reached its maximum number of uploaded images.',
+    nextStep: 'Delete images Reimagine uploaded earlier, then try again.',
+  },
+  not_found: { sentence: 'The service could not find that image or project any more.', nextStep: 'Start again from the listing photo.' },
+  bad_request: { sentence: 'The service could not use this request.', nextStep: 'Check the inputs, or pick another photo.' },
+  no_cabinets: {
+    sentence: 'No kitchen cabinets were found in this photo.',
+    nextStep: 'Pick a photo of a kitchen, or use Renovate instead.',
+  },
+  variation_limit: {
+    sentence: 'This staging project already has its 20 variations.',
+    nextStep: 'Start a new staging project for more variations.',
+  },
+  insufficient_credits: { sentence: 'You are out of credits for this operation.', nextStep: 'Add credits to your RenovateAI plan.' },
+  server: { sentence: 'The service had a problem rendering this photo.', nextStep: 'Try again in a moment.' },
+  timeout: { sentence: 'The service took too long to answer.', nextStep: 'Try again; large photos can take up to 20 seconds.' },
+  network: { sentence: 'The service could not be reached.', nextStep: 'Check your connection and the API base URL in the options.' },
+  invalid_response: { sentence: 'The service answered in a way Reimagine did not understand.', nextStep: 'Try again, or report the problem.' },
+  aborted: { sentence: 'The operation was cancelled.', nextStep: 'Start it again when you are ready.' },
+  not_an_image: { sentence: 'That file is not an image Reimagine can use.', nextStep: 'Pick a JPEG, PNG or WebP photo.' },
+  image_too_small: { sentence: 'That photo is too small to render well (under 256 pixels).', nextStep: 'Pick a larger photo.' },
+  image_unreachable: { sentence: 'Reimagine could not download that photo.', nextStep: 'Open the listing again, or pick another photo.' },
+  interrupted: {
+    sentence: 'This render was interrupted when the browser stopped Reimagine.',
+    nextStep: 'Retry it: it was not sent again on its own, so nothing was charged twice.',
+  },
+  permission_denied: { sentence: 'Reimagine was not allowed to access that site.', nextStep: 'Grant the permission when the browser asks.' },
+  no_api_key: { sentence: 'No API key is set yet.', nextStep: 'Add your RenovateAI API key in Reimagine’s options.' },
+  forbidden_sender: { sentence: 'That request is not allowed from this page.', nextStep: 'Use the Reimagine side panel instead.' },
+  bad_message: { sentence: 'Reimagine received a malformed request.', nextStep: 'Reload the page and try again.' },
+  internal: { sentence: 'Something went wrong inside Reimagine.', nextStep: 'Try again; reload the extension if it keeps happening.' },
+};
+
+/** The user-facing sentence and next step for an error code. */
+export function explainError(code: ErrorCode): ErrorExplanation {
+  return EXPLANATIONS[code];
+}
+
+/** Narrows an unknown string to an error code, falling back to `internal`. */
+export function toErrorCode(code: unknown): ErrorCode {
+  const parsed = ErrorCode.safeParse(code);
+  return parsed.success ? parsed.data : 'internal';
+}
+
+export type { ApiErrorCode };

@@ -1,0 +1,87 @@
+import { isApiError } from '../api/errors';
+import { toErrorCode } from '../errors';
+import { Envelope, PROTOCOL, type Failure, type MessageName, type Reply, type ResponseOf, type SenderRole } from './protocol';
+import type { z } from 'zod';
+
+/** The parts of `runtime.MessageSender` the router looks at. */
+export interface SenderInfo {
+  readonly id?: string;
+  readonly url?: string;
+  readonly tab?: { readonly id?: number; readonly url?: string };
+}
+
+/** What a handler learns about its caller. */
+export interface CallContext {
+  readonly role: SenderRole;
+  /** The sender's tab, for content scripts (their own tab is the only one they may touch). */
+  readonly tabId: number | undefined;
+  readonly url: string | undefined;
+}
+
+/** One handler per message name, taking the validated request. */
+export type Handlers = {
+  [N in MessageName]: (request: z.output<(typeof PROTOCOL)[N]['request']>, context: CallContext) => Promise<ResponseOf<N>>;
+};
+
+/** An error a handler throws on purpose, with a code from the vocabulary. */
+export class HandlerError extends Error {
+  constructor(
+    readonly code: Failure['code'],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Classifies a sender. Only pages of our own origin are `extension`; anything in a tab of a web
+ * page is `content`; a message from another extension is rejected (`undefined`).
+ */
+export function senderRole(sender: SenderInfo, ownId: string, ownOrigin: string): SenderRole | undefined {
+  if (sender.id !== ownId) return undefined;
+  if (sender.url?.startsWith(ownOrigin)) return 'extension';
+  return sender.tab ? 'content' : undefined;
+}
+
+/**
+ * Builds the background's `runtime.onMessage` listener. It answers only our envelopes (returns
+ * `undefined` for anything else so other listeners may answer), validates the request, checks
+ * the sender, and turns every thrown error into a `Failure`: nothing throws across contexts.
+ */
+export function createRouter(handlers: Handlers, self: { id: string; origin: string }) {
+  return (raw: unknown, sender: SenderInfo): Promise<Reply<unknown>> | undefined => {
+    const envelope = Envelope.safeParse(raw);
+    if (!envelope.success) return undefined;
+    return dispatch(handlers, envelope.data, sender, self);
+  };
+}
+
+async function dispatch(handlers: Handlers, envelope: Envelope, sender: SenderInfo, self: { id: string; origin: string }): Promise<Reply<unknown>> {
+  const name = envelope.name;
+  if (!isMessageName(name)) return fail('bad_message', `Unknown message "${name}".`);
+  const role = senderRole(sender, self.id, self.origin);
+  const spec = PROTOCOL[name];
+  if (!role || !spec.allowedFrom.includes(role)) return fail('forbidden_sender', `"${name}" is not allowed from this sender.`);
+  const request = spec.request.safeParse(envelope.payload);
+  if (!request.success) {
+    const issue = request.error.issues[0];
+    return fail('bad_message', `Invalid ${name} request at "${issue?.path.join('.') ?? ''}": ${issue?.message ?? 'invalid'}`);
+  }
+  try {
+    const handler = handlers[name] as (req: unknown, ctx: CallContext) => Promise<unknown>;
+    const data = await handler(request.data, { role, tabId: sender.tab?.id, url: sender.url ?? sender.tab?.url });
+    return { ok: true, data: spec.response.parse(data) };
+  } catch (error) {
+    if (error instanceof HandlerError) return fail(error.code, error.message);
+    if (isApiError(error)) return fail(toErrorCode(error.code), error.message);
+    return fail('internal', error instanceof Error ? error.message : String(error));
+  }
+}
+
+function isMessageName(name: string): name is MessageName {
+  return Object.hasOwn(PROTOCOL, name);
+}
+
+function fail(code: Failure['code'], message: string): Failure {
+  return { ok: false, code, message };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests drive the built Chrome extension in Debian's Chromium. One worker: every
+ * test launches its own browser with the extension, and this machine has two cores.
+ */
+export default defineConfig({
+  testDir: 'test/e2e/chromium',
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]] : [['list']],
+  use: { trace: 'retain-on-failure' },
+});

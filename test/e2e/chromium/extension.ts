@@ -1,0 +1,62 @@
+import { test as base, chromium, type BrowserContext, type Worker } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The built Chrome extension under test (`npm run build:chrome`). */
+export const EXTENSION_DIR = path.resolve('.output/chrome-mv3');
+
+/** Debian's Chromium; Playwright may not download its own browsers here. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Chromium off the (closed) network and quiet in CI. */
+export const CHROMIUM_FLAGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+];
+
+/** Launches Chromium with the extension loaded, in a fresh profile. */
+export async function launchWithExtension(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'reimagine-pw-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, `--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`],
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits for the extension's service worker and returns it. */
+export async function serviceWorkerOf(context: BrowserContext): Promise<Worker> {
+  const existing = context.serviceWorkers().find((w) => w.url().startsWith('chrome-extension://'));
+  return existing ?? context.waitForEvent('serviceworker', { predicate: (w) => w.url().startsWith('chrome-extension://') });
+}
+
+/** A test with a Chromium context that has the extension, its worker and its id. */
+export const test = base.extend<{ context: BrowserContext; worker: Worker; extensionId: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
+  context: async ({}, use) => {
+    const { context, close } = await launchWithExtension();
+    await use(context);
+    await close();
+  },
+  worker: async ({ context }, use) => {
+    await use(await serviceWorkerOf(context));
+  },
+  extensionId: async ({ worker }, use) => {
+    await use(new URL(worker.url()).host);
+  },
+});
+
+export const expect = test.expect;

@@ -1,0 +1,41 @@
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The built Firefox extension under test (`npm run build:firefox`). */
+export const FIREFOX_EXTENSION_DIR = path.resolve('.output/firefox-mv3');
+
+/** The add-on id from the manifest's `browser_specific_settings.gecko.id`. */
+export const ADDON_ID = 'reimagine@reimagine.app';
+
+/**
+ * A fixed internal UUID for the add-on, so tests know its `moz-extension://` origin in advance
+ * (Firefox picks a random one per profile otherwise).
+ */
+export const ADDON_UUID = '5f1d3c0e-8a4b-4c7e-9f2a-0b6d7e1c2a3f';
+
+/** Launches firefox-esr over WebDriver BiDi with the Firefox build installed. */
+export async function launchFirefoxWithExtension(): Promise<{ browser: Browser; origin: string; close: () => Promise<void> }> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'reimagine-ff-'));
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+    headless: true,
+    userDataDir: profile,
+    extraPrefsFirefox: {
+      'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: ADDON_UUID }),
+      // Sidebars would open at install; keep the headless window simple.
+      'sidebar.revamp': false,
+    },
+  });
+  await browser.installExtension(FIREFOX_EXTENSION_DIR);
+  return {
+    browser,
+    origin: `moz-extension://${ADDON_UUID}`,
+    close: async () => {
+      await browser.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
