@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { firefoxSidebar } from './firefox-sidebar';
 
 /** The side panel API of Chrome, which the polyfill's types do not describe. */
 interface ChromeSidePanel {
@@ -13,7 +14,7 @@ interface ChromeSidePanel {
 export function wireActionButton(): void {
   if (import.meta.env.FIREFOX) {
     browser.action.onClicked.addListener(() => {
-      void browser.sidebarAction.toggle();
+      void firefoxSidebar()?.toggle();
     });
     return;
   }

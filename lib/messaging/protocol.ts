@@ -22,12 +22,42 @@ function message<Req extends z.ZodType, Res extends z.ZodType>(spec: MessageSpec
  * The one message map between every context and the background. Each entry is validated with
  * zod on both ends; a content script may send only what lists `content` in `allowedFrom`.
  */
+/** Where a photo was found: the listing it belongs to. */
+export const ListingContext = z.object({
+  /** The listing page's URL (or the page the photo was on). */
+  listingUrl: z.string(),
+  /** Site id from the catalog (`zillow`, `rightmove`, ...) or `generic`. */
+  site: z.string(),
+  title: z.string().optional(),
+  address: z.string().optional(),
+  price: z.string().optional(),
+  /** Every photo URL of the listing, largest variants, in page order. */
+  photoUrls: z.array(z.string()),
+});
+export type ListingContext = z.infer<typeof ListingContext>;
+
+/** A photo picked on a page: its largest-variant URL and its listing. */
+export const PickedPhoto = z.object({
+  url: z.string().min(1),
+  listing: ListingContext,
+});
+export type PickedPhoto = z.infer<typeof PickedPhoto>;
+
 export const PROTOCOL = {
   /** Liveness check: answers the extension's version and the browser it runs in. */
   ping: message({
     request: z.object({}),
     response: z.object({ version: z.string(), browser: z.string() }),
     allowedFrom: ['extension', 'content'],
+  }),
+  /**
+   * A trusted click on a photo's Reimagine button: open the side panel with that photo. The
+   * content script may only ask this; rendering is always started from the panel.
+   */
+  openPhoto: message({
+    request: PickedPhoto,
+    response: z.object({ opened: z.boolean() }),
+    allowedFrom: ['content', 'extension'],
   }),
 } as const;
 

@@ -8,7 +8,7 @@ const PANEL = { id: 'ext-id', url: 'chrome-extension://ext-id/sidepanel.html' };
 const CONTENT = { id: 'ext-id', url: 'https://www.zillow.com/homedetails/1', tab: { id: 7, url: 'https://www.zillow.com/homedetails/1' } };
 
 function handlers(ping: Handlers['ping']): Handlers {
-  return { ping };
+  return { ping, openPhoto: async () => ({ opened: true }) };
 }
 
 /** Connects a client to a router in-process, the way runtime messaging would. */
