@@ -1,0 +1,10 @@
+import { JSDOM, VirtualConsole } from 'jsdom';
+import fs from 'node:fs';
+const dir = '/work/shared/fixtures/listing-pages/';
+const exp = JSON.parse(fs.readFileSync(dir+'EXPECTED.json','utf8'));
+const [which, sel, n, len] = process.argv.slice(2);
+const p = exp.pages.find(p=>p.file.startsWith(which));
+const dom = new JSDOM(fs.readFileSync(dir+p.file,'utf8'), {url: p.url, virtualConsole: new VirtualConsole()});
+globalThis.d = dom.window.document; globalThis.p = p;
+const out = eval(sel);
+for (const x of [].concat(out).slice(0, +n||20)) console.log(typeof x === 'string' ? x : x.outerHTML.slice(0, +len||500));
