@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors';
+import { PickedPhoto } from './protocol-photo';
+import { Job, JobRequest, HistoryEntry } from '../jobs/types';
+import { Settings, SettingsPatch } from '../storage/settings-schema';
+
+export { ListingContext, PickedPhoto } from './protocol-photo';
 
 /**
  * Who sent a message. `extension` is a trusted extension page (side panel, options, onboarding);
@@ -22,26 +27,38 @@ function message<Req extends z.ZodType, Res extends z.ZodType>(spec: MessageSpec
  * The one message map between every context and the background. Each entry is validated with
  * zod on both ends; a content script may send only what lists `content` in `allowedFrom`.
  */
-/** Where a photo was found: the listing it belongs to. */
-export const ListingContext = z.object({
-  /** The listing page's URL (or the page the photo was on). */
-  listingUrl: z.string(),
-  /** Site id from the catalog (`zillow`, `rightmove`, ...) or `generic`. */
-  site: z.string(),
-  title: z.string().optional(),
-  address: z.string().optional(),
-  price: z.string().optional(),
-  /** Every photo URL of the listing, largest variants, in page order. */
-  photoUrls: z.array(z.string()),
+/** A photo's badge state for the content script. */
+export const PhotoState = z.object({
+  url: z.string(),
+  state: z.enum(['idle', 'queued', 'running', 'done', 'failed']),
+  /** When the running job started, for the elapsed-time badge. */
+  startedAt: z.number().optional(),
+  /** The newest finished job of this photo, which the "done" badge opens. */
+  jobId: z.string().optional(),
 });
-export type ListingContext = z.infer<typeof ListingContext>;
+export type PhotoState = z.infer<typeof PhotoState>;
 
-/** A photo picked on a page: its largest-variant URL and its listing. */
-export const PickedPhoto = z.object({
-  url: z.string().min(1),
-  listing: ListingContext,
+/** Plan details (spec: Plan), as the background answers them. */
+export const Plan = z.object({
+  business_name: z.string(),
+  plan: z.string(),
+  remaining_assets: z.number(),
+  staging_credits: z.number(),
+  renovation_credits: z.number(),
 });
-export type PickedPhoto = z.infer<typeof PickedPhoto>;
+export type Plan = z.infer<typeof Plan>;
+
+export const StyleOption = z.object({ id: z.string(), name: z.string(), description: z.string() });
+export type StyleOption = z.infer<typeof StyleOption>;
+export const NamedOption = z.object({ id: z.string(), name: z.string() });
+export type NamedOption = z.infer<typeof NamedOption>;
+
+export const KeyStatus = z.object({ set: z.boolean(), masked: z.string() });
+export type KeyStatus = z.infer<typeof KeyStatus>;
+
+/** An asset Reimagine uploaded itself. */
+export const OwnAsset = z.object({ id: z.string(), uploadedAt: z.number(), photoUrl: z.string().optional() });
+export type OwnAsset = z.infer<typeof OwnAsset>;
 
 export const PROTOCOL = {
   /** Liveness check: answers the extension's version and the browser it runs in. */
@@ -59,6 +76,90 @@ export const PROTOCOL = {
     response: z.object({ opened: z.boolean() }),
     allowedFrom: ['content', 'extension'],
   }),
+  /** Badge states of photos in the sender's own tab (a content script sees only its tab). */
+  getPhotoStates: message({
+    request: z.object({ urls: z.array(z.string()).max(500) }),
+    response: z.object({ states: z.array(PhotoState) }),
+    allowedFrom: ['content', 'extension'],
+  }),
+  /** The photo the panel should show: the last one picked, or null. */
+  getPickedPhoto: message({
+    request: z.object({}),
+    response: z.object({ photo: PickedPhoto.nullable() }),
+    allowedFrom: ['extension'],
+  }),
+
+  getSettings: message({ request: z.object({}), response: Settings, allowedFrom: ['extension'] }),
+  /** Saves settings. Host permissions for a custom API base are requested by the page first (user gesture). */
+  saveSettings: message({ request: SettingsPatch, response: Settings, allowedFrom: ['extension'] }),
+  /** Whether a key is stored, and a masked form (`••••1234`) for display. */
+  getKeyStatus: message({ request: z.object({}), response: KeyStatus, allowedFrom: ['extension'] }),
+  /** The stored key itself, for the options page's "show" toggle. Never from a content script. */
+  revealApiKey: message({ request: z.object({}), response: z.object({ apiKey: z.string() }), allowedFrom: ['extension'] }),
+  /** Stores (or, with an empty string, removes) the API key. */
+  saveApiKey: message({ request: z.object({ apiKey: z.string().max(500) }), response: KeyStatus, allowedFrom: ['extension'] }),
+  /**
+   * Calls GET /plan/details with the given base URL and key (or the stored ones) and answers the
+   * plan. A failure comes back as a coded `{ok:false}` (unauthorized, network, ...).
+   */
+  testConnection: message({
+    request: z.object({ apiBase: z.string().optional(), apiKey: z.string().optional() }),
+    response: Plan,
+    allowedFrom: ['extension'],
+  }),
+  /** Plan details and remaining credits; cached, refreshed after each render or with `refresh`. */
+  getPlan: message({ request: z.object({ refresh: z.boolean().optional() }), response: Plan, allowedFrom: ['extension'] }),
+  /** Renovation styles (GET /styles), cached with a TTL. */
+  getStyles: message({
+    request: z.object({ refresh: z.boolean().optional() }),
+    response: z.object({ interior: z.array(StyleOption), exterior: z.array(StyleOption) }),
+    allowedFrom: ['extension'],
+  }),
+  /** Staging room types and styles, cached with a TTL. */
+  getStagingOptions: message({
+    request: z.object({ refresh: z.boolean().optional() }),
+    response: z.object({ roomTypes: z.array(NamedOption), styles: z.array(NamedOption) }),
+    allowedFrom: ['extension'],
+  }),
+
+  /**
+   * Queues a job. An identical request already queued or running is shared (`deduped`); an
+   * identical finished one returns its stored result at once without spending a credit
+   * (`cached`), unless `newVariation` is set.
+   */
+  startJob: message({
+    request: z.object({ job: JobRequest, photo: PickedPhoto, newVariation: z.boolean().optional() }),
+    response: z.object({ job: Job, deduped: z.boolean(), cached: z.boolean() }),
+    allowedFrom: ['extension'],
+  }),
+  /** Cancels a queued job, or aborts a running one. */
+  cancelJob: message({ request: z.object({ jobId: z.string() }), response: z.object({ job: Job }), allowedFrom: ['extension'] }),
+  /** Re-queues a failed or interrupted job as a new job (the user's one click: never automatic). */
+  retryJob: message({ request: z.object({ jobId: z.string() }), response: z.object({ job: Job }), allowedFrom: ['extension'] }),
+  /** Jobs, newest first: every active one and recent finished ones. */
+  listJobs: message({ request: z.object({ limit: z.number().int().positive().max(500).optional() }), response: z.object({ jobs: z.array(Job) }), allowedFrom: ['extension'] }),
+
+  /** History entries, newest first, optionally filtered by a search over title, address, URL and parameters. */
+  getHistory: message({
+    request: z.object({ query: z.string().optional(), limit: z.number().int().positive().max(1000).optional() }),
+    response: z.object({ entries: z.array(HistoryEntry) }),
+    allowedFrom: ['extension'],
+  }),
+  deleteHistoryEntry: message({ request: z.object({ id: z.string() }), response: z.object({ deleted: z.boolean() }), allowedFrom: ['extension'] }),
+  clearHistory: message({ request: z.object({}), response: z.object({ deleted: z.number() }), allowedFrom: ['extension'] }),
+
+  /** Assets Reimagine uploaded itself (never the user's other assets), oldest first, and the quota left. */
+  getOwnAssets: message({
+    request: z.object({}),
+    response: z.object({ assets: z.array(OwnAsset), remaining: z.number().nullable() }),
+    allowedFrom: ['extension'],
+  }),
+  /** Deletes the `count` oldest assets Reimagine uploaded itself (the 403 "asset limit" way out). */
+  deleteOwnAssets: message({ request: z.object({ count: z.number().int().positive().max(100) }), response: z.object({ deleted: z.number() }), allowedFrom: ['extension'] }),
+
+  /** Registers the content script (generic adapter) on an origin the user granted; the page asks the permission first. */
+  enableSite: message({ request: z.object({ origin: z.string() }), response: z.object({ enabled: z.boolean() }), allowedFrom: ['extension'] }),
+  disableSite: message({ request: z.object({ origin: z.string() }), response: z.object({ enabled: z.boolean() }), allowedFrom: ['extension'] }),
 } as const;
 
 export type Protocol = typeof PROTOCOL;
@@ -80,6 +181,19 @@ export type Failure = z.infer<typeof Failure>;
 
 /** A reply: `{ok:true, data}` or a `Failure`. */
 export type Reply<T> = { ok: true; data: T } | Failure;
+
+/**
+ * Events the background pushes (not replies): job progress to extension pages through
+ * `runtime.sendMessage`, and photo badge states to a tab's content script through
+ * `tabs.sendMessage`. Receivers validate them like replies.
+ */
+export const BackgroundEvent = z.discriminatedUnion('type', [
+  z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('jobs'), jobs: z.array(Job) }),
+  z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('photoStates'), states: z.array(PhotoState) }),
+  z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('plan'), plan: Plan }),
+  z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('pickedPhoto'), photo: PickedPhoto }),
+]);
+export type BackgroundEvent = z.infer<typeof BackgroundEvent>;
 
 /** Builds the reply schema of one message, for validation on receipt. */
 export function replySchema<N extends MessageName>(name: N) {

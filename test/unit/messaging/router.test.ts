@@ -7,8 +7,14 @@ const SELF = { id: 'ext-id', origin: 'chrome-extension://ext-id' };
 const PANEL = { id: 'ext-id', url: 'chrome-extension://ext-id/sidepanel.html' };
 const CONTENT = { id: 'ext-id', url: 'https://www.zillow.com/homedetails/1', tab: { id: 7, url: 'https://www.zillow.com/homedetails/1' } };
 
+/** A full handler set whose other messages fail loudly, so a test only wires what it uses. */
 function handlers(ping: Handlers['ping']): Handlers {
-  return { ping, openPhoto: async () => ({ opened: true }) };
+  const unexpected = async () => {
+    throw new Error('unexpected message in this test');
+  };
+  return new Proxy({ ping } as Partial<Handlers>, {
+    get: (target, name: string) => target[name as keyof Handlers] ?? unexpected,
+  }) as Handlers;
 }
 
 /** Connects a client to a router in-process, the way runtime messaging would. */
