@@ -28,7 +28,11 @@ export interface ApiErrorDetails {
   readonly path?: string;
   /** The server's own message, when its body had one. */
   readonly serverMessage?: string;
-  /** For `invalid_response`: where in the body validation failed, e.g. `plan.remaining_assets`. */
+  /**
+   * For `invalid_response`: where in the body validation failed, e.g. `plan.remaining_assets`
+   * (`(body)` for the body as a whole). For a `bad_request` the client raised before sending:
+   * the input field it refused, e.g. `creativity`.
+   */
   readonly fieldPath?: string;
   readonly cause?: unknown;
 }

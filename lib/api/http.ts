@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, isApiError, type ApiErrorCode } from './errors';
+import { ApiError, isApiError, type ApiErrorCode, type ApiErrorDetails } from './errors';
 
 /**
  * The transport under the API client: URL joining, the `X-API-KEY` header, JSON and multipart
@@ -82,6 +82,16 @@ export function joinUrl(baseUrl: string, path: string): string {
   const base = baseUrl.trim().replace(/\/+$/, '');
   const suffix = path.startsWith('/') ? path : `/${path}`;
   return `${base}${suffix}`;
+}
+
+/** True for an absolute http(s) URL. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
 }
 
 /** Encodes one path parameter, so `a/b` or `../x` can't reach another endpoint. */
@@ -317,7 +327,7 @@ type AttemptOutcome<T> =
 export function createTransport(options: TransportOptions): Transport {
   const apiKey = options.apiKey.trim();
 
-  const fail = (code: ApiErrorCode, message: string, details: ConstructorParameters<typeof ApiError>[2] = {}): ApiError =>
+  const fail = (code: ApiErrorCode, message: string, details: ApiErrorDetails = {}): ApiError =>
     new ApiError(code, redact(message, apiKey), {
       ...details,
       serverMessage: details.serverMessage === undefined ? undefined : redact(details.serverMessage, apiKey),
@@ -335,7 +345,24 @@ export function createTransport(options: TransportOptions): Transport {
     }
   }
 
-  async function attempt<T>(spec: RequestSpec<T>, url: string, headers: Headers, signal: AbortSignal): Promise<AttemptOutcome<T>> {
+  function encodeBody(body: RequestBody | undefined): BodyInit | undefined | ApiError {
+    if (body === undefined) return undefined;
+    if (body.kind === 'multipart') return body.form;
+    try {
+      return JSON.stringify(body.value);
+    } catch {
+      // Cyclic or BigInt values: a caller bug, reported before anything is sent.
+      return fail('bad_request', 'The request body cannot be encoded as JSON.');
+    }
+  }
+
+  async function attempt<T>(
+    spec: RequestSpec<T>,
+    url: string,
+    headers: Headers,
+    payload: BodyInit | undefined,
+    signal: AbortSignal,
+  ): Promise<AttemptOutcome<T>> {
     const label = `${spec.method} ${spec.path}`;
     const init: RequestInit = {
       method: spec.method,
@@ -346,8 +373,7 @@ export function createTransport(options: TransportOptions): Transport {
       credentials: 'omit',
       cache: 'no-store',
     };
-    if (spec.body?.kind === 'json') init.body = JSON.stringify(spec.body.value);
-    else if (spec.body?.kind === 'multipart') init.body = spec.body.form;
+    if (payload !== undefined) init.body = payload;
 
     let response: Response;
     let text: string;
@@ -390,13 +416,14 @@ export function createTransport(options: TransportOptions): Transport {
   async function send<T>(spec: RequestSpec<T>, callOptions: CallOptions = {}): Promise<T> {
     const label = `${spec.method} ${spec.path}`;
     const caller = callOptions.signal;
+    const requested = callOptions.timeoutMs;
+    // NaN, 0 or negative budgets are caller mistakes: fall back to the default rather than fail.
+    const timeoutMs = requested !== undefined && requested > 0 ? requested : spec.long ? options.longTimeoutMs : options.defaultTimeoutMs;
+    // The caller's cancel wins over our deadline when both happened.
     const stopped = (): ApiError =>
       caller?.aborted === true
         ? fail('aborted', `${label} was cancelled.`, { path: spec.path })
         : fail('timeout', `${label} took longer than ${timeoutMs} ms.`, { path: spec.path });
-
-    const requested = callOptions.timeoutMs;
-    const timeoutMs = requested !== undefined && requested > 0 ? requested : spec.long ? options.longTimeoutMs : options.defaultTimeoutMs;
     if (caller?.aborted === true) throw stopped();
 
     const deadline = new AbortController();
@@ -406,9 +433,11 @@ export function createTransport(options: TransportOptions): Transport {
     try {
       if (apiKey === '') throw fail('unauthorized', `${label}: no API key is set.`, { path: spec.path });
       const url = joinUrl(options.baseUrl, spec.path);
-      if (!URL.canParse(url)) throw fail('network', `${label}: the API base URL is not a valid URL.`, { path: spec.path });
+      if (!isHttpUrl(url)) throw fail('network', `${label}: the API base URL is not a valid http(s) URL.`, { path: spec.path });
       const headers = buildHeaders(spec.body);
       if (headers instanceof ApiError) throw headers;
+      const payload = encodeBody(spec.body);
+      if (payload instanceof ApiError) throw payload;
 
       // Only GETs are retried: they are idempotent and free. Every POST either spends credits or
       // changes the account, and a retry could charge twice, so POSTs get exactly one attempt.
@@ -416,7 +445,7 @@ export function createTransport(options: TransportOptions): Transport {
       for (let attemptIndex = 0; ; attemptIndex += 1) {
         let outcome: AttemptOutcome<T>;
         try {
-          outcome = await attempt(spec, url, headers, signal);
+          outcome = await attempt(spec, url, headers, payload, signal);
         } catch (cause) {
           if (signal.aborted) throw stopped();
           throw cause;
@@ -426,9 +455,10 @@ export function createTransport(options: TransportOptions): Transport {
         const delay = Math.max(backoffDelay(attemptIndex, options.baseDelayMs, options.random), outcome.retryAfterMs ?? 0);
         try {
           await raceSignal(options.sleep(delay, signal), signal);
-        } catch (cause) {
+        } catch {
           if (signal.aborted) throw stopped();
-          throw cause;
+          // A sleep that fails on its own is a bug in the injected sleep, not a reason to give
+          // up a free, idempotent GET: retry at once.
         }
       }
     } finally {

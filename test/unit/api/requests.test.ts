@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { CREATIVITY_DEFAULT, CREATIVITY_MAX, CREATIVITY_MIN, createApiClient, type ApiClient } from '../../../lib/api/client';
+import { ApiError } from '../../../lib/api/errors';
+import { fileNameFor } from '../../../lib/api/requests';
+import { createFakeFetch, imageBlob, json } from './fake-fetch';
+
+/**
+ * Inputs that can't succeed are refused as bad_request before any fetch, so no credit is spent.
+ * Each case: the call, and the field the refusal must name.
+ */
+
+const URL_A = 'https://photos.example.test/a.jpg';
+const photo = imageBlob();
+
+function setup() {
+  const fake = createFakeFetch(json(200, {}));
+  const api = createApiClient({ baseUrl: 'https://api.example.test/public/v1', apiKey: 'key-123456', fetch: fake.fetch });
+  return { api, requests: fake.requests };
+}
+
+// Deliberately wrong inputs, as an untyped caller (a message from another context) could send.
+function loose<T>(value: unknown): T {
+  return value as T;
+}
+
+const REFUSED: readonly (readonly [label: string, call: (api: ApiClient) => Promise<unknown>, fieldPath: string])[] = [
+  ['renovate with neither style_id nor guidance', (api) => api.renovate({ asset_id: 'a' }), 'style_id'],
+  ['renovate with blank style_id and guidance', (api) => api.renovate({ asset_id: 'a', style_id: ' ', guidance: '' }), 'style_id'],
+  ['renovate without asset_id or image_url', (api) => api.renovate(loose({ style_id: 's' })), 'asset_id'],
+  ['renovate with both asset_id and image_url', (api) => api.renovate(loose({ asset_id: 'a', image_url: URL_A, style_id: 's' })), 'asset_id'],
+  ['renovate with an empty asset_id', (api) => api.renovate({ asset_id: '', style_id: 's' }), 'asset_id'],
+  ['renovate with an unknown spectrum', (api) => api.renovate(loose({ asset_id: 'a', style_id: 's', renovation_spectrum: 'demolish' })), 'renovation_spectrum'],
+  ['renovate by URL with nothing to apply', (api) => api.renovate({ image_url: URL_A }), 'style_id'],
+  ['renovate by URL with a relative URL', (api) => api.renovate({ image_url: '/a.jpg', guidance: 'paint it sage green' }), 'image_url'],
+  [
+    'renovate by URL with a bad material location',
+    (api) =>
+      api.renovate(loose({ image_url: URL_A, materials: [{ material_id: 'm', image_url: URL_A, installation_location: 'ROOF' }] })),
+    'materials[0].installation_location',
+  ],
+  [
+    'renovate by URL with a material texture that is not a URL',
+    (api) => api.renovate({ image_url: URL_A, materials: [{ material_id: 'm', image_url: 'oak.jpg', installation_location: 'FLOORS' }] }),
+    'materials[0].image_url',
+  ],
+  ['kitchen cabinets with neither style_id nor guidance', (api) => api.kitchenCabinets({ asset_id: 'a' }), 'style_id'],
+  ['upload with neither image nor image_url', (api) => api.uploadAsset({ asset_name: 'x' }), 'image'],
+  ['upload with both image and image_url', (api) => api.uploadAsset({ image: photo, image_url: URL_A }), 'image'],
+  ['upload with an empty file', (api) => api.uploadAsset({ image: new Blob([]) }), 'image'],
+  ['upload with a non-Blob image', (api) => api.uploadAsset(loose({ image: 'data' })), 'image'],
+  ['upload with a non-http image_url', (api) => api.uploadAsset({ image_url: 'file:///etc/passwd' }), 'image_url'],
+  ['delete without asset_id', (api) => api.deleteAsset({ asset_id: '' }), 'asset_id'],
+  ['upscale with neither image nor image_url', (api) => api.creativeUpscale({ creativity: 0.5 }), 'image'],
+  ['upscale with creativity above the maximum', (api) => api.creativeUpscale({ image: photo, creativity: CREATIVITY_MAX + 0.01 }), 'creativity'],
+  ['upscale with creativity below the minimum', (api) => api.creativeUpscale({ image: photo, creativity: CREATIVITY_MIN - 0.01 }), 'creativity'],
+  ['upscale with NaN creativity', (api) => api.creativeUpscale({ image: photo, creativity: Number.NaN }), 'creativity'],
+  ['upscale with infinite creativity', (api) => api.creativeUpscale({ image: photo, creativity: Infinity }), 'creativity'],
+  ['upscale with string creativity', (api) => api.creativeUpscale(loose({ image: photo, creativity: '0.5' })), 'creativity'],
+  ['style transfer with neither style image nor URL', (api) => api.styleTransfer({ asset_id: 'a' }), 'style_image'],
+  ['style transfer with both style image and URL', (api) => api.styleTransfer({ asset_id: 'a', style_image: photo, style_image_url: URL_A }), 'style_image'],
+  ['style transfer without asset_id', (api) => api.styleTransfer({ asset_id: ' ', style_image: photo }), 'asset_id'],
+  ['analyze without an image', (api) => api.analyze(loose({})), 'image'],
+  ['analyze with an unknown analysis type', (api) => api.analyze(loose({ image: photo, analysis_type: 'deep' })), 'analysis_type'],
+  ['analyze batch with an unknown analysis type', (api) => api.analyzeBatch(loose({ images: [{ image_url: URL_A, image_id: 'x' }], analysis_type: 1 })), 'analysis_type'],
+  ['analyze batch with no images', (api) => api.analyzeBatch({ images: [] }), 'images'],
+  ['analyze batch with a duplicate id', (api) => api.analyzeBatch({ images: [{ image_url: URL_A, image_id: 'x' }, { image_url: URL_A, image_id: 'x' }] }), 'images[1].image_id'],
+  ['analyze batch with a bad URL', (api) => api.analyzeBatch({ images: [{ image_url: 'nope', image_id: 'x' }] }), 'images[0].image_url'],
+  ['get batch without an id', (api) => api.getBatchAnalysis({ batch_id: '' }), 'batch_id'],
+  ['create project without an image', (api) => api.createStagingProject(loose({})), 'image'],
+  ['stage without project_id', (api) => api.stageProject({ project_id: '', room_type: 'bedroom', style: 'modern' }), 'project_id'],
+  ['stage without room_type', (api) => api.stageProject({ project_id: 'p', room_type: '', style: 'modern' }), 'room_type'],
+  ['stage without style', (api) => api.stageProject({ project_id: 'p', room_type: 'bedroom', style: '  ' }), 'style'],
+  ['get project without an id', (api) => api.getStagingProject({ project_id: '' }), 'project_id'],
+];
+
+describe('inputs that cannot succeed are refused before sending', () => {
+  it.each(REFUSED)('%s', async (_label, call, fieldPath) => {
+    const { api, requests } = setup();
+    const error = await call(api).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('bad_request');
+    expect((error as ApiError).fieldPath).toBe(fieldPath);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('rejects (never throws synchronously) on a refused input', () => {
+    const { api } = setup();
+    let promise: Promise<unknown> | undefined;
+    expect(() => {
+      promise = api.renovate({ asset_id: 'a' });
+    }).not.toThrow();
+    return expect(promise).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('inputs at the edges are accepted', () => {
+  it.each([CREATIVITY_MIN, CREATIVITY_DEFAULT, CREATIVITY_MAX])('sends creativity %d as a string field', async (creativity) => {
+    const { api, requests } = setup();
+    await api.creativeUpscale({ image: photo, creativity }).catch(() => undefined);
+    expect(requests[0]?.form().get('creativity')).toBe(String(creativity));
+  });
+
+  it('documents creativity bounds 0..1 with default 0.5', () => {
+    expect([CREATIVITY_MIN, CREATIVITY_DEFAULT, CREATIVITY_MAX]).toEqual([0, 0.5, 1]);
+  });
+
+  it('accepts short guidance: the spec only warns it is less accurate', async () => {
+    const { api, requests } = setup();
+    await api.renovate({ asset_id: 'a', guidance: 'blue' }).catch(() => undefined);
+    expect(requests[0]?.json()).toEqual({ asset_id: 'a', guidance: 'blue' });
+  });
+
+  it('accepts materials alone on the URL shape', async () => {
+    const { api, requests } = setup();
+    const material = { material_id: 'm', image_url: URL_A, installation_location: 'WALLS' as const };
+    await api.renovate({ image_url: URL_A, materials: [material] }).catch(() => undefined);
+    expect(requests[0]?.json()).toEqual({ image_url: URL_A, materials: [material] });
+  });
+
+  it('does not forward unknown input properties', async () => {
+    const { api, requests } = setup();
+    await api.renovate(loose({ asset_id: 'a', style_id: 's', api_key: 'oops', extra: 1 })).catch(() => undefined);
+    expect(requests[0]?.json()).toEqual({ asset_id: 'a', style_id: 's' });
+  });
+});
+
+describe('fileNameFor', () => {
+  it.each([
+    ['image/jpeg', 'photo.jpg'],
+    ['image/png', 'photo.png'],
+    ['image/webp', 'photo.webp'],
+    ['image/avif', 'photo.avif'],
+    ['IMAGE/PNG; charset=binary', 'photo.png'],
+    ['', 'photo.jpg'],
+  ])('%j -> %s', (type, name) => {
+    expect(fileNameFor(new Blob([new Uint8Array([1])], { type }), 'photo')).toBe(name);
+  });
+});
