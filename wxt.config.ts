@@ -34,5 +34,15 @@ export default defineConfig({
         }
       : {}),
   }),
+  hooks: {
+    // `--mode demo` (npm run demo) also runs on the local demo listing site and may fetch its
+    // photos; production manifests never name a loopback host.
+    'build:manifestGenerated': (wxt, manifest) => {
+      if (wxt.config.mode !== 'demo') return;
+      const local = ['http://127.0.0.1/*', 'http://localhost/*'];
+      manifest.host_permissions = [...(manifest.host_permissions ?? []), ...local];
+      for (const script of manifest.content_scripts ?? []) script.matches = [...(script.matches ?? []), ...local];
+    },
+  },
   webExt: { disabled: true },
 });

@@ -1,0 +1,50 @@
+import { DEMO_PHOTOS } from './photos';
+
+/**
+ * The demo listing page: a small, realistic listing (gallery, price, address, agent logo) on a
+ * site Reimagine has never seen, so the demo also shows the generic adapter at work. The agent
+ * logo and the icons must not get a button.
+ */
+export function demoListingHtml(): string {
+  const gallery = DEMO_PHOTOS.map(
+    (p, i) => `<li class="gallery-item"><img src="/photos/${p.file}" alt="${p.alt}" width="640" height="427" loading="${i === 0 ? 'eager' : 'lazy'}"></li>`,
+  ).join('\n        ');
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>12 Orchard Lane, Springfield — 3 bed house for sale | Demo Realty</title>
+  <meta property="og:title" content="12 Orchard Lane, Springfield">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <style>
+    body { font-family: system-ui, sans-serif; margin: 0; color: #1f2933; }
+    header { display: flex; align-items: center; gap: 12px; padding: 12px 24px; border-bottom: 1px solid #e4e7eb; }
+    main { max-width: 1100px; margin: 0 auto; padding: 24px; }
+    .gallery { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 12px; }
+    .gallery img { width: 100%; height: auto; border-radius: 8px; display: block; }
+    .price { font-size: 28px; font-weight: 700; }
+  </style>
+</head>
+<body>
+  <header>
+    <img class="logo" src="/static/logo.svg" alt="Demo Realty" width="40" height="40">
+    <strong>Demo Realty</strong>
+  </header>
+  <main>
+    <h1 class="address">12 Orchard Lane, Springfield</h1>
+    <p class="price" data-testid="price">$489,000</p>
+    <p>3 beds · 2 baths · 1,850 sq ft</p>
+    <ul class="gallery">
+        ${gallery}
+    </ul>
+    <section class="agent"><img src="/static/agent.svg" alt="Agent headshot" width="48" height="48"> Jane Doe, Demo Realty</section>
+  </main>
+</body>
+</html>`;
+}
+
+/** Small SVG logo and headshot for the page chrome (never listing photos). */
+export const DEMO_STATIC: Record<string, string> = {
+  'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" rx="8" fill="#0b6e4f"/></svg>',
+  'agent.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><circle cx="24" cy="24" r="24" fill="#9aa5b1"/></svg>',
+};
