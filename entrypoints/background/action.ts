@@ -21,3 +21,14 @@ export function wireActionButton(): void {
   const sidePanel = (globalThis as { chrome?: { sidePanel?: ChromeSidePanel } }).chrome?.sidePanel;
   void sidePanel?.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => undefined);
 }
+
+/** Badge text for a number of active (queued + running) jobs: empty when there are none. */
+export function badgeText(activeJobs: number): string {
+  if (activeJobs <= 0) return '';
+  return activeJobs > 99 ? '99+' : String(activeJobs);
+}
+
+/** Shows the number of active jobs on the toolbar button. */
+export function setJobBadge(activeJobs: number): void {
+  browser.action.setBadgeText({ text: badgeText(activeJobs) }).catch(() => undefined);
+}

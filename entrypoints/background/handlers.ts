@@ -1,17 +1,173 @@
 import { browser } from 'wxt/browser';
+import { deleteHistoryEntry, clearHistory, listHistory } from '../../lib/jobs/history';
+import { publicJob } from '../../lib/jobs/job-store';
+import { deleteOldestOwnAssets, listOwnAssets } from '../../lib/jobs/own-assets';
 import type { Handlers } from '../../lib/messaging/router';
+import { HandlerError } from '../../lib/messaging/router';
+import { latestPick } from '../../lib/storage/picks';
+import { normalizeApiBase, readSettings, saveSettings } from '../../lib/storage/settings';
+import { planCacheItem } from '../../lib/storage/storage';
+import type { BackgroundContext } from './context';
+import { JOBS_SNAPSHOT_SIZE } from './context';
+import type { EventSink } from './events';
 import { openPanelFor } from './panel';
+import { disableSite, enableSite, type SiteRegistrar } from './sites';
 
-/** The background's answers to every message of the protocol. */
-export function createHandlers(): Handlers {
+/** What the handlers need: the services (ready after the database opened) and browser glue. */
+export interface HandlerDeps {
+  /** Resolves once the database is open and the queue recovered. */
+  readonly ready: Promise<BackgroundContext>;
+  readonly events: EventSink;
+  readonly sites: SiteRegistrar;
+  /** Opens the panel for a photo (synchronously first: user gesture). */
+  readonly openPanel?: typeof openPanelFor;
+}
+
+/**
+ * The background's answers to every message of the protocol. Wiring only: each handler calls
+ * into `lib/`. Sender roles were checked by the router; the one extra rule is that a content
+ * script's `getPhotoStates` sees only its own tab's jobs.
+ */
+export function createHandlers(deps: HandlerDeps): Handlers {
+  const { ready, events } = deps;
+  const openPanel = deps.openPanel ?? openPanelFor;
+
   return {
     async ping() {
       return { version: browser.runtime.getManifest().version, browser: import.meta.env.BROWSER };
     },
+
     openPhoto(photo, context) {
-      // openPanelFor calls sidePanel.open before its first await: the click's user gesture
-      // only lasts for this synchronous turn of the message handler.
-      return openPanelFor(photo, context.tabId);
+      // openPanel calls sidePanel.open before its first await: the click's user gesture only
+      // lasts for this synchronous turn of the message handler.
+      const opening = openPanel(photo, context.tabId);
+      return opening.then((result) => {
+        events.toPages({ type: 'pickedPhoto', photo });
+        return result;
+      });
     },
+
+    async getPhotoStates({ urls }, context) {
+      const ctx = await ready;
+      if (context.role === 'content') {
+        // A content script may only learn about photos picked in its own tab.
+        if (context.tabId === undefined) return { states: urls.map((url) => ({ url, state: 'idle' as const })) };
+        return { states: await ctx.photoStates(urls, context.tabId) };
+      }
+      return { states: await ctx.photoStates(urls, undefined) };
+    },
+
+    async getPickedPhoto() {
+      return { photo: await latestPick() };
+    },
+
+    getSettings: () => readSettings(),
+
+    async saveSettings(patch) {
+      const settings = await saveSettings(patch);
+      // A higher concurrency limit may let queued jobs start now.
+      void (await ready).queue.pump();
+      return settings;
+    },
+
+    async getKeyStatus() {
+      return (await ready).keys.status();
+    },
+
+    async revealApiKey() {
+      const key = await (await ready).keys.get();
+      return { apiKey: key ?? '' };
+    },
+
+    async saveApiKey({ apiKey }) {
+      const ctx = await ready;
+      const before = await ctx.keys.get();
+      const status = await ctx.keys.set(apiKey);
+      if ((before ?? '') !== apiKey.trim()) {
+        // Another key may be another account: the cached plan is no longer this one's.
+        await planCacheItem.setValue(null);
+        if (status.set) void ctx.plan.refreshQuietly();
+      }
+      return status;
+    },
+
+    async testConnection({ apiBase, apiKey }) {
+      const ctx = await ready;
+      const settings = await readSettings();
+      const baseUrl = normalizeApiBase(apiBase ?? settings.apiBase);
+      const key = apiKey?.trim() || (await ctx.keys.get());
+      if (!key) throw new HandlerError('no_api_key', 'No API key is set yet.');
+      return ctx.createApi({ baseUrl, apiKey: key }).getPlanDetails();
+    },
+
+    async getPlan({ refresh }) {
+      return (await ready).plan.get(refresh ?? false);
+    },
+
+    async getStyles({ refresh }) {
+      return (await ready).catalog.styles(refresh ?? false);
+    },
+
+    async getStagingOptions({ refresh }) {
+      return (await ready).catalog.stagingOptions(refresh ?? false);
+    },
+
+    async startJob({ job, photo, newVariation }) {
+      const outcome = await (await ready).jobs.start({ request: job, photo, newVariation: newVariation ?? false });
+      return { job: publicJob(outcome.job), deduped: outcome.deduped, cached: outcome.cached };
+    },
+
+    async cancelJob({ jobId }) {
+      return { job: publicJob(await (await ready).jobs.cancel(jobId)) };
+    },
+
+    async retryJob({ jobId }) {
+      return { job: publicJob(await (await ready).jobs.retry(jobId)) };
+    },
+
+    async listJobs({ limit }) {
+      const jobs = await (await ready).jobs.list(limit ?? JOBS_SNAPSHOT_SIZE);
+      return { jobs: jobs.map(publicJob) };
+    },
+
+    async getHistory({ query, limit }) {
+      const { db } = await ready;
+      return { entries: await listHistory(db, { ...(query !== undefined ? { query } : {}), ...(limit !== undefined ? { limit } : {}) }) };
+    },
+
+    async deleteHistoryEntry({ id }) {
+      return { deleted: await deleteHistoryEntry((await ready).db, id) };
+    },
+
+    async clearHistory() {
+      const ctx = await ready;
+      const deleted = await clearHistory(ctx.db);
+      // Finished jobs carry the same photo and result URLs: "clear" means all of it.
+      await ctx.store.deleteFinished();
+      ctx.publishJobs();
+      return { deleted };
+    },
+
+    async getOwnAssets() {
+      const ctx = await ready;
+      const { apiBase } = await readSettings();
+      const assets = await listOwnAssets(ctx.db, apiBase);
+      const plan = await ctx.plan.get(false).catch(() => ctx.plan.lastKnown());
+      return {
+        assets: assets.map((a) => ({ id: a.id, uploadedAt: a.uploadedAt, ...(a.photoUrl ? { photoUrl: a.photoUrl } : {}) })),
+        remaining: plan?.remaining_assets ?? null,
+      };
+    },
+
+    async deleteOwnAssets({ count }) {
+      const ctx = await ready;
+      const { api, apiBase } = await ctx.connect();
+      const deleted = await deleteOldestOwnAssets(ctx.db, api, apiBase, count);
+      void ctx.plan.refreshQuietly();
+      return { deleted };
+    },
+
+    enableSite: ({ origin }) => enableSite(deps.sites, origin),
+    disableSite: ({ origin }) => disableSite(deps.sites, origin),
   };
 }

@@ -1,17 +1,47 @@
 import { defineBackground } from 'wxt/utils/define-background';
 import { browser } from 'wxt/browser';
 import { createRouter } from '../../lib/messaging/router';
+import { createCanvasResizer } from '../../lib/images/resize';
 import { createHandlers } from './handlers';
-import { wireActionButton } from './action';
+import { setJobBadge, wireActionButton } from './action';
+import { createBackgroundContext } from './context';
+import { wireContextMenu } from './context-menu';
+import { browserEventSink } from './events';
+import { openPanelFor } from './panel';
+import { browserSiteRegistrar, reconcileSites } from './sites';
 
 export default defineBackground({
   type: 'module',
   main() {
+    // Every listener is registered synchronously here: an MV3 worker woken by an event must find
+    // its listener on the first turn. The services (database, queue recovery) come up in the
+    // background and the handlers wait for them.
     wireActionButton();
-    const router = createRouter(createHandlers(), { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') });
+    const events = browserEventSink();
+    const sites = browserSiteRegistrar();
+    const ready = createBackgroundContext({
+      events,
+      resizer: createCanvasResizer(),
+      setBadge: setJobBadge,
+      keepAlivePing: () => browser.runtime.getPlatformInfo(),
+    });
+    // Marked handled here: every handler awaits `ready`, so a failed start surfaces in its reply.
+    ready.catch(() => undefined);
+
+    const router = createRouter(createHandlers({ ready, events, sites }), { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') });
     browser.runtime.onMessage.addListener((message, sender) => router(message, sender));
+
+    wireContextMenu((photo, tabId) => {
+      void openPanelFor(photo, tabId).then(() => events.toPages({ type: 'pickedPhoto', photo }));
+    });
+
     browser.runtime.onInstalled.addListener(({ reason }) => {
       if (reason === 'install') void browser.tabs.create({ url: browser.runtime.getURL('/onboarding.html') });
+    });
+
+    void reconcileSites(sites).catch(() => undefined);
+    browser.permissions.onRemoved.addListener(() => {
+      void reconcileSites(sites).catch(() => undefined);
     });
   },
 });

@@ -1,0 +1,174 @@
+import { createApiClient, type ApiClient } from '../../lib/api/client';
+import { fetchPhoto, type FetchedPhoto, type FetchFn } from '../../lib/jobs/acquisition';
+import { createCatalogService, type CatalogService } from '../../lib/jobs/catalog';
+import { createJobStore, publicJob, type JobRecord, type JobStore } from '../../lib/jobs/job-store';
+import { createKeepAlive, type KeepAlive } from '../../lib/jobs/keepalive';
+import { createPhotoCache } from '../../lib/jobs/photo-cache';
+import { photoStatesFor } from '../../lib/jobs/photo-states';
+import { createPlanService, type PlanService } from '../../lib/jobs/plan';
+import { JobQueue } from '../../lib/jobs/queue';
+import { createJobRunner, type Connect } from '../../lib/jobs/runner';
+import { createJobService, type JobService } from '../../lib/jobs/service';
+import type { PhotoState } from '../../lib/messaging/protocol';
+import { HandlerError } from '../../lib/messaging/router';
+import type { ImageResizer } from '../../lib/images/resize';
+import { openReimagineDb } from '../../lib/storage/db';
+import { createKeyCustody, type KeyCustody } from '../../lib/storage/key-custody';
+import { lookupPhotoTab } from '../../lib/storage/picks';
+import { readSettings } from '../../lib/storage/settings';
+import { planCacheItem, stagingOptionsCacheItem, stylesCacheItem } from '../../lib/storage/storage';
+import type { EventSink } from './events';
+
+/**
+ * The background's services, wired once per worker start. Everything environment-specific is
+ * injected (IndexedDB factory, fetch, API client factory, clock, ids, resizer, event sink,
+ * badge, keep-alive ping), so unit tests build the same context with fakes.
+ */
+
+/** How many jobs a `jobs` snapshot (and `listJobs` by default) carries. */
+export const JOBS_SNAPSHOT_SIZE = 50;
+
+/** How many jobs photo states are computed from. */
+const PHOTO_STATE_WINDOW = 500;
+
+/** Makes an API client; the default is the real one. */
+export type ApiFactory = (options: { baseUrl: string; apiKey: string }) => ApiClient;
+
+/** Injected dependencies; every one has a production default. */
+export interface BackgroundOptions {
+  readonly idbFactory?: IDBFactory;
+  readonly fetch?: FetchFn;
+  readonly createApi?: ApiFactory;
+  readonly clock?: () => number;
+  readonly newId?: () => string;
+  readonly resizer?: ImageResizer;
+  readonly events: EventSink;
+  readonly setBadge?: (activeJobs: number) => void;
+  readonly keepAlivePing?: () => Promise<unknown>;
+}
+
+/** The services the message handlers use. */
+export interface BackgroundContext {
+  readonly db: IDBDatabase;
+  readonly keys: KeyCustody;
+  readonly store: JobStore;
+  readonly queue: JobQueue;
+  readonly jobs: JobService;
+  readonly plan: PlanService;
+  readonly catalog: CatalogService;
+  readonly keepAlive: KeepAlive;
+  readonly connect: Connect;
+  readonly createApi: ApiFactory;
+  readonly clock: () => number;
+  /** Badge states of `urls`, scoped to a tab for content scripts (`undefined` = all jobs). */
+  photoStates(urls: readonly string[], tabId: number | undefined): Promise<PhotoState[]>;
+  /** Pushes a fresh `jobs` snapshot (and badge) now. */
+  publishJobs(): void;
+}
+
+/**
+ * Runs `task` now, or once more after the current run if called during one: bursts of job
+ * changes become one or two snapshots, never a pile of concurrent ones.
+ */
+function coalesced(task: () => Promise<void>): () => void {
+  let running = false;
+  let again = false;
+  const loop = async (): Promise<void> => {
+    running = true;
+    do {
+      again = false;
+      try {
+        await task();
+      } catch {
+        // A failed snapshot is superseded by the next change.
+      }
+    } while (again);
+    running = false;
+  };
+  return () => {
+    if (running) again = true;
+    else void loop();
+  };
+}
+
+/** Opens the database, wires the services and recovers the queue (running → interrupted). */
+export async function createBackgroundContext(options: BackgroundOptions): Promise<BackgroundContext> {
+  const db = await openReimagineDb(options.idbFactory);
+  const clock = options.clock ?? Date.now;
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  const fetchFn: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const createApi: ApiFactory = options.createApi ?? ((o) => createApiClient({ ...o, ...(options.fetch ? { fetch: options.fetch as typeof fetch } : {}) }));
+  const keys = createKeyCustody(db);
+  const store = createJobStore(db);
+  const photoCache = createPhotoCache({ clock });
+  const keepAlive = createKeepAlive({ ping: options.keepAlivePing ?? (() => Promise.resolve()) });
+
+  const connect: Connect = async () => {
+    const [settings, apiKey] = await Promise.all([readSettings(), keys.get()]);
+    if (!apiKey) throw new HandlerError('no_api_key', 'No API key is set yet.');
+    return { api: createApi({ baseUrl: settings.apiBase, apiKey }), apiBase: settings.apiBase };
+  };
+
+  const plan = createPlanService({ connect, slot: planCacheItem, clock, onPlan: (p) => options.events.toPages({ type: 'plan', plan: p }) });
+  const catalog = createCatalogService({ connect, stylesSlot: stylesCacheItem, stagingSlot: stagingOptionsCacheItem, clock });
+
+  const loadPhoto = (url: string): Promise<FetchedPhoto> => photoCache.get(url, () => fetchPhoto(url, { fetch: fetchFn }));
+  /** The shared (cached) download, abandoned — not aborted, others may wait on it — when the job is cancelled. */
+  const loadPhotoFor = (url: string, signal: AbortSignal): Promise<FetchedPhoto> =>
+    new Promise<FetchedPhoto>((resolve, reject) => {
+      if (signal.aborted) return reject(new HandlerError('aborted', 'Cancelled.'));
+      const onAbort = (): void => reject(new HandlerError('aborted', 'Cancelled.'));
+      signal.addEventListener('abort', onAbort, { once: true });
+      loadPhoto(url)
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener('abort', onAbort));
+    });
+
+  const publishJobs = coalesced(async () => {
+    const recent = await store.recent(JOBS_SNAPSHOT_SIZE);
+    const active = recent.filter((job) => job.state === 'queued' || job.state === 'running').length;
+    options.setBadge?.(active);
+    keepAlive.update(recent.some((job) => job.state === 'running') ? 1 : 0);
+    options.events.toPages({ type: 'jobs', jobs: recent.map(publicJob) });
+  });
+
+  const photoStates = async (urls: readonly string[], tabId: number | undefined): Promise<PhotoState[]> =>
+    photoStatesFor(urls, await store.recent(PHOTO_STATE_WINDOW), tabId);
+
+  const onChange = (job: JobRecord): void => {
+    publishJobs();
+    if (job.tabId !== undefined) {
+      const tabId = job.tabId;
+      void photoStates([job.photo.url], tabId)
+        .then((states) => options.events.toTab(tabId, { type: 'photoStates', states }))
+        .catch(() => undefined);
+    }
+    // Credits changed after a job that reached the API: refresh the plan (pushes a `plan` event).
+    const ran = job.startedAt !== undefined && job.result?.fromCache !== true;
+    if (ran && (job.state === 'done' || job.state === 'failed')) void plan.refreshQuietly();
+  };
+
+  const queue = new JobQueue({
+    store,
+    clock,
+    onChange,
+    concurrency: async () => (await readSettings()).concurrency,
+    run: createJobRunner({
+      db,
+      connect,
+      getPhoto: loadPhotoFor,
+      getStyleImage: (url, signal) => fetchPhoto(url, { fetch: fetchFn, signal, minSide: 0 }),
+      fetch: fetchFn,
+      resizer: options.resizer,
+      clock,
+      newId,
+    }),
+  });
+
+  const jobs = createJobService({ db, store, queue, getPhoto: loadPhoto, tabFor: lookupPhotoTab, clock, newId });
+
+  await queue.recover();
+  publishJobs();
+
+  return { db, keys, store, queue, jobs, plan, catalog, keepAlive, connect, createApi, clock, photoStates, publishJobs };
+}

@@ -1,0 +1,116 @@
+import { INDEXES, STORES } from '../storage/db';
+import { getOne, inTransaction, requestResult, walkCursor } from '../storage/idb';
+import type { HistoryEntry } from './types';
+
+/**
+ * History: every result, with a local copy of the image (a Blob in IndexedDB) so it outlives the
+ * hosted URL. The background writes; extension pages may read entries through `getHistory` and
+ * blobs directly with `getResultBlob` (same extension origin).
+ */
+
+/** How many entries are kept; the oldest are pruned with their blobs. */
+export const HISTORY_CAP = 300;
+
+/** A result's image, at most this many bytes is copied locally (larger ones keep only the URL). */
+export const MAX_RESULT_COPY_BYTES = 30 * 1024 * 1024;
+
+/** Local copy of a result image, or `undefined` if none was stored. */
+export function getResultBlob(db: IDBDatabase, historyId: string): Promise<Blob | undefined> {
+  return getOne<Blob>(db, STORES.results, historyId);
+}
+
+/**
+ * Stores an entry (and its image copy) and prunes the oldest entries beyond `cap`, in one
+ * transaction so an entry never exists without the blob it claims, nor a blob without its entry.
+ */
+export function addHistoryEntry(db: IDBDatabase, entry: HistoryEntry, blob: Blob | undefined, cap: number = HISTORY_CAP): Promise<number> {
+  return inTransaction(db, [STORES.history, STORES.results], 'readwrite', async (tx) => {
+    const stored: HistoryEntry = { ...entry, hasLocalCopy: blob !== undefined };
+    await requestResult(tx.objectStore(STORES.history).put(stored));
+    if (blob) await requestResult(tx.objectStore(STORES.results).put(blob, entry.id));
+    return pruneIn(tx, cap);
+  });
+}
+
+/** Deletes the oldest entries beyond `keep`, with their blobs. Answers how many were deleted. */
+export function pruneHistory(db: IDBDatabase, keep: number = HISTORY_CAP): Promise<number> {
+  return inTransaction(db, [STORES.history, STORES.results], 'readwrite', (tx) => pruneIn(tx, keep));
+}
+
+async function pruneIn(tx: IDBTransaction, keep: number): Promise<number> {
+  const results = tx.objectStore(STORES.results);
+  let seen = 0;
+  let deleted = 0;
+  await walkCursor<HistoryEntry>(tx.objectStore(STORES.history).index(INDEXES.historyByCreatedAt), 'prev', (entry, cursor) => {
+    seen += 1;
+    if (seen <= keep) return;
+    cursor.delete();
+    results.delete(entry.id);
+    deleted += 1;
+  });
+  return deleted;
+}
+
+/** One entry by id. */
+export function getHistoryEntry(db: IDBDatabase, id: string): Promise<HistoryEntry | undefined> {
+  return getOne<HistoryEntry>(db, STORES.history, id);
+}
+
+/** Deletes one entry and its image copy. Answers whether it existed. */
+export function deleteHistoryEntry(db: IDBDatabase, id: string): Promise<boolean> {
+  return inTransaction(db, [STORES.history, STORES.results], 'readwrite', async (tx) => {
+    const existed = (await requestResult(tx.objectStore(STORES.history).count(id))) > 0;
+    tx.objectStore(STORES.history).delete(id);
+    tx.objectStore(STORES.results).delete(id);
+    return existed;
+  });
+}
+
+/** Deletes every entry and every image copy. Answers how many entries there were. */
+export function clearHistory(db: IDBDatabase): Promise<number> {
+  return inTransaction(db, [STORES.history, STORES.results], 'readwrite', async (tx) => {
+    const count = await requestResult(tx.objectStore(STORES.history).count());
+    tx.objectStore(STORES.history).clear();
+    tx.objectStore(STORES.results).clear();
+    return count;
+  });
+}
+
+/** Every string or number inside a parameter value (style ids, guidance, room types, material names...). */
+function paramTexts(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (typeof value === 'number' || typeof value === 'boolean') out.push(String(value));
+  else if (Array.isArray(value)) for (const item of value) paramTexts(item, out);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) paramTexts(item, out);
+  return out;
+}
+
+/** The texts a search looks at: title, address, listing URL, photo URL, site, operation, parameter values. */
+export function searchableTexts(entry: HistoryEntry): string[] {
+  const { listing } = entry.photo;
+  return [listing.title, listing.address, listing.listingUrl, entry.photo.url, listing.site, entry.operation, ...paramTexts(entry.params)].filter(
+    (text): text is string => typeof text === 'string' && text !== '',
+  );
+}
+
+/** Case-insensitive match: every whitespace-separated word of `query` occurs in some searchable text. */
+export function matchesQuery(entry: HistoryEntry, query: string): boolean {
+  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = searchableTexts(entry).join('\n').toLocaleLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
+
+/** Entries newest first, filtered by `query`, at most `limit`. */
+export function listHistory(db: IDBDatabase, options: { query?: string; limit?: number } = {}): Promise<HistoryEntry[]> {
+  const limit = options.limit ?? 100;
+  const query = options.query?.trim() ?? '';
+  return inTransaction(db, STORES.history, 'readonly', async (tx) => {
+    const found: HistoryEntry[] = [];
+    await walkCursor<HistoryEntry>(tx.objectStore(STORES.history).index(INDEXES.historyByCreatedAt), 'prev', (entry) => {
+      if (matchesQuery(entry, query)) found.push(entry);
+      return found.length < limit;
+    });
+    return found;
+  });
+}

@@ -1,0 +1,138 @@
+import type { ApiClient } from '../api/client';
+import { readImageSize } from '../images/dimensions';
+import type { ImageResizer } from '../images/resize';
+import { sniffImageType } from '../images/sniff';
+import { HandlerError } from '../messaging/router';
+import { type FetchedPhoto, type FetchFn } from './acquisition';
+import { addHistoryEntry, HISTORY_CAP, MAX_RESULT_COPY_BYTES } from './history';
+import type { JobRecord } from './job-store';
+import { performOperation, type OperationOutput } from './operations';
+import type { JobRunner } from './queue';
+import type { HistoryEntry, JobRequest, JobResult } from './types';
+
+/**
+ * The job runner: photo → operation → local copy of the result → history entry → result.
+ * All dependencies are injected (API connection, photo source, fetch, clock, ids, resizer).
+ */
+
+/** Result-image download deadline. */
+export const RESULT_FETCH_TIMEOUT_MS = 30_000;
+
+/** An API client for the configured base and key (fails with `no_api_key` when none is set). */
+export type Connect = () => Promise<{ api: ApiClient; apiBase: string }>;
+
+/** What the runner needs. */
+export interface RunnerDeps {
+  readonly db: IDBDatabase;
+  readonly connect: Connect;
+  /** The job's photo, fetched and checked (cached by URL). */
+  readonly getPhoto: (url: string, signal: AbortSignal) => Promise<FetchedPhoto>;
+  /** A style image, fetched and checked without a minimum size. */
+  readonly getStyleImage: (url: string, signal: AbortSignal) => Promise<FetchedPhoto>;
+  /** Used to copy result images. */
+  readonly fetch: FetchFn;
+  readonly resizer: ImageResizer | undefined;
+  readonly clock: () => number;
+  readonly newId: () => string;
+  readonly historyCap?: number;
+  readonly resultTimeoutMs?: number;
+}
+
+/** The result image as a Blob with its size, or `undefined` if it could not be copied (the URL is kept either way). */
+export async function copyResultImage(
+  fetchFn: FetchFn,
+  url: string,
+  timeoutMs: number,
+  signal: AbortSignal,
+): Promise<{ blob: Blob; width?: number; height?: number } | undefined> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const onAbort = (): void => controller.abort();
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    const response = await fetchFn(url, { credentials: 'omit', signal: controller.signal });
+    if (!response.ok) return undefined;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (bytes.length > MAX_RESULT_COPY_BYTES) return undefined;
+    const type = sniffImageType(bytes);
+    if (!type) return undefined;
+    const size = readImageSize(bytes, type);
+    return { blob: new Blob([bytes], { type }), ...(size ? { width: size.width, height: size.height } : {}) };
+  } catch {
+    // The render is paid for: a failed copy only means history keeps the hosted URL alone.
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * The parameters history keeps: the request's, except a style FILE is summarised (its data URL
+ * can be megabytes and is not something to search or show).
+ */
+export function historyParams(request: JobRequest): Record<string, unknown> {
+  if (request.operation === 'styleTransfer' && request.params.style.kind === 'file') {
+    return { style: { kind: 'file', name: request.params.style.name ?? 'style image' } };
+  }
+  return { ...request.params };
+}
+
+/** Listing rules require staged photos to say "virtually staged", others "digitally altered". */
+export function disclosureOf(request: JobRequest): HistoryEntry['disclosure'] {
+  return request.operation === 'stage' ? 'virtually-staged' : 'digitally-altered';
+}
+
+function rejectIfAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw new HandlerError('aborted', 'Cancelled.');
+}
+
+/** Builds the queue's runner. */
+export function createJobRunner(deps: RunnerDeps): JobRunner {
+  return async (job: JobRecord, signal: AbortSignal): Promise<JobResult> => {
+    const { api, apiBase } = await deps.connect();
+    rejectIfAborted(signal);
+    const photo = await deps.getPhoto(job.photo.url, signal);
+    rejectIfAborted(signal);
+    const output: OperationOutput = await performOperation(
+      {
+        api,
+        apiBase,
+        db: deps.db,
+        clock: deps.clock,
+        resizer: deps.resizer,
+        signal,
+        fetchStyleImage: (url) => deps.getStyleImage(url, signal),
+      },
+      photo,
+      job.request,
+    );
+    // From here the credit is spent: nothing below may throw the result away.
+    const copy = output.imageUrl ? await copyResultImage(deps.fetch, output.imageUrl, deps.resultTimeoutMs ?? RESULT_FETCH_TIMEOUT_MS, signal) : undefined;
+    const historyId = deps.newId();
+    const entry: HistoryEntry = {
+      id: historyId,
+      jobId: job.id,
+      operation: job.request.operation,
+      params: historyParams(job.request),
+      photo: job.photo,
+      ...(output.imageUrl ? { resultUrl: output.imageUrl } : {}),
+      createdAt: deps.clock(),
+      disclosure: disclosureOf(job.request),
+      hasLocalCopy: copy !== undefined,
+      ...(copy?.width ? { width: copy.width, height: copy.height } : {}),
+    };
+    try {
+      await addHistoryEntry(deps.db, entry, copy?.blob, deps.historyCap ?? HISTORY_CAP);
+    } catch {
+      // History is a convenience copy; the job's result still carries the hosted URL.
+    }
+    return {
+      historyId,
+      fromCache: false,
+      ...(output.imageUrl ? { imageUrl: output.imageUrl } : {}),
+      ...(output.projectId ? { projectId: output.projectId } : {}),
+      ...(output.analysis ? { analysis: output.analysis } : {}),
+    };
+  };
+}

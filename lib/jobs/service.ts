@@ -1,0 +1,128 @@
+import { HandlerError } from '../messaging/router';
+import type { PickedPhoto } from '../messaging/protocol-photo';
+import type { FetchedPhoto } from './acquisition';
+import { decide, dedupeKey } from './dedupe';
+import { getHistoryEntry } from './history';
+import type { JobRecord, JobStore } from './job-store';
+import type { JobQueue } from './queue';
+import type { JobRequest } from './types';
+
+/**
+ * The job use cases behind the messages: start (with dedupe and the result cache), retry, list.
+ * A thin layer over the queue, the store and the photo source.
+ */
+
+/** What the job service needs. */
+export interface JobServiceDeps {
+  readonly db: IDBDatabase;
+  readonly store: JobStore;
+  readonly queue: JobQueue;
+  /** Fetches, checks and hashes a photo (cached by URL, shared with the runner). */
+  readonly getPhoto: (url: string) => Promise<FetchedPhoto>;
+  /** The tab a photo was picked in, for its badges. */
+  readonly tabFor: (photo: PickedPhoto) => Promise<number | undefined>;
+  readonly clock: () => number;
+  readonly newId: () => string;
+}
+
+/** Answer of `start`. */
+export interface StartOutcome {
+  readonly job: JobRecord;
+  readonly deduped: boolean;
+  readonly cached: boolean;
+}
+
+/** Input of `start`. */
+export interface StartInput {
+  readonly request: JobRequest;
+  readonly photo: PickedPhoto;
+  readonly newVariation?: boolean;
+  readonly retryOf?: string;
+  /** A known tab (a retry keeps its original's). */
+  readonly tabId?: number;
+}
+
+/** The job service. */
+export interface JobService {
+  start(input: StartInput): Promise<StartOutcome>;
+  retry(jobId: string): Promise<JobRecord>;
+  cancel(jobId: string): Promise<JobRecord>;
+  list(limit: number): Promise<JobRecord[]>;
+}
+
+/** Serialises async sections, so a check-then-insert can't interleave with another. */
+function createMutex(): <T>(section: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(section: () => Promise<T>) => {
+    const run = tail.then(section, section);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** Creates the job service. */
+export function createJobService(deps: JobServiceDeps): JobService {
+  const exclusive = createMutex();
+
+  const start = async (input: StartInput): Promise<StartOutcome> => {
+    // Outside the lock: a slow photo download must not hold up other starts. Photo problems
+    // (not an image, too small, unreachable) are answered here, before anything is queued.
+    const photo = await deps.getPhoto(input.photo.url);
+    const key = await dedupeKey(photo.hash, input.request);
+    const tabId = input.tabId ?? (await deps.tabFor(input.photo));
+    const newVariation = input.newVariation ?? false;
+    return exclusive(async () => {
+      const decision = await decide(deps.store, key, {
+        newVariation,
+        hasResult: async (job) => job.result !== undefined && (await getHistoryEntry(deps.db, job.result.historyId)) !== undefined,
+      });
+      if (decision.kind === 'share') return { job: decision.job, deduped: true, cached: false };
+      const now = deps.clock();
+      const base = {
+        id: deps.newId(),
+        request: input.request,
+        photo: input.photo,
+        createdAt: now,
+        newVariation,
+        dedupeKey: key,
+        photoHash: photo.hash,
+        ...(tabId !== undefined ? { tabId } : {}),
+        ...(input.retryOf ? { retryOf: input.retryOf } : {}),
+      };
+      if (decision.kind === 'cached' && decision.job.result) {
+        const job = await deps.queue.add({ ...base, state: 'done', startedAt: now, finishedAt: now, result: { ...decision.job.result, fromCache: true } });
+        return { job, deduped: false, cached: true };
+      }
+      const job = await deps.queue.add({ ...base, state: 'queued' });
+      return { job, deduped: false, cached: false };
+    });
+  };
+
+  return {
+    start,
+
+    async retry(jobId) {
+      const original = await deps.store.get(jobId);
+      if (!original) throw new HandlerError('bad_message', 'That job no longer exists.');
+      if (original.state !== 'failed' && original.state !== 'interrupted' && original.state !== 'cancelled') {
+        throw new HandlerError('bad_message', `Only a failed, interrupted or cancelled job can be retried (this one is ${original.state}).`);
+      }
+      const outcome = await start({
+        request: original.request,
+        photo: original.photo,
+        newVariation: original.newVariation,
+        retryOf: original.id,
+        ...(original.tabId !== undefined ? { tabId: original.tabId } : {}),
+      });
+      return outcome.job;
+    },
+
+    async cancel(jobId) {
+      const job = await deps.queue.cancel(jobId);
+      if (!job) throw new HandlerError('bad_message', 'That job no longer exists.');
+      return job;
+    },
+
+    list: (limit) => deps.store.recent(limit),
+  };
+}

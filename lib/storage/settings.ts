@@ -1,0 +1,95 @@
+import { HandlerError } from '../messaging/router';
+import { defaultApiBase } from '../config';
+import { defaultSettings, Settings, type SettingsPatch } from './settings-schema';
+import { settingsItem } from './storage';
+
+/**
+ * Reading, validating and saving settings. The pure parts (`normalizeApiBase`, `mergeSettings`,
+ * `normalizeOrigin`) take no storage so they are tested directly; invalid input is refused with
+ * `bad_message` and a sentence the options page can show next to the field.
+ */
+
+/**
+ * A valid API base URL: absolute http(s), no credentials, query or fragment (the client appends
+ * endpoint paths to it). Trailing slashes are dropped so `…/public/v1/` and `…/public/v1` are one base.
+ */
+export function normalizeApiBase(input: string): string {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    throw new HandlerError('bad_message', 'The API base URL is not a valid URL.');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new HandlerError('bad_message', 'The API base URL must start with https:// or http://.');
+  if (url.username || url.password) throw new HandlerError('bad_message', 'The API base URL must not contain a user name or password.');
+  if (url.search || url.hash) throw new HandlerError('bad_message', 'The API base URL must not contain a query or fragment.');
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/**
+ * An origin (`https://www.example.com`) from an origin or any URL on it. Only http(s) origins can
+ * carry a content script.
+ */
+export function normalizeOrigin(input: string): string {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    throw new HandlerError('bad_message', `"${input}" is not a site address.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new HandlerError('bad_message', 'Only http and https sites can be enabled.');
+  return url.origin;
+}
+
+/**
+ * Applies a patch to settings and validates the result. `enabledSites` is kept as stored: a site
+ * is only enabled together with its content-script registration (`enableSite`), so a settings
+ * form that sends its whole state back can't enable a site without the registration.
+ */
+export function mergeSettings(current: Settings, patch: SettingsPatch): Settings {
+  const next = {
+    ...current,
+    ...(patch.apiBase !== undefined ? { apiBase: normalizeApiBase(patch.apiBase) } : {}),
+    ...(patch.concurrency !== undefined ? { concurrency: patch.concurrency } : {}),
+    disclosure: { ...current.disclosure, ...patch.disclosure },
+    enabledSites: current.enabledSites,
+  };
+  const parsed = Settings.safeParse(next);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new HandlerError('bad_message', `Invalid setting "${issue?.path.join('.') ?? ''}": ${issue?.message ?? 'invalid'}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * The stored settings, completed with defaults. A stored value that no longer validates (an old or
+ * hand-edited one) falls back field by field instead of failing every message that needs settings.
+ */
+export async function readSettings(): Promise<Settings> {
+  const stored: unknown = await settingsItem.getValue();
+  const parsed = Settings.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  const defaults = defaultSettings(defaultApiBase(import.meta.env.MODE));
+  const partial = Settings.partial().safeParse(stored);
+  return partial.success ? { ...defaults, ...stripUndefined(partial.data) } : defaults;
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Validates and stores a patch; answers the settings now in force. */
+export async function saveSettings(patch: SettingsPatch): Promise<Settings> {
+  const next = mergeSettings(await readSettings(), patch);
+  await settingsItem.setValue(next);
+  return next;
+}
+
+/** Rewrites the enabled sites list (used by `enableSite`/`disableSite` only). */
+export async function updateEnabledSites(change: (sites: readonly string[]) => string[]): Promise<Settings> {
+  const current = await readSettings();
+  const next = { ...current, enabledSites: [...new Set(change(current.enabledSites))] };
+  await settingsItem.setValue(next);
+  return next;
+}

@@ -1,0 +1,68 @@
+import { storage } from 'wxt/utils/storage';
+import { defaultApiBase } from '../config';
+import { defaultSettings, type Settings } from './settings-schema';
+import type { PickedPhoto } from '../messaging/protocol-photo';
+import type { Plan, NamedOption, StyleOption } from '../messaging/protocol';
+
+/**
+ * Every `browser.storage` item Reimagine uses, in one place. None of them is secret: content
+ * scripts can read `storage.local`, so the API key is NOT
+ * here; it lives in the extension-origin IndexedDB (see `key-custody.ts`). Bump an item's
+ * `version` and add a migration when its shape changes.
+ */
+
+/** A value fetched from the API, with when and from which API base, for TTL and base checks. */
+export interface CachedValue<T> {
+  readonly apiBase: string;
+  readonly fetchedAt: number;
+  readonly value: T;
+}
+
+/** A photo picked on a page, with the tab it was picked in (where its badges live). */
+export interface PickRecord {
+  readonly photo: PickedPhoto;
+  /** The tab whose content script sent it (or where the context menu was used). */
+  readonly tabId: number | undefined;
+  readonly pickedAt: number;
+}
+
+/** Renovation styles as the panel shows them. */
+export interface StylesValue {
+  readonly interior: StyleOption[];
+  readonly exterior: StyleOption[];
+}
+
+/** Staging room types and styles. */
+export interface StagingOptionsValue {
+  readonly roomTypes: NamedOption[];
+  readonly styles: NamedOption[];
+}
+
+/**
+ * User settings (`storage.local`). Fresh installs point at the emulator in dev/test builds and at
+ * the real API in production builds (`defaultApiBase`), so a developer never spends credits by accident.
+ */
+export const settingsItem = storage.defineItem<Settings>('local:settings', {
+  fallback: defaultSettings(defaultApiBase(import.meta.env.MODE)),
+  version: 1,
+});
+
+/** Plan details of the last `getPlan`/refresh (`storage.local`), so the panel shows credits at once. */
+export const planCacheItem = storage.defineItem<CachedValue<Plan> | null>('local:cache.plan', { fallback: null, version: 1 });
+
+/** Renovation styles (GET /styles), kept for `CATALOG_TTL_MS`. */
+export const stylesCacheItem = storage.defineItem<CachedValue<StylesValue> | null>('local:cache.styles', { fallback: null, version: 1 });
+
+/** Staging room types and styles, kept for `CATALOG_TTL_MS`. */
+export const stagingOptionsCacheItem = storage.defineItem<CachedValue<StagingOptionsValue> | null>('local:cache.stagingOptions', {
+  fallback: null,
+  version: 1,
+});
+
+/**
+ * The latest picks with their tabs, newest first (`storage.session`: about this browsing session
+ * only, and unreadable by content scripts by default). The first one is the photo the panel
+ * shows (`getPickedPhoto`); the others let a job the panel starts for a photo, or a sibling
+ * photo of the same listing, find the tab to send badge updates to. Capped at `MAX_RECENT_PICKS`.
+ */
+export const recentPicksItem = storage.defineItem<PickRecord[]>('session:recentPicks', { fallback: [], version: 1 });

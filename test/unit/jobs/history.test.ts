@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addHistoryEntry, clearHistory, deleteHistoryEntry, getResultBlob, listHistory, matchesQuery, pruneHistory } from '../../../lib/jobs/history';
+import type { HistoryEntry } from '../../../lib/jobs/types';
+import { freshDb, pickedPhoto } from './fakes';
+
+function entry(i: number, extra: Partial<HistoryEntry> = {}): HistoryEntry {
+  return {
+    id: `h${i}`,
+    jobId: `j${i}`,
+    operation: 'renovate',
+    params: { style_id: 'modern', guidance: 'white oak floors' },
+    photo: pickedPhoto(`https://photos.example.com/${i}.jpg`),
+    resultUrl: `https://cdn.example/${i}.png`,
+    createdAt: 1_000 + i,
+    disclosure: 'digitally-altered',
+    hasLocalCopy: true,
+    ...extra,
+  };
+}
+const blob = (i: number) => new Blob([new Uint8Array([i])], { type: 'image/png' });
+
+describe('history', () => {
+  let db: IDBDatabase;
+  beforeEach(async () => {
+    db = await freshDb();
+  });
+
+  it('stores entries with their image copy, newest first', async () => {
+    await addHistoryEntry(db, entry(1), blob(1));
+    await addHistoryEntry(db, entry(2), undefined);
+    const entries = await listHistory(db);
+    expect(entries.map((e) => e.id)).toEqual(['h2', 'h1']);
+    expect(entries[0]?.hasLocalCopy).toBe(false);
+    const copy = await getResultBlob(db, 'h1');
+    expect(copy).toBeInstanceOf(Blob);
+    expect(new Uint8Array((await copy?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(new Uint8Array([1]));
+    expect(await getResultBlob(db, 'h2')).toBeUndefined();
+  });
+
+  it('caps the history: the oldest entries go, with their blobs', async () => {
+    for (let i = 1; i <= 5; i++) await addHistoryEntry(db, entry(i), blob(i), 3);
+    expect((await listHistory(db)).map((e) => e.id)).toEqual(['h5', 'h4', 'h3']);
+    expect(await getResultBlob(db, 'h1')).toBeUndefined();
+    expect(await getResultBlob(db, 'h2')).toBeUndefined();
+    expect(await getResultBlob(db, 'h3')).toBeDefined();
+    expect(await pruneHistory(db, 1)).toBe(2);
+    expect((await listHistory(db)).map((e) => e.id)).toEqual(['h5']);
+    expect(await getResultBlob(db, 'h4')).toBeUndefined();
+  });
+
+  it('deletes one entry with its blob, and clears everything', async () => {
+    for (let i = 1; i <= 3; i++) await addHistoryEntry(db, entry(i), blob(i));
+    expect(await deleteHistoryEntry(db, 'h2')).toBe(true);
+    expect(await deleteHistoryEntry(db, 'h2')).toBe(false);
+    expect(await getResultBlob(db, 'h2')).toBeUndefined();
+    expect(await clearHistory(db)).toBe(2);
+    expect(await listHistory(db)).toEqual([]);
+    expect(await getResultBlob(db, 'h1')).toBeUndefined();
+    expect(await getResultBlob(db, 'h3')).toBeUndefined();
+  });
+
+  it('searches title, address, listing URL, operation and parameter values, case-insensitively', async () => {
+    await addHistoryEntry(db, entry(1, { photo: pickedPhoto('https://p.example/1.jpg', { title: 'Victorian Terrace', address: '12 Baker Street, London', listingUrl: 'https://www.rightmove.co.uk/properties/123' }) }), undefined);
+    await addHistoryEntry(db, entry(2, { operation: 'stage', params: { room_type: 'living_room', style: 'Coastal' }, disclosure: 'virtually-staged' }), undefined);
+    await addHistoryEntry(db, entry(3, { params: { materials: [{ material_name: 'Carrara Marble' }] } }), undefined);
+    const ids = async (query: string) => (await listHistory(db, { query })).map((e) => e.id);
+    expect(await ids('victorian')).toEqual(['h1']);
+    expect(await ids('BAKER street')).toEqual(['h1']);
+    expect(await ids('rightmove.co.uk/properties')).toEqual(['h1']);
+    expect(await ids('stage')).toEqual(['h2']);
+    expect(await ids('coastal')).toEqual(['h2']);
+    expect(await ids('carrara')).toEqual(['h3']);
+    expect(await ids('modern')).toEqual(['h1']);
+    expect(await ids('nothing-like-this')).toEqual([]);
+    expect(await ids('  ')).toEqual(['h3', 'h2', 'h1']);
+    expect((await listHistory(db, { limit: 2 })).length).toBe(2);
+  });
+
+  it('matches every word of a query', () => {
+    expect(matchesQuery(entry(1), 'sunny modern')).toBe(true);
+    expect(matchesQuery(entry(1), 'sunny gothic')).toBe(false);
+  });
+});

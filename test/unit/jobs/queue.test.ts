@@ -1,0 +1,152 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createJobStore, type JobRecord, type JobStore } from '../../../lib/jobs/job-store';
+import { JobQueue, type JobRunner } from '../../../lib/jobs/queue';
+import type { JobResult } from '../../../lib/jobs/types';
+import { abortable, deferred, eventually, freshDb, pickedPhoto } from './fakes';
+
+function job(id: string, createdAt: number, state: JobRecord['state'] = 'queued'): JobRecord {
+  return { id, request: { operation: 'renovate', params: { style_id: 'modern' } }, photo: pickedPhoto(`https://photos.example.com/${id}.jpg`), state, createdAt, newVariation: false };
+}
+
+/** A runner whose calls stay open until the test settles them; records every call (= API sends). */
+function controlledRunner() {
+  const calls: { id: string; signal: AbortSignal; settle: ReturnType<typeof deferred<JobResult>> }[] = [];
+  let running = 0;
+  let maxRunning = 0;
+  const run: JobRunner = (record, signal) => {
+    const settle = deferred<JobResult>();
+    calls.push({ id: record.id, signal, settle });
+    running += 1;
+    maxRunning = Math.max(maxRunning, running);
+    return abortable(settle.promise, signal).finally(() => {
+      running -= 1;
+    });
+  };
+  return { run, calls, get maxRunning() { return maxRunning; }, finish: (id: string) => calls.find((c) => c.id === id)?.settle.resolve({ historyId: `h-${id}`, fromCache: false }) };
+}
+
+describe('JobQueue', () => {
+  let db: IDBDatabase;
+  let store: JobStore;
+  let now: number;
+  const clock = () => ++now;
+
+  beforeEach(async () => {
+    db = await freshDb();
+    store = createJobStore(db);
+    now = 1_000;
+  });
+
+  it('never runs more than the concurrency limit, and runs every job', async () => {
+    const runner = controlledRunner();
+    const queue = new JobQueue({ store, run: runner.run, concurrency: () => 2, clock });
+    for (let i = 0; i < 7; i++) await queue.add(job(`j${i}`, i));
+    await eventually(() => runner.calls.length === 2);
+    expect((await store.byState('running')).length).toBe(2);
+    // Finish jobs one by one: each finish lets exactly one more start.
+    for (let i = 0; i < 7; i++) {
+      await eventually(() => runner.calls.length >= Math.min(7, i + 2));
+      runner.finish(`j${i}`);
+      await eventually(async () => (await store.get(`j${i}`))?.state === 'done');
+    }
+    await queue.idle();
+    expect(runner.calls.map((c) => c.id)).toEqual(['j0', 'j1', 'j2', 'j3', 'j4', 'j5', 'j6']);
+    expect(runner.maxRunning).toBe(2);
+    expect((await store.byState('done')).length).toBe(7);
+  });
+
+  it('applies a changed concurrency limit at the next scheduling step', async () => {
+    const runner = controlledRunner();
+    let limit = 1;
+    const queue = new JobQueue({ store, run: runner.run, concurrency: () => limit, clock });
+    for (let i = 0; i < 4; i++) await queue.add(job(`j${i}`, i));
+    await eventually(() => runner.calls.length === 1);
+    limit = 3;
+    await queue.pump();
+    await eventually(() => runner.calls.length === 3);
+    expect(runner.maxRunning).toBe(3);
+  });
+
+  it('persists: a new queue on the same database interrupts running jobs (never re-sent) and starts queued ones', async () => {
+    const first = controlledRunner();
+    const queue1 = new JobQueue({ store, run: first.run, concurrency: () => 1, clock });
+    await queue1.add(job('a', 1));
+    await queue1.add(job('b', 2));
+    await eventually(() => first.calls.length === 1);
+    expect(first.calls[0]?.id).toBe('a');
+
+    // The worker is stopped: queue1 is simply gone (its promise never settles). A new worker
+    // opens the same database.
+    const second = controlledRunner();
+    const changes: JobRecord[] = [];
+    const queue2 = new JobQueue({ store: createJobStore(db), run: second.run, concurrency: () => 1, clock, onChange: (j) => changes.push(j) });
+    const interrupted = await queue2.recover();
+
+    expect(interrupted.map((j) => j.id)).toEqual(['a']);
+    const a = await store.get('a');
+    expect(a).toMatchObject({ state: 'interrupted', error: { code: 'interrupted' } });
+    expect(a?.finishedAt).toBeDefined();
+    expect(changes.some((j) => j.id === 'a' && j.state === 'interrupted')).toBe(true);
+
+    // The queued job was never sent, so it starts; the interrupted one is not sent again.
+    await eventually(() => second.calls.length === 1);
+    expect(second.calls.map((c) => c.id)).toEqual(['b']);
+    second.finish('b');
+    await queue2.idle();
+    expect(second.calls.map((c) => c.id)).toEqual(['b']);
+    expect((await store.get('a'))?.state).toBe('interrupted');
+  });
+
+  it('cancels a queued job without ever running it', async () => {
+    const runner = controlledRunner();
+    const queue = new JobQueue({ store, run: runner.run, concurrency: () => 1, clock });
+    await queue.add(job('a', 1));
+    await queue.add(job('b', 2));
+    await eventually(() => runner.calls.length === 1);
+    const cancelled = await queue.cancel('b');
+    expect(cancelled).toMatchObject({ state: 'cancelled', error: { code: 'aborted' } });
+    runner.finish('a');
+    await queue.idle();
+    expect(runner.calls.map((c) => c.id)).toEqual(['a']);
+    expect((await store.get('b'))?.state).toBe('cancelled');
+  });
+
+  it('aborts a running job through its signal and records it cancelled; the next job starts', async () => {
+    const runner = controlledRunner();
+    const queue = new JobQueue({ store, run: runner.run, concurrency: () => 1, clock });
+    await queue.add(job('a', 1));
+    await queue.add(job('b', 2));
+    await eventually(() => runner.calls.length === 1);
+    const cancelled = await queue.cancel('a');
+    expect(runner.calls[0]?.signal.aborted).toBe(true);
+    expect(cancelled?.state).toBe('cancelled');
+    await eventually(() => runner.calls.length === 2);
+    expect(runner.calls[1]?.id).toBe('b');
+  });
+
+  it('records a failure with the runner error code', async () => {
+    const queue = new JobQueue({
+      store,
+      run: async () => {
+        const { ApiError } = await import('../../../lib/api/errors');
+        throw new ApiError('insufficient_credits', 'Out of credits');
+      },
+      concurrency: () => 2,
+      clock,
+    });
+    await queue.add(job('a', 1));
+    await queue.idle();
+    expect(await store.get('a')).toMatchObject({ state: 'failed', error: { code: 'insufficient_credits', message: 'Out of credits' } });
+  });
+
+  it('leaves finished jobs alone on cancel, and prunes finished jobs beyond the cap', async () => {
+    const runner = controlledRunner();
+    const queue = new JobQueue({ store, run: runner.run, concurrency: () => 5, clock, finishedCap: 2 });
+    for (let i = 0; i < 4; i++) await queue.add(job(`j${i}`, i));
+    await eventually(() => runner.calls.length === 4);
+    for (let i = 0; i < 4; i++) runner.finish(`j${i}`);
+    await queue.idle();
+    expect((await store.recent(10)).map((j) => j.id)).toEqual(['j3', 'j2']);
+    expect((await queue.cancel('j3'))?.state).toBe('done');
+  });
+});

@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { EMULATOR_API_BASE } from '../../../lib/config';
+import { defaultSettings } from '../../../lib/storage/settings-schema';
+import { mergeSettings, normalizeApiBase, normalizeOrigin, readSettings, saveSettings } from '../../../lib/storage/settings';
+import { settingsItem } from '../../../lib/storage/storage';
+import { addPick, tabForPhoto } from '../../../lib/storage/picks';
+import { cachedLoad, isFresh } from '../../../lib/storage/ttl-cache';
+import { z } from 'zod';
+import { pickedPhoto } from '../jobs/fakes';
+
+describe('settings', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+
+  it('defaults to the emulator outside production builds', async () => {
+    expect(await readSettings()).toEqual(defaultSettings(EMULATOR_API_BASE));
+  });
+
+  it('accepts http(s) base URLs, normalising trailing slashes', () => {
+    expect(normalizeApiBase(' https://api.example.com/public/v1/ ')).toBe('https://api.example.com/public/v1');
+    expect(normalizeApiBase('http://127.0.0.1:8787/public/v1')).toBe('http://127.0.0.1:8787/public/v1');
+  });
+
+  it.each(['ftp://api.example.com/v1', 'javascript:alert(1)', 'not a url', 'https://user:pw@api.example.com/v1', 'https://api.example.com/v1?key=1', ''])(
+    'refuses the base URL %j with bad_message',
+    (url) => {
+      expect(() => normalizeApiBase(url)).toThrow(expect.objectContaining({ code: 'bad_message' }));
+    },
+  );
+
+  it('merges a patch, validates it, and keeps enabledSites as stored', () => {
+    const current = { ...defaultSettings(EMULATOR_API_BASE), enabledSites: ['https://a.example'] };
+    const next = mergeSettings(current, { concurrency: 4, disclosure: { staging: false }, enabledSites: ['https://evil.example'] });
+    expect(next).toEqual({ ...current, concurrency: 4, disclosure: { staging: false, renovation: true } });
+    expect(() => mergeSettings(current, { concurrency: 0 })).toThrow(expect.objectContaining({ code: 'bad_message' }));
+    expect(() => mergeSettings(current, { concurrency: 7 })).toThrow(expect.objectContaining({ code: 'bad_message' }));
+  });
+
+  it('saves to storage.local and reads back; a corrupt stored value falls back to defaults', async () => {
+    await saveSettings({ apiBase: 'https://api.tech.renovateai.app/public/v1/', concurrency: 3 });
+    expect(await readSettings()).toMatchObject({ apiBase: 'https://api.tech.renovateai.app/public/v1', concurrency: 3 });
+    const stored = await fakeBrowser.storage.local.get('settings');
+    expect(stored.settings).toMatchObject({ concurrency: 3 });
+    await settingsItem.setValue({ nonsense: true } as never);
+    expect(await readSettings()).toEqual(defaultSettings(EMULATOR_API_BASE));
+  });
+
+  it('normalises site origins', () => {
+    expect(normalizeOrigin('https://www.example-realty.com/listing/1?x=2')).toBe('https://www.example-realty.com');
+    expect(() => normalizeOrigin('file:///etc/passwd')).toThrow(expect.objectContaining({ code: 'bad_message' }));
+    expect(() => normalizeOrigin('nope')).toThrow(expect.objectContaining({ code: 'bad_message' }));
+  });
+});
+
+describe('picks', () => {
+  it('finds the tab of a photo, or of its listing for sibling photos', () => {
+    const photo = pickedPhoto('https://p/1.jpg', { photoUrls: ['https://p/1.jpg', 'https://p/2.jpg'] });
+    let picks = addPick([], { photo, tabId: 4, pickedAt: 1 });
+    picks = addPick(picks, { photo: pickedPhoto('https://q/9.jpg', { listingUrl: 'https://other.example/l' }), tabId: 5, pickedAt: 2 });
+    expect(tabForPhoto(picks, photo)).toBe(4);
+    expect(tabForPhoto(picks, { ...photo, url: 'https://p/2.jpg' })).toBe(4);
+    expect(tabForPhoto(picks, { ...photo, url: 'https://p/3.jpg' })).toBeUndefined();
+    expect(addPick(picks, { photo, tabId: 4, pickedAt: 3 }, 2).map((p) => p.pickedAt)).toEqual([3, 2]);
+  });
+});
+
+describe('TTL cache', () => {
+  it('answers a fresh value of the same API base, reloads otherwise', async () => {
+    let stored: { apiBase: string; fetchedAt: number; value: string[] } | null = null;
+    const slot = { getValue: async () => stored, setValue: async (v: typeof stored) => void (stored = v) };
+    let loads = 0;
+    const load = async () => [`v${++loads}`];
+    const base = { apiBase: 'https://a', ttlMs: 1000, schema: z.array(z.string()), load };
+    expect(await cachedLoad(slot, { ...base, now: 0 })).toEqual(['v1']);
+    expect(await cachedLoad(slot, { ...base, now: 999 })).toEqual(['v1']);
+    expect(await cachedLoad(slot, { ...base, now: 1000 })).toEqual(['v2']);
+    expect(await cachedLoad(slot, { ...base, now: 1001, refresh: true })).toEqual(['v3']);
+    expect(await cachedLoad(slot, { ...base, now: 1002, apiBase: 'https://b' })).toEqual(['v4']);
+    expect(isFresh({ apiBase: 'https://b', fetchedAt: 1002, value: [1] }, { ...base, apiBase: 'https://b', now: 1003 })).toBe(false);
+  });
+});
