@@ -1,10 +1,17 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { listingPageMatches } from '../../lib/sites/catalog';
+import { runListingScript } from './controller';
+import { sendOpenPhoto } from './send';
 
+/**
+ * The listing content script: on catalog sites (and sites the user enabled at run time) it finds
+ * listing photos and gives each a Reimagine button. The logic lives in ./controller.ts.
+ */
 export default defineContentScript({
   matches: listingPageMatches(),
   runAt: 'document_idle',
-  main() {
-    // Photo detection and the Reimagine buttons arrive with the listing-sites issue (#4).
+  main(ctx) {
+    // ctx.signal aborts when the extension is reloaded or updated: buttons and marks go with it.
+    runListingScript(window, ctx.signal, { openPhoto: sendOpenPhoto });
   },
 });

@@ -1,0 +1,33 @@
+/**
+ * Decoding to and encoding from raw RGB pixels, the form every pixel operation works on.
+ * Encoding settings are fixed so the same pixels always give the same JPEG bytes.
+ */
+import sharp from 'sharp';
+
+/** An image as tightly packed 8-bit RGB, row by row. */
+export interface RgbImage {
+  readonly data: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** JPEG quality for every hosted image: high enough that tests see operation effects, not artefacts. */
+export const JPEG_QUALITY = 90;
+
+/** Decodes any image sharp reads to RGB (alpha flattened onto white), optionally fitting within `maxSide`. */
+export async function decodeRgb(bytes: Buffer, maxSide?: number): Promise<RgbImage> {
+  let pipeline = sharp(bytes).rotate().flatten({ background: '#ffffff' }).toColourspace('srgb');
+  if (maxSide !== undefined) pipeline = pipeline.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+  const { data, info } = await pipeline.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
+/** Encodes RGB pixels as the JPEG the emulator hosts. */
+export async function encodeJpeg(image: RgbImage): Promise<Buffer> {
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } }).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+}
+
+/** A blank RGB image of the given size, for operations that build their output pixel by pixel. */
+export function blankLike(image: Pick<RgbImage, 'width' | 'height'>): RgbImage {
+  return { data: new Uint8Array(image.width * image.height * 3), width: image.width, height: image.height };
+}

@@ -1,0 +1,72 @@
+/**
+ * The button's CSS, scoped inside its shadow root: page rules cannot reach the button, and these
+ * rules cannot reach the page. The :host rules that keep the host a zero-size anchor are
+ * !important because, for important declarations, the shadow tree's win over the page's.
+ */
+export const BUTTON_CSS = `
+:host {
+  all: initial;
+  position: absolute !important;
+  display: block !important;
+  width: 0 !important;
+  height: 0 !important;
+  margin: 0 !important;
+  padding: 0 !important;
+  border: 0 !important;
+  overflow: visible !important;
+  z-index: 2147483000 !important;
+  pointer-events: none !important;
+  transform: none !important;
+}
+:host([hidden]) { display: none !important; }
+.btn {
+  position: absolute;
+  left: 8px;
+  bottom: 8px;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  box-sizing: border-box;
+  height: 32px;
+  padding: 0 12px 0 10px;
+  margin: 0;
+  border: 1px solid rgba(255, 255, 255, 0.35);
+  border-radius: 16px;
+  background: rgba(24, 24, 32, 0.86);
+  color: #fff;
+  font: 600 13px/1 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  letter-spacing: 0;
+  text-transform: none;
+  white-space: nowrap;
+  cursor: pointer;
+  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.35);
+  opacity: 0;
+  pointer-events: none;
+  transition: opacity 120ms ease-out;
+}
+:host([data-shown]) .btn,
+.btn:focus-visible,
+:host([data-state="queued"]) .btn,
+:host([data-state="running"]) .btn,
+:host([data-state="done"]) .btn,
+:host([data-state="failed"]) .btn {
+  opacity: 1;
+  pointer-events: auto;
+}
+.btn:hover { background: rgba(24, 24, 32, 0.96); }
+.btn:focus-visible { outline: 3px solid #8ab4ff; outline-offset: 2px; }
+:host([data-state="done"]) .btn { background: #0b7a3e; border-color: rgba(255, 255, 255, 0.5); }
+:host([data-state="failed"]) .btn { background: #a3262a; border-color: rgba(255, 255, 255, 0.5); }
+.icon { width: 16px; height: 16px; flex: none; }
+.spin { display: none; width: 12px; height: 12px; border: 2px solid rgba(255,255,255,0.35); border-top-color: #fff; border-radius: 50%; animation: spin 0.9s linear infinite; }
+:host([data-state="queued"]) .spin,
+:host([data-state="running"]) .spin { display: inline-block; }
+:host([data-state="queued"]) .icon,
+:host([data-state="running"]) .icon { display: none; }
+@keyframes spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .spin { animation: none; } .btn { transition: none; } }
+`;
+
+/** A small sparkle icon (inline SVG: no request, no page CSS). */
+export const ICON_SVG =
+  '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 2l1.9 5.1L19 9l-5.1 1.9L12 16l-1.9-5.1L5 9l5.1-1.9L12 2zm6.5 11l.9 2.6 2.6.9-2.6.9-.9 2.6-.9-2.6-2.6-.9 2.6-.9.9-2.6zM6 15l.7 1.8 1.8.7-1.8.7L6 20l-.7-1.8-1.8-.7 1.8-.7L6 15z"/></svg>';

@@ -1,0 +1,57 @@
+import type { PickedPhoto } from '../../lib/messaging/protocol';
+import { compileAdapter } from '../../lib/sites/compile';
+import { watchLocation } from '../../lib/sites/navigation';
+import { BUTTON_HOST_TAG } from '../../lib/sites/photo-finder';
+import { adapterForUrl, isListingPage } from '../../lib/sites/registry';
+import { startSession, type ListingSession } from './session';
+
+/** What the controller needs from the outside world (the extension, or a test). */
+export interface ListingScriptDeps {
+  /** Sends the openPhoto message for a trusted click. */
+  readonly openPhoto: (photo: PickedPhoto) => void;
+  /** Batch scheduling override (tests). */
+  readonly schedule?: (run: () => void) => void;
+}
+
+/**
+ * The listing content script's logic, free of WXT so a test can drive it in jsdom. It picks the
+ * site's adapter (the generic one outside the catalog); on a page that is not a listing page it
+ * only listens for single-page navigations (a cheap listener, no DOM observation); on a listing
+ * page it runs a session, re-evaluated on every navigation and stopped when the page stops being
+ * a listing page or `signal` aborts (extension reloaded).
+ */
+export function runListingScript(
+  win: Window,
+  signal: AbortSignal,
+  deps: ListingScriptDeps,
+): { session: () => ListingSession | undefined; photoUrls: () => string[] } {
+  const doc = win.document;
+  const adapter = compileAdapter(adapterForUrl(win.location.href));
+  // A previous copy of this script (extension reloaded or updated) may have left buttons behind.
+  for (const stale of Array.from(doc.querySelectorAll(BUTTON_HOST_TAG))) stale.remove();
+
+  let session: ListingSession | undefined;
+  const evaluate = () => {
+    if (signal.aborted) return;
+    const listing = isListingPage(adapter.data, win.location.href);
+    if (listing && !session) {
+      session = startSession({ doc, adapter, openPhoto: deps.openPhoto, signal, schedule: deps.schedule, onBatch: () => location.check() });
+    } else if (listing && session) {
+      session.rescan();
+    } else if (!listing && session) {
+      session.stop();
+      session = undefined;
+    }
+  };
+  const location = watchLocation(win, evaluate, signal);
+  evaluate();
+  signal.addEventListener('abort', () => session?.stop(), { once: true });
+  return {
+    session: () => session,
+    // The resolved URLs of the photos on the page now: what to ask the background's states for.
+    photoUrls: () => {
+      const watch = session?.watch;
+      return watch ? [...new Set(watch.marked().map((el) => watch.urlOf(el) ?? ''))].filter(Boolean) : [];
+    },
+  };
+}

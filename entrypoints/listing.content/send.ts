@@ -1,0 +1,28 @@
+import { browser } from 'wxt/browser';
+import type { Envelope, PickedPhoto } from '../../lib/messaging/protocol';
+
+/**
+ * Sends `openPhoto` to the background. A zod-free twin of lib/messaging/client's sendMessage:
+ * importing zod would triple the content script (48 KB instead of ~15 KB gzipped) on every
+ * listing page, and the background validates the request with the protocol's schema anyway.
+ * Called synchronously from the click handler: the message must leave within the user gesture,
+ * because the background opens the side panel on it.
+ */
+export function sendOpenPhoto(photo: PickedPhoto): void {
+  const envelope: Envelope = { channel: 'reimagine/v1', name: 'openPhoto', payload: photo };
+  browser.runtime.sendMessage(envelope).then(
+    (reply: unknown) => {
+      if (!isOk(reply)) console.warn('Reimagine could not open the photo:', failureMessage(reply));
+    },
+    (error: unknown) => console.warn('Reimagine could not reach its background:', error),
+  );
+}
+
+function isOk(reply: unknown): boolean {
+  return typeof reply === 'object' && reply !== null && (reply as { ok?: unknown }).ok === true;
+}
+
+function failureMessage(reply: unknown): string {
+  const message = typeof reply === 'object' && reply !== null ? (reply as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : 'no answer';
+}

@@ -1,0 +1,63 @@
+import type { PickedPhoto } from '../../lib/messaging/protocol';
+import type { CompiledAdapter } from '../../lib/sites/compile';
+import { buildListingContext } from '../../lib/sites/context';
+import { watchPhotos, type PhotoWatch } from '../../lib/sites/watch';
+import { createOverlay, type PhotoOverlay } from './overlay';
+
+/** One listing page's worth of work: the photo watcher, the buttons, and what a click sends. */
+export interface ListingSession {
+  readonly watch: PhotoWatch;
+  readonly overlay: PhotoOverlay;
+  /** Re-evaluates the page after a single-page navigation. */
+  rescan(): void;
+  /** Removes every button and mark. */
+  stop(): void;
+}
+
+/**
+ * Starts watching a listing page. A trusted click on a photo's button calls `openPhoto` with the
+ * photo's resolved URL and its listing context, built at that moment (so it reflects the page as
+ * it is now, including photos only present in embedded JSON).
+ */
+export function startSession(options: {
+  doc: Document;
+  adapter: CompiledAdapter;
+  openPhoto: (photo: PickedPhoto) => void;
+  signal: AbortSignal;
+  onBatch?: () => void;
+  schedule?: (run: () => void) => void;
+}): ListingSession {
+  const { doc, adapter } = options;
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  if (options.signal.aborted) stop();
+  else options.signal.addEventListener('abort', stop, { once: true });
+  const signal = controller.signal;
+
+  // The overlay and the watcher refer to each other: the watcher reports photos to the overlay,
+  // a click on the overlay asks the watcher which photo it is.
+  const ref: { watch?: PhotoWatch } = {};
+  const overlay = createOverlay({
+    doc,
+    signal,
+    onActivate: (photo, url) => {
+      const watch = ref.watch;
+      if (!watch) return;
+      // The watcher's record, not the page-writable attribute, says which photo this is.
+      const current = watch.urlOf(photo) ?? url;
+      options.openPhoto({ url: current, listing: buildListingContext(adapter, photo, current, watch.urlOf) });
+    },
+  });
+  const watch = watchPhotos(doc, {
+    adapter,
+    baseUrl: () => doc.baseURI,
+    onPhoto: (el, url) => overlay.add(el, url),
+    onLost: (el) => overlay.remove(el),
+    onBatch: options.onBatch,
+    schedule: options.schedule,
+    signal,
+  });
+  ref.watch = watch;
+
+  return { watch, overlay, rescan: () => watch.rescan(), stop };
+}

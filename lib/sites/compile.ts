@@ -1,0 +1,32 @@
+import type { SiteAdapter } from './types';
+
+/** An adapter with its regexes and selector lists prepared once. */
+export interface CompiledAdapter {
+  readonly data: SiteAdapter;
+  readonly listingPages: readonly RegExp[];
+  readonly photoUrl: RegExp;
+  readonly rejectUrl: RegExp | undefined;
+  readonly rewrites: readonly { readonly pattern: RegExp; readonly replacement: string }[];
+  /** `ignore` joined into one selector list, for a single `closest()` per element. */
+  readonly ignoreSelector: string | undefined;
+  readonly backgroundSelector: string | undefined;
+}
+
+const cache = new WeakMap<SiteAdapter, CompiledAdapter>();
+
+/** Compiles (once per adapter object) the adapter's regex sources and selector lists. */
+export function compileAdapter(data: SiteAdapter): CompiledAdapter {
+  const cached = cache.get(data);
+  if (cached) return cached;
+  const compiled: CompiledAdapter = {
+    data,
+    listingPages: data.listingPages.map((source) => new RegExp(source)),
+    photoUrl: new RegExp(data.photoUrl),
+    rejectUrl: data.rejectUrl ? new RegExp(data.rejectUrl, 'i') : undefined,
+    rewrites: data.rewrites.map((r) => ({ pattern: new RegExp(r.pattern), replacement: r.replacement })),
+    ignoreSelector: data.ignore.length > 0 ? data.ignore.join(', ') : undefined,
+    backgroundSelector: data.backgrounds && data.backgrounds.length > 0 ? data.backgrounds.join(', ') : undefined,
+  };
+  cache.set(data, compiled);
+  return compiled;
+}

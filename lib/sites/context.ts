@@ -1,0 +1,114 @@
+import type { ListingContext } from '../messaging/protocol';
+import type { CompiledAdapter } from './compile';
+import { embeddedPhotoUrls, jsonPhotosForLink } from './embedded';
+import { candidateSelector } from './photo-finder';
+import { normalizeUrl } from './urls';
+
+/** Price-like elements tried after the adapter's own selectors. */
+const PRICE_FALLBACKS = ['[itemprop="price"]', '[data-testid*="price" i]', '[class*="price" i]'];
+
+/** A price in a text: a currency sign or code next to digits, with a rent period if given. */
+const PRICE_PATTERN =
+  /(?:[$£€]|USD|EUR|GBP|AUD|A\$)\s?\d[\d.,\s]*\d(?:\+)?(?:\s?(?:pcm|pw|\/mo|\/month|per month))?|\d[\d.,\s]*\d\s?(?:€|EUR)(?:\/mes|\/mese|\/mês)?/;
+
+/**
+ * The listing a clicked photo belongs to, in the protocol's `ListingContext` shape. A photo in a
+ * search-result card belongs to that card's listing (its link, address, price, photos); any other
+ * photo belongs to the page (detail page, gallery, lightbox) and the page's embedded data adds
+ * the photos the gallery has not rendered. Built on demand, on a trusted click.
+ *
+ * @param urlOf the watcher's record of marked elements: photo URLs come from there, never from
+ *   attributes the page could forge.
+ */
+export function buildListingContext(
+  adapter: CompiledAdapter,
+  photo: Element,
+  photoUrl: string,
+  urlOf: (element: Element) => string | undefined,
+): ListingContext {
+  const doc = photo.ownerDocument;
+  const pageUrl = doc.defaultView?.location.href ?? doc.URL;
+  const cards = adapter.data.cards;
+  const card = cards ? photo.closest(cards.selector) : null;
+
+  if (cards && card) {
+    const linkEl = card.matches('a[href]') ? card : card.querySelector(cards.link);
+    const link = linkEl?.getAttribute('href') ?? undefined;
+    const listingUrl = (link && normalizeUrl(link, pageUrl)) ?? pageUrl;
+    const domPhotos = photosIn(card, adapter, urlOf);
+    const jsonPhotos = cards.json && link ? jsonPhotosForLink(doc, adapter, pageUrl, link) : [];
+    return compact({
+      listingUrl,
+      site: adapter.data.id,
+      title: firstText(card, cards.title) ?? firstText(card, cards.address),
+      address: firstText(card, cards.address),
+      price: priceIn(card, cards.price ?? []),
+      photoUrls: merge(photoUrl, domPhotos, jsonPhotos),
+    });
+  }
+
+  const page = adapter.data.page;
+  // Photos in cards on a detail page are other listings ("similar homes"): not this one's.
+  const outsideCards = photosIn(doc, adapter, urlOf, cards?.selector);
+  return compact({
+    listingUrl: pageUrl,
+    site: adapter.data.id,
+    title: firstText(doc, page.title) ?? metaContent(doc, 'og:title') ?? (doc.title.trim() || undefined),
+    address: firstText(doc, page.address),
+    price: priceIn(doc, page.price ?? []),
+    photoUrls: merge(photoUrl, outsideCards, embeddedPhotoUrls(doc, adapter, pageUrl)),
+  });
+}
+
+/** Marked photos under `root` in document order (optionally leaving out those inside `exclude`). */
+function photosIn(root: ParentNode, adapter: CompiledAdapter, urlOf: (element: Element) => string | undefined, exclude?: string): string[] {
+  const out: string[] = [];
+  for (const el of Array.from(root.querySelectorAll(candidateSelector(adapter)))) {
+    const url = urlOf(el);
+    if (url && !(exclude && el.closest(exclude))) out.push(url);
+  }
+  return out;
+}
+
+/** The clicked photo first if nothing lists it, then DOM photos, then JSON-only ones; no repeats. */
+function merge(clicked: string, dom: readonly string[], json: readonly string[]): string[] {
+  const all = new Set<string>([...dom, ...json]);
+  return all.has(clicked) ? [...all] : [clicked, ...all];
+}
+
+function firstText(root: ParentNode, selectors: readonly string[] | undefined): string | undefined {
+  for (const selector of selectors ?? []) {
+    const text = clean(root.querySelector(selector)?.textContent);
+    if (text) return text;
+  }
+  return undefined;
+}
+
+function priceIn(root: ParentNode, selectors: readonly string[]): string | undefined {
+  for (const selector of [...selectors, ...PRICE_FALLBACKS]) {
+    for (const el of Array.from(root.querySelectorAll(selector)).slice(0, 5)) {
+      const text = clean(el.textContent);
+      const m = text ? PRICE_PATTERN.exec(text) : null;
+      if (m) return m[0].replace(/\s+/g, ' ').trim();
+    }
+  }
+  return undefined;
+}
+
+function metaContent(doc: Document, property: string): string | undefined {
+  return clean(doc.querySelector(`meta[property="${property}"]`)?.getAttribute('content'));
+}
+
+function clean(text: string | null | undefined): string | undefined {
+  const value = text?.replace(/\s+/g, ' ').trim();
+  return value ? value.slice(0, 300) : undefined;
+}
+
+/** Drops empty optional fields, so the message carries only what the page showed. */
+function compact(context: ListingContext): ListingContext {
+  const out: ListingContext = { listingUrl: context.listingUrl, site: context.site, photoUrls: context.photoUrls };
+  if (context.title) out.title = context.title;
+  if (context.address) out.address = context.address;
+  if (context.price) out.price = context.price;
+  return out;
+}

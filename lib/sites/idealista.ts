@@ -1,0 +1,66 @@
+import type { AdapterExamples, SiteAdapter } from './types';
+
+/**
+ * Idealista (.com, .it, .pt). Checked on the saved page
+ * shared/fixtures/listing-pages/idealista-detail-1.html (a fragment from div#main: hero
+ * `.main-image > picture` in desktop and device copies, gallery `div.placeholder-multimedia >
+ * picture`, related ads as `article.rs-light-adcard-container` carousels; the listing's photos in
+ * the `multimedias` JS state). Agency logos and certificates are on st3.idealista.com, the map on
+ * maps.googleapis.com. Search pages (`article.item`) and the .it/.pt paths: from public markup
+ * knowledge, not checked on a saved page.
+ */
+export const idealista: SiteAdapter = {
+  id: 'idealista',
+  checkedOn: [
+    'shared/fixtures/listing-pages/idealista-detail-1.html',
+    'search pages and .it/.pt: from public markup knowledge, not checked on a saved page',
+  ],
+  listingPages: [
+    '^/(?:[a-z]{2}/)?(?:inmueble|immobile|imovel)/\\d+',
+    '^/(?:[a-z]{2}/)?(?:venta|alquiler|vendita|affitto|comprar|arrendar|obra-nueva|nuove-costruzioni|empreendimentos)-[a-z-]+/',
+    '^/(?:[a-z]{2}/)?(?:buscar|cercar|pesquisar|geo|areas)/',
+  ],
+  photoUrl: '^https://img\\d*\\.idealista\\.(?:com|it|pt)/blur/WEB_[A-Z_-]+/\\d+/[\\w./-]+\\.(?:jpe?g|webp|png)$',
+  rewrites: [
+    // WEB_DETAIL, WEB_DETAIL-M-L, WEB_DETAIL_TOP-L-L, WEB_LISTING... -> the extra-large detail
+    // rendition, as JPEG.
+    {
+      pattern: '^(https://img\\d*\\.idealista\\.(?:com|it|pt)/blur)/WEB_[A-Z_-]+(/\\d+/[\\w./-]+)\\.(?:jpe?g|webp|png)$',
+      replacement: '$1/WEB_DETAIL_TOP-XL-L$2.jpg',
+    },
+  ],
+  ignore: ['#sMap', '.energy-certificate-img', '.logo-branding', '[class*="professional-logo" i]'],
+  minSize: { width: 60, height: 40 },
+  page: { title: ['.main-info__title-main', 'h1'], address: ['.main-info__title-minor'], price: ['.info-data-price'] },
+  cards: {
+    selector: 'article.rs-light-adcard-container, article.item',
+    link: 'a.rs-light-adcard_main-link, a.item-link',
+    title: ['.rs-light-adcard_title', 'a.item-link'],
+    address: ['.rs-light-adcard_title', 'a.item-link'],
+    price: ['.rs-light-adcard_price-features ins', '.item-price'],
+  },
+  embedded: [{ key: 'multimedias' }],
+};
+
+/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+export const idealistaExamples: AdapterExamples = {
+  listingPages: [
+    'https://www.idealista.com/inmueble/110641394/',
+    'https://www.idealista.com/venta-viviendas/madrid-madrid/',
+    'https://www.idealista.it/immobile/29384756/',
+    'https://www.idealista.pt/imovel/33445566/',
+    'https://www.idealista.com/en/inmueble/110641394/',
+  ],
+  otherPages: ['https://www.idealista.com/', 'https://www.idealista.com/news/', 'https://www.idealista.com/hipotecas/'],
+  resolves: [
+    [
+      'https://img4.idealista.com/blur/WEB_DETAIL-XL-L/0/id.pro.es.image.master/56/3a/91/1411030240.jpg',
+      'https://img4.idealista.com/blur/WEB_DETAIL_TOP-XL-L/0/id.pro.es.image.master/56/3a/91/1411030240.jpg',
+    ],
+    [
+      'https://img4.idealista.com/blur/WEB_DETAIL/0/id.pro.es.image.master/56/3a/91/1411030240.webp',
+      'https://img4.idealista.com/blur/WEB_DETAIL_TOP-XL-L/0/id.pro.es.image.master/56/3a/91/1411030240.jpg',
+    ],
+  ],
+  notPhotos: ['https://st3.idealista.com/b9/91/20/la-casa-agency---fuenlabrada.gif', 'https://st3.idealista.com/static/common/release/detail/resources/img/loading.gif'],
+};

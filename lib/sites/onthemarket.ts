@@ -1,0 +1,37 @@
+import type { AdapterExamples, SiteAdapter } from './types';
+
+/**
+ * OnTheMarket. From public markup knowledge, not checked on a saved page: photos on
+ * `media.onthemarket.com/properties/<id>/<n>/image-<i>-<W>x<H>.jpg`, with 1024x1024 the large
+ * rendition (seen next to 81x55 previews in public listing data).
+ */
+export const onthemarket: SiteAdapter = {
+  id: 'onthemarket',
+  checkedOn: ['from public markup knowledge, not checked on a saved page'],
+  listingPages: ['^/details/\\d+', '^/(?:for-sale|to-rent|new-homes|commercial)/'],
+  photoUrl: '^https://media\\.onthemarket\\.com/properties/\\d+/\\d+/(?:image|floorplan)-\\d+-\\d+x\\d+\\.(?:jpe?g|png|webp)$',
+  rewrites: [{ pattern: '^(https://media\\.onthemarket\\.com/properties/\\d+/\\d+/image-\\d+)-\\d+x\\d+\\.(?:jpe?g|webp)$', replacement: '$1-1024x1024.jpg' }],
+  ignore: ['img[class*="logo" i]', '[class*="agent" i] img'],
+  minSize: { width: 60, height: 40 },
+  page: { title: ['h1'], address: ['[data-test="address"]', 'h1'], price: ['[data-test="price"]', '.price'] },
+  cards: {
+    selector: 'li.otm-PropertyCard, [id^="result-"], [data-component="search-result-property-card"]',
+    link: 'a[href*="/details/"]',
+    address: ['address', '.address'],
+    title: ['address', '.address'],
+    price: ['.otm-Price', '.price'],
+  },
+};
+
+/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+export const onthemarketExamples: AdapterExamples = {
+  listingPages: ['https://www.onthemarket.com/details/12721086/', 'https://www.onthemarket.com/for-sale/property/london/'],
+  otherPages: ['https://www.onthemarket.com/', 'https://www.onthemarket.com/agents/'],
+  resolves: [
+    [
+      'https://media.onthemarket.com/properties/12721086/1430811177/image-0-480x320.jpg',
+      'https://media.onthemarket.com/properties/12721086/1430811177/image-0-1024x1024.jpg',
+    ],
+  ],
+  notPhotos: ['https://media.onthemarket.com/agents/branches/12345/logo.png'],
+};

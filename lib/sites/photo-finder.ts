@@ -1,0 +1,191 @@
+import type { CompiledAdapter } from './compile';
+import { chooseLargest, normalizeUrl, parseSrcset, type UrlCandidate } from './urls';
+
+/**
+ * Pure functions over the DOM: which elements show a listing photo, and which URL is its largest
+ * variant. No layout is read here (sizes come from attributes or an image's natural size), so the
+ * same code runs in jsdom/linkedom tests and in the page.
+ */
+
+/** The attribute carrying a marked photo's resolved URL: the contract tests and tools count by. */
+export const PHOTO_ATTRIBUTE = 'data-reimagine';
+
+/** Tag name of the element hosting a photo's button (skipped by the finder and the watcher). */
+export const BUTTON_HOST_TAG = 'reimagine-photo-button';
+
+/** Attributes lazy loaders keep the real URL in before swapping it into `src` (lower-case, as HTML stores them). */
+export const LAZY_SRC_ATTRIBUTES = [
+  'data-src',
+  'data-lazy-src',
+  'data-lazyloadsrc',
+  'data-original',
+  'data-url',
+  'data-full',
+  'data-large',
+  'data-image',
+  'data-bg',
+  'data-background',
+  'data-background-image',
+  'data-lazy',
+] as const;
+
+/** Attributes lazy loaders keep a real srcset in. */
+export const LAZY_SRCSET_ATTRIBUTES = ['data-srcset', 'data-lazy-srcset'] as const;
+
+/** Attribute changes that can change which photo an element shows: the watcher's filter. */
+export const PHOTO_ATTRIBUTES: readonly string[] = ['src', 'srcset', 'style', 'media', ...LAZY_SRC_ATTRIBUTES, ...LAZY_SRCSET_ATTRIBUTES];
+
+/**
+ * Elements that may show a photo: images, and elements with an inline or lazy background image.
+ * (`[style*="url"]`, not `url(`: jsdom's selector engine mis-parses a parenthesis in the value.)
+ */
+export const CANDIDATE_SELECTOR = 'img, [style*="url"], [data-bg], [data-background], [data-background-image]';
+
+/** The candidate selector plus the adapter's stylesheet-background elements. */
+export function candidateSelector(adapter: CompiledAdapter): string {
+  return adapter.backgroundSelector ? `${CANDIDATE_SELECTOR}, ${adapter.backgroundSelector}` : CANDIDATE_SELECTOR;
+}
+
+/**
+ * Every URL an element could be showing, with srcset widths: <picture> sources, srcset, the
+ * browser's currentSrc, src, lazy-loading attributes, a <noscript> fallback next to it, and CSS
+ * background images (inline style; computed style only for the adapter's background elements).
+ */
+export function photoCandidates(el: Element, base: string, adapter?: CompiledAdapter): UrlCandidate[] {
+  const out: UrlCandidate[] = [];
+  const add = (raw: string | null | undefined) => {
+    const url = normalizeUrl(raw, base);
+    if (url) out.push({ url, width: 0 });
+  };
+  if (el.localName === 'img') {
+    const picture = el.parentElement?.localName === 'picture' ? el.parentElement : undefined;
+    if (picture) {
+      for (const source of Array.from(picture.children)) {
+        if (source.localName !== 'source') continue;
+        out.push(...parseSrcset(source.getAttribute('srcset'), base));
+        for (const attr of LAZY_SRCSET_ATTRIBUTES) out.push(...parseSrcset(source.getAttribute(attr), base));
+      }
+    }
+    out.push(...parseSrcset(el.getAttribute('srcset'), base));
+    for (const attr of LAZY_SRCSET_ATTRIBUTES) out.push(...parseSrcset(el.getAttribute(attr), base));
+    // currentSrc is what the browser picked from all of the above (absent in jsdom/linkedom).
+    const current = (el as { currentSrc?: unknown }).currentSrc;
+    if (typeof current === 'string') add(current);
+    add(el.getAttribute('src'));
+    for (const attr of LAZY_SRC_ATTRIBUTES) add(el.getAttribute(attr));
+    out.push(...noscriptCandidates(picture ?? el, base));
+  } else {
+    for (const url of cssUrls(el.getAttribute('style'))) add(url);
+    for (const attr of LAZY_SRC_ATTRIBUTES) add(el.getAttribute(attr));
+    if (adapter?.backgroundSelector && el.matches(adapter.backgroundSelector)) {
+      const view = el.ownerDocument.defaultView;
+      if (view) for (const url of cssUrls(view.getComputedStyle(el).backgroundImage)) add(url);
+    }
+  }
+  return dedupe(out);
+}
+
+/** URLs inside `url(...)` in a CSS text. */
+export function cssUrls(css: string | null | undefined): string[] {
+  if (!css) return [];
+  const out: string[] = [];
+  for (const m of css.matchAll(/url\(\s*(['"]?)(.*?)\1\s*\)/g)) if (m[2]) out.push(m[2]);
+  return out;
+}
+
+/**
+ * Image URLs in a <noscript> sibling (the fallback markup of lazy loaders). Read as markup text,
+ * never parsed into live elements: in a browser with scripts on, noscript content is raw text.
+ */
+function noscriptCandidates(anchor: Element, base: string): UrlCandidate[] {
+  const parent = anchor.parentElement;
+  if (!parent) return [];
+  const out: UrlCandidate[] = [];
+  for (const child of Array.from(parent.children)) {
+    if (child.localName !== 'noscript') continue;
+    const markup = child.innerHTML;
+    for (const tag of markup.match(/<img\b[^>]*>/gi) ?? []) {
+      for (const m of tag.matchAll(/\s(src|srcset|data-src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
+        const value = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
+        if (m[1]?.toLowerCase() === 'srcset') out.push(...parseSrcset(value, base));
+        else {
+          const url = normalizeUrl(value, base);
+          if (url) out.push({ url, width: 0 });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+}
+
+function dedupe(candidates: readonly UrlCandidate[]): UrlCandidate[] {
+  const best = new Map<string, UrlCandidate>();
+  for (const c of candidates) {
+    const prev = best.get(c.url);
+    if (!prev || c.width > prev.width) best.set(c.url, prev ? { url: c.url, width: c.width } : c);
+  }
+  return [...best.values()];
+}
+
+/**
+ * The element's declared size: width/height attributes (plain numbers only; "100%" says nothing
+ * about the photo), else pixel sizes in its inline style, else an image's natural size once
+ * loaded. Never reads layout.
+ */
+export function declaredSize(el: Element): { width: number | undefined; height: number | undefined } {
+  const style = el.getAttribute('style') ?? '';
+  let width = numericAttribute(el, 'width') ?? stylePixels(style, 'width');
+  let height = numericAttribute(el, 'height') ?? stylePixels(style, 'height');
+  if (width === undefined && height === undefined && el.localName === 'img') {
+    const img = el as HTMLImageElement;
+    if (img.naturalWidth > 0 && img.naturalHeight > 0) {
+      width = img.naturalWidth;
+      height = img.naturalHeight;
+    }
+  }
+  return { width, height };
+}
+
+function stylePixels(style: string, property: 'width' | 'height'): number | undefined {
+  const m = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*(\\d+(?:\\.\\d+)?)px`, 'i').exec(style);
+  return m?.[1] ? Number(m[1]) : undefined;
+}
+
+function numericAttribute(el: Element, name: string): number | undefined {
+  const value = el.getAttribute(name)?.trim();
+  return value && /^\d+(?:\.\d+)?$/.test(value) ? Number(value) : undefined;
+}
+
+/** True when the element's known size is below the adapter's minimum (or unknown, where required). */
+export function isTooSmall(el: Element, adapter: CompiledAdapter): boolean {
+  const { width, height } = declaredSize(el);
+  const min = adapter.data.minSize;
+  if (width === undefined && height === undefined) return adapter.data.requireKnownSize === true;
+  return (width !== undefined && width < min.width) || (height !== undefined && height < min.height);
+}
+
+/** True for elements that are never photos: inside <noscript>, our own buttons, or the adapter's ignore list. */
+export function isExcluded(el: Element, adapter: CompiledAdapter): boolean {
+  if (el.closest(`noscript, ${BUTTON_HOST_TAG}`)) return true;
+  return adapter.ignoreSelector !== undefined && el.closest(adapter.ignoreSelector) !== null;
+}
+
+/** The resolved (largest-variant) listing-photo URL an element shows, or undefined if it shows none. */
+export function resolveElementPhoto(el: Element, adapter: CompiledAdapter, base: string): string | undefined {
+  if (isExcluded(el, adapter) || isTooSmall(el, adapter)) return undefined;
+  return chooseLargest(adapter, photoCandidates(el, base, adapter));
+}
+
+/** Every photo element under `root` with its resolved URL, in document order. Marks nothing. */
+export function findPhotos(root: ParentNode, adapter: CompiledAdapter, base: string): { element: Element; url: string }[] {
+  const out: { element: Element; url: string }[] = [];
+  for (const element of Array.from(root.querySelectorAll(candidateSelector(adapter)))) {
+    const url = resolveElementPhoto(element, adapter, base);
+    if (url) out.push({ element, url });
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+import type { AdapterExamples, SiteAdapter } from './types';
+
+/**
+ * realestate.com.au. From public markup knowledge, not checked on a saved page: photos on
+ * `i2.au.reastatic.net/<size-spec>/<64hex>/<file>.jpg` (size specs like 800x600,
+ * 1000x750-format=webp, 951x1292-resize,extend,...). Which size specs the resizer accepts is not
+ * known, so no rewrite: the largest candidate the page offers is used. Agency logos are on the
+ * same host with small size specs; they are left out by selector and declared size.
+ */
+export const realestateAu: SiteAdapter = {
+  id: 'realestate-au',
+  checkedOn: ['from public markup knowledge, not checked on a saved page'],
+  listingPages: ['^/property-[a-z]+-[a-z]+-', '^/(?:buy|rent|sold|new-homes)/', '^/project/'],
+  photoUrl: '^https://i\\d\\.au\\.reastatic\\.net/[^/]+/[0-9a-f]{64}/[\\w.-]+\\.(?:jpe?g|png|webp)$',
+  rejectUrl: '/(?:main|logo)\\.gif$|/\\d{1,3}x\\d{1,2}(?:[-,/]|$)',
+  rewrites: [],
+  ignore: ['img[class*="logo" i]', '[class*="agency" i] img', '[class*="agent" i] img', '[class*="branding" i] img'],
+  minSize: { width: 60, height: 40 },
+  page: { title: ['h1'], address: ['h1[class*="address" i]', 'h1'], price: ['[class*="price" i]'] },
+  cards: {
+    selector: 'article[class*="residential-card" i], [data-testid="ResidentialCard"]',
+    link: 'a[href*="/property-"]',
+    address: ['h2', '[class*="address" i]'],
+    title: ['h2', '[class*="address" i]'],
+    price: ['[class*="price" i]'],
+  },
+};
+
+/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+export const realestateAuExamples: AdapterExamples = {
+  listingPages: ['https://www.realestate.com.au/property-house-vic-richmond-143160680', 'https://www.realestate.com.au/buy/in-richmond,+vic+3121/list-1'],
+  otherPages: ['https://www.realestate.com.au/', 'https://www.realestate.com.au/news/'],
+  resolves: [
+    [
+      'https://i2.au.reastatic.net/800x600/65120f63b60cbb89d4cbbf853945054ffed6d741f6f1164c517aac8e1677f548/main.jpg',
+      'https://i2.au.reastatic.net/800x600/65120f63b60cbb89d4cbbf853945054ffed6d741f6f1164c517aac8e1677f548/main.jpg',
+    ],
+  ],
+  notPhotos: ['https://i2.au.reastatic.net/170x32/d9e65c666e427e655fb63dcfe73f50d4ac7ff9a58c173db9474bd92e75b01070/main.gif'],
+};

@@ -1,0 +1,69 @@
+import type { AdapterExamples, SiteAdapter } from './types';
+
+/**
+ * Redfin. Checked on saved pages: shared/fixtures/listing-pages/redfin-detail-1.html (hero
+ * `span#MBImage > img` on bigphoto + grid `div.photo > img` on mbphotov3/genMid; the full list in
+ * the `mediaBrowserInfo` JSON, whose fullScreenPhotoUrl is the bigphoto path) and
+ * redfin-search-1.html (home cards `img.bp-Homecard__Photo--image`, islphoto/genIslnoResize and
+ * rental `system_files/media/<id>_JPG/genDesktopMapHomeCardUrl/item_N.jpg`). Logos, badges and
+ * flags live under /vLATEST/images/ and /v<version>/images/, which the photo pattern leaves out.
+ */
+export const redfin: SiteAdapter = {
+  id: 'redfin',
+  checkedOn: ['shared/fixtures/listing-pages/redfin-detail-1.html', 'shared/fixtures/listing-pages/redfin-search-1.html'],
+  listingPages: [
+    '/home/\\d+',
+    '/apartment/\\d+',
+    '^/(?:zipcode|city|neighborhood|county|school|state|metro)/',
+    '/(?:apartments|houses|condos|townhouses)-for-rent',
+  ],
+  photoUrl:
+    '^https://ssl\\.cdn-redfin\\.com/(?:photo/\\d+/[a-z0-9]+/\\d+/[^/]+\\.jpe?g|system_files/media/\\d+_JPG/gen[A-Za-z]+/item_\\d+\\.jpe?g)$',
+  rewrites: [
+    // genMid./genIslnoResize./genBcs./genTmb. renditions -> the full-screen bigphoto file.
+    // (Rental `system_files/media` photos have no known larger rendition: kept as they are.)
+    {
+      pattern: '^(https://ssl\\.cdn-redfin\\.com/photo/\\d+)/(?:mbphotov3|mbpaddedwide|mbphoto|islphoto|midphoto|bcsphoto|tmbphoto)/(\\d+)/gen[A-Za-z]+\\.([^/]+\\.jpe?g)$',
+      replacement: '$1/bigphoto/$2/$3',
+    },
+  ],
+  ignore: ['.map-img', 'img[class*="agent" i]', '[class*="agentPhoto" i]'],
+  minSize: { width: 60, height: 40 },
+  page: {
+    title: ['h1'],
+    address: ['h1.full-address', '.street-address', 'h1'],
+    price: ['[data-rf-test-id="abp-price"] .statsValue', '.statsValue.price', '[data-rf-test-id="abp-price"]'],
+  },
+  cards: {
+    selector: '.bp-Homecard, .HomeCardContainer',
+    link: 'a[href*="/home/"], a[href*="/apartment/"]',
+    title: ['.bp-Homecard__Address', 'address'],
+    address: ['.bp-Homecard__Address', 'address'],
+    price: ['.bp-Homecard__Price--value'],
+  },
+  embedded: [{ key: 'mediaBrowserInfo' }],
+};
+
+/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+export const redfinExamples: AdapterExamples = {
+  listingPages: [
+    'https://www.redfin.com/WA/Kenmore/7718-NE-183rd-St-98028/home/282664',
+    'https://www.redfin.com/zipcode/98109',
+    'https://www.redfin.com/city/16163/WA/Seattle',
+  ],
+  otherPages: ['https://www.redfin.com/', 'https://www.redfin.com/news/', 'https://www.redfin.com/mortgage-rates', 'https://www.redfin.com/what-is-my-home-worth'],
+  resolves: [
+    ['https://ssl.cdn-redfin.com/photo/1/mbphotov3/635/genMid.2398635_7_0.jpg', 'https://ssl.cdn-redfin.com/photo/1/bigphoto/635/2398635_7_0.jpg'],
+    ['https://ssl.cdn-redfin.com/photo/1/islphoto/635/genIslnoResize.2398635_0.jpg', 'https://ssl.cdn-redfin.com/photo/1/bigphoto/635/2398635_0.jpg'],
+    ['https://ssl.cdn-redfin.com/photo/1/bigphoto/635/2398635_0.jpg', 'https://ssl.cdn-redfin.com/photo/1/bigphoto/635/2398635_0.jpg'],
+    [
+      'https://ssl.cdn-redfin.com/system_files/media/1142695_JPG/genDesktopMapHomeCardUrl/item_1.jpg',
+      'https://ssl.cdn-redfin.com/system_files/media/1142695_JPG/genDesktopMapHomeCardUrl/item_1.jpg',
+    ],
+  ],
+  notPhotos: [
+    'https://ssl.cdn-redfin.com/vLATEST/images/apple-app-download-badge-284x84.png',
+    'https://ssl.cdn-redfin.com/v592.2.2/images/logos/nwmls_small.png',
+    'https://ssl.cdn-redfin.com/vLATEST/images/footer/equal-housing.png',
+  ],
+};

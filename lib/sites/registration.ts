@@ -1,0 +1,42 @@
+import { catalogSiteFor } from './registry';
+
+/**
+ * What the background needs to run the listing content script on a site the user enabled
+ * ("Enable Reimagine on this site"): the same built script, which picks the generic adapter by
+ * itself on any host outside the catalog. DOM-free, for the background.
+ */
+
+/** The built listing content script (WXT's output name for entrypoints/listing.content). */
+export const LISTING_SCRIPT_FILE = 'content-scripts/listing.js';
+
+/** The match patterns of one page's site (its origin): what to request and register. */
+export function sitePatterns(pageUrl: string): string[] {
+  const url = new URL(pageUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`Not a web page: ${pageUrl}`);
+  return [`${url.protocol}//${url.hostname}/*`];
+}
+
+/** True when the catalog already covers the page's site (nothing to enable). */
+export function isCatalogSite(pageUrl: string): boolean {
+  return catalogSiteFor(pageUrl) !== undefined;
+}
+
+/**
+ * A `scripting.registerContentScripts` entry running the listing script (and so the generic
+ * adapter) on the page's site. The id is stable per host, so enabling twice updates one entry
+ * and disabling can unregister it by `genericScriptId(pageUrl)`.
+ */
+export function genericRegistration(pageUrl: string): {
+  id: string;
+  matches: string[];
+  js: string[];
+  runAt: 'document_idle';
+  persistAcrossSessions: boolean;
+} {
+  return { id: genericScriptId(pageUrl), matches: sitePatterns(pageUrl), js: [LISTING_SCRIPT_FILE], runAt: 'document_idle', persistAcrossSessions: true };
+}
+
+/** The registered-script id used for one site. */
+export function genericScriptId(pageUrl: string): string {
+  return `reimagine-generic:${new URL(pageUrl).hostname}`;
+}

@@ -1,0 +1,71 @@
+import type { AdapterExamples, SiteAdapter } from './types';
+
+/**
+ * Rightmove. Checked on the saved page shared/fixtures/listing-pages/rightmove-search-2.html
+ * (Next.js search: card carousels `img[data-testid=property-img-N]` on
+ * `/dir/crop/10:9-16:9/property-photo/<h>/<id>/<hash>_max_476x317.jpeg`, the rest of each card's
+ * photos in __NEXT_DATA__ `searchResults.properties[].images`). Partner logos (/partner-logo/),
+ * icons (/assets/) and the static map (/map/) share the host and fall outside the photo pattern.
+ * Detail pages (/properties/<id>) and their `images` JSON: from public markup knowledge, not
+ * checked on a saved page.
+ */
+export const rightmove: SiteAdapter = {
+  id: 'rightmove',
+  checkedOn: [
+    'shared/fixtures/listing-pages/rightmove-search-2.html',
+    'detail pages: from public markup knowledge, not checked on a saved page',
+  ],
+  listingPages: [
+    '^/properties/\\d+',
+    '^/property-for-sale/',
+    '^/property-to-rent/',
+    '^/new-homes-for-sale/',
+    '^/commercial-property-(?:for-sale|to-let)/',
+    '^/student-accommodation/',
+    '^/overseas-property/',
+  ],
+  photoUrl:
+    '^https://media\\.rightmove\\.co\\.uk/(?:dir/)?(?:crop/[\\d:-]+/)?(?:property-photo/[0-9a-f]+/\\d+/[0-9a-f]+|\\d+k/\\d+/\\d+/[\\w-]+)(?:_max_\\d+x\\d+)?\\.(?:jpe?g|png)$',
+  rewrites: [
+    // `_max_WxH` caps the size; without it the media server returns the full-size file. The
+    // crop prefix is kept: it is the rendition the site shows, at full resolution.
+    { pattern: '^(https://media\\.rightmove\\.co\\.uk/.+)_max_\\d+x\\d+(\\.(?:jpe?g|png))$', replacement: '$1$2' },
+  ],
+  ignore: ['img[class*="estateAgentLogo" i]', '[class*="EstateAgent_" i] img', 'img[alt$="Estate Agent Logo"]'],
+  minSize: { width: 60, height: 40 },
+  page: { title: ['h1'], address: ['h1[itemprop="streetAddress"]', 'h1'], price: ['[data-testid="primaryPrice"]', 'article [class*="price" i] span'] },
+  cards: {
+    selector: '[data-testid^="propertyCard-"], .propertyCard, .l-searchResult',
+    link: 'a[href*="/properties/"]',
+    title: ['address', '[class*="PropertyAddress_address"]'],
+    address: ['address', '[class*="PropertyAddress_address"]'],
+    price: ['[class*="PropertyPrice_price__"]', '.propertyCard-priceValue'],
+    json: true,
+  },
+  embedded: [{ key: 'images' }],
+};
+
+/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+export const rightmoveExamples: AdapterExamples = {
+  listingPages: [
+    'https://www.rightmove.co.uk/properties/88014684#/?channel=RES_LET',
+    'https://www.rightmove.co.uk/property-to-rent/find.html?locationIdentifier=STATION%5E5162',
+    'https://www.rightmove.co.uk/property-for-sale/London.html',
+  ],
+  otherPages: ['https://www.rightmove.co.uk/', 'https://www.rightmove.co.uk/house-prices.html', 'https://www.rightmove.co.uk/estate-agents.html'],
+  resolves: [
+    [
+      'https://media.rightmove.co.uk/dir/crop/10:9-16:9/property-photo/0380f8267/87766707/0380f8267e6c94e989d13f5e5dfa670c_max_476x317.jpeg',
+      'https://media.rightmove.co.uk/dir/crop/10:9-16:9/property-photo/0380f8267/87766707/0380f8267e6c94e989d13f5e5dfa670c.jpeg',
+    ],
+    [
+      'https://media.rightmove.co.uk:443/dir/crop/10:9-16:9/property-photo/0380f8267/87766707/0380f8267e6c94e989d13f5e5dfa670c_max_296x197.jpeg',
+      'https://media.rightmove.co.uk/dir/crop/10:9-16:9/property-photo/0380f8267/87766707/0380f8267e6c94e989d13f5e5dfa670c.jpeg',
+    ],
+  ],
+  notPhotos: [
+    'https://media.rightmove.co.uk/partner-logo/9988264-PRODUCTS_LOGO-1766060914.jpeg',
+    'https://media.rightmove.co.uk/assets/7bb483729b5a8e26f73e1831cde5b842/_next/static/media/chevron-line.4e0268c8.svg',
+    'https://media.rightmove.co.uk/map/_generate?width=360&height=380',
+  ],
+};

@@ -1,0 +1,50 @@
+import type { AdapterExamples, SiteAdapter } from './types';
+
+/** The rendition names of one Zillow fp photo id (listing photos; `h_g` headshots are not among them). */
+const FP_SIZES = '(?:cc_ft_\\d+|p_[a-h]|d_d|o_a|full|uncropped_scaled_within_\\d+_\\d+)';
+
+/**
+ * Trulia (a Zillow brand). From public markup knowledge, not checked on a saved page: listing
+ * photos come from Zillow's CDN (`photos.zillowstatic.com/fp/<hex>-<size>.jpg`) or Trulia's proxy
+ * of it (`www.trulia.com/pictures/thumbs_N/zillowstatic/fp/<hex>-full.jpg`); both resolve to
+ * Zillow's uncropped 1536x1152 rendition of the same fp id.
+ */
+export const trulia: SiteAdapter = {
+  id: 'trulia',
+  checkedOn: ['from public markup knowledge, not checked on a saved page'],
+  listingPages: ['^/home/', '^/p/', '^/builder-community/', '^/(?:for_sale|for_rent|sold)/', '^/[A-Z]{2}/[^/]+/'],
+  photoUrl: `^https://photos\\.zillowstatic\\.com/fp/[0-9a-f]{32}-${FP_SIZES}\\.(?:jpe?g|webp|png)$`,
+  rewrites: [
+    {
+      pattern: `^https://www\\.trulia\\.com/pictures/thumbs_\\d+/zillowstatic/fp/([0-9a-f]{32})-${FP_SIZES}\\.(?:jpe?g|webp)$`,
+      replacement: 'https://photos.zillowstatic.com/fp/$1-uncropped_scaled_within_1536_1152.jpg',
+    },
+    {
+      pattern: `^(https://photos\\.zillowstatic\\.com/fp/[0-9a-f]{32})-${FP_SIZES}\\.(?:jpe?g|webp|png)$`,
+      replacement: '$1-uncropped_scaled_within_1536_1152.jpg',
+    },
+  ],
+  ignore: ['[data-testid*="agent" i] img', 'img[class*="logo" i]', '[class*="AgentPhoto" i]'],
+  minSize: { width: 60, height: 40 },
+  page: { title: ['h1'], address: ['[data-testid="home-details-summary-headline"]', 'h1'], price: ['[data-testid="on-market-price-details"]'] },
+  cards: {
+    selector: '[data-testid="home-card-sale"], [data-testid="home-card-rental"], [data-testid*="home-card" i]',
+    link: 'a[href*="/home/"], a[href*="/p/"]',
+    address: ['[data-testid="property-address"]'],
+    title: ['[data-testid="property-address"]'],
+    price: ['[data-testid="property-price"]'],
+  },
+};
+
+/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+export const truliaExamples: AdapterExamples = {
+  listingPages: ['https://www.trulia.com/home/123-main-st-portland-me-04101-12345678', 'https://www.trulia.com/ME/Portland/'],
+  otherPages: ['https://www.trulia.com/', 'https://www.trulia.com/mortgage-rates/'],
+  resolves: [
+    [
+      'https://www.trulia.com/pictures/thumbs_4/zillowstatic/fp/81507e42799e587ad76f57a4d2a55ba0-full.jpg',
+      'https://photos.zillowstatic.com/fp/81507e42799e587ad76f57a4d2a55ba0-uncropped_scaled_within_1536_1152.jpg',
+    ],
+  ],
+  notPhotos: ['https://photos.zillowstatic.com/fp/ba9eb2a9979b1e8f9f23322b5bfef1d7-h_g.jpg'],
+};

@@ -1,0 +1,89 @@
+/**
+ * The shape of one site adapter. Everything a site needs is DATA (selectors, URL patterns,
+ * size-rewrite rules), so a test can validate every adapter the same way and the engine in
+ * `photo-finder.ts` / `watch.ts` stays site-agnostic. Regular expressions are stored as source
+ * strings (compiled once by `compile.ts`), which keeps this file free of DOM code and lets the
+ * background import adapters too.
+ */
+
+/** One size rewrite: `pattern` (a regex over the whole URL) replaced by `replacement` (`$1`...). */
+export interface UrlRewrite {
+  readonly pattern: string;
+  readonly replacement: string;
+}
+
+/**
+ * A key in the page's embedded JSON or JS (`__NEXT_DATA__`, inline state) whose value lists the
+ * listing's photos. Only the first occurrence is read: the page's own listing comes first, the
+ * "similar homes" further down.
+ */
+export interface EmbeddedPhotos {
+  readonly key: string;
+  /** When the value holds bare file names instead of URLs: how to turn one into a URL. */
+  readonly fileName?: { readonly pattern: string; readonly template: string };
+}
+
+/** Where to read a listing's title, address and price (first selector with text wins). */
+export interface ContextSelectors {
+  readonly title?: readonly string[];
+  readonly address?: readonly string[];
+  readonly price?: readonly string[];
+}
+
+/** Search-result cards: one card is one listing, so a photo in a card belongs to that listing. */
+export interface CardRules extends ContextSelectors {
+  /** Selector of one card. */
+  readonly selector: string;
+  /** Selector (inside the card) of the link to the listing; the card itself if it is a link. */
+  readonly link: string;
+  /** Look the card's listing up in the page's JSON (by its link) for photos not in the DOM. */
+  readonly json?: boolean;
+}
+
+/**
+ * Examples the validation test checks, so the data documents and tests itself. Each adapter file
+ * exports them next to the adapter, as a separate constant the content script never imports.
+ */
+export interface AdapterExamples {
+  /** Full URLs of listing pages (detail, search, gallery) on this site. */
+  readonly listingPages: readonly string[];
+  /** Full URLs of the same site that are not listing pages: nothing may run there. */
+  readonly otherPages: readonly string[];
+  /** [as seen on the page, largest variant] pairs for the size rewrites. */
+  readonly resolves: readonly (readonly [string, string])[];
+  /** URLs on the same hosts that are not listing photos (logos, headshots, icons). */
+  readonly notPhotos: readonly string[];
+}
+
+/** Everything Reimagine knows about one listing site. */
+export interface SiteAdapter {
+  /** Catalog id (`zillow`, ...) or `generic`. */
+  readonly id: string;
+  /**
+   * Where the selectors were checked: saved pages under shared/fixtures/listing-pages, or an
+   * honest "from public markup knowledge, not checked on a saved page".
+   */
+  readonly checkedOn: readonly string[];
+  /** Regexes over `pathname + search`: the pages the content script works on. */
+  readonly listingPages: readonly string[];
+  /** Regex a resolved (largest-variant) URL must match to be a listing photo. */
+  readonly photoUrl: string;
+  /** Regex of URLs that are never listing photos, even when `photoUrl` matches. */
+  readonly rejectUrl?: string;
+  /** Size rewrites, applied in order to the largest candidate URL. */
+  readonly rewrites: readonly UrlRewrite[];
+  /** Selectors of things that are not listing photos (matched on the element or an ancestor). */
+  readonly ignore: readonly string[];
+  /** Elements whose photo is a CSS background set from a stylesheet (read via computed style). */
+  readonly backgrounds?: readonly string[];
+  /** Smallest declared size (attributes or natural size) a listing photo can have. */
+  readonly minSize: { readonly width: number; readonly height: number };
+  /** True when an element of unknown size is not (yet) a photo: for sites we know nothing about. */
+  readonly requireKnownSize?: boolean;
+  /** Title, address and price of a detail page. */
+  readonly page: ContextSelectors;
+  /** Search-result cards, if the site has them. */
+  readonly cards?: CardRules;
+  /** Keys of the detail page's embedded JSON that list all the listing's photos. */
+  readonly embedded?: readonly EmbeddedPhotos[];
+}

@@ -1,0 +1,167 @@
+import type { Page, Worker } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FIXTURE_URLS } from '../../fixtures/sites/fixture-urls';
+import { servePages, type ServedPage } from '../../fixtures/sites/serve';
+import { expect, test } from './extension';
+
+/**
+ * The Reimagine button in Chromium through the built extension: it appears on hover and on
+ * keyboard focus with the accessible name "Reimagine photo"; a page script's synthetic clicks
+ * start nothing while a real click (or Enter) sends openPhoto, which the background stores in
+ * storage.session for the panel; and photos that appear later (carousel, lazy loading,
+ * infinite scroll, single-page navigation) get buttons in the browser too.
+ */
+
+const SHARED = path.resolve('../shared/fixtures/listing-pages');
+const OWN = path.resolve('test/fixtures/sites');
+const ZOOPLA_DETAIL = 'https://www.zoopla.co.uk/to-rent/details/59258302/';
+const GALLERY_PHOTO = 'ol[aria-label="Gallery images"] img[alt^="Property photo"]';
+
+function pages(): Map<string, ServedPage> {
+  return new Map<string, ServedPage>([
+    [ZOOPLA_DETAIL, { html: readFileSync(path.join(SHARED, 'zoopla-detail-1.html'), 'utf8'), scripts: false }],
+    [FIXTURE_URLS['dynamic-listing.html'], { html: readFileSync(path.join(OWN, 'dynamic-listing.html'), 'utf8'), scripts: true }],
+    [FIXTURE_URLS['photo-variants.html'], { html: readFileSync(path.join(OWN, 'photo-variants.html'), 'utf8'), scripts: false }],
+  ]);
+}
+
+/** The photo the background stored for the panel (`pickedPhoto`, or the newest of `recentPicks`). */
+async function pickedPhoto(worker: Worker): Promise<unknown> {
+  return worker.evaluate(async () => {
+    const all = (await chrome.storage.session.get(null)) as { pickedPhoto?: unknown; recentPicks?: { photo?: unknown }[] };
+    return all.pickedPhoto ?? all.recentPicks?.[0]?.photo;
+  });
+}
+
+async function openZooplaDetail(page: Page): Promise<void> {
+  await page.goto(ZOOPLA_DETAIL, { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => page.locator('[data-reimagine]').count()).toBe(9);
+}
+
+/** The first gallery photo's button host (built when the photo is near the viewport). */
+function firstHost(page: Page) {
+  return page.locator(GALLERY_PHOTO).first().locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]');
+}
+
+test('the button appears on hover and on keyboard focus, named "Reimagine photo"', async ({ context }) => {
+  await servePages(context, pages());
+  const page = await context.newPage();
+  await openZooplaDetail(page);
+  const photo = page.locator(GALLERY_PHOTO).first();
+  await photo.scrollIntoViewIfNeeded();
+  const host = firstHost(page);
+  await expect(host).toHaveCount(1);
+  const button = host.getByRole('button', { name: 'Reimagine photo' });
+  const opacity = () => button.evaluate((el) => getComputedStyle(el).opacity);
+
+  await page.mouse.move(0, 0);
+  await expect.poll(opacity).toBe('0');
+  await photo.hover();
+  await expect(host).toHaveAttribute('data-shown', '');
+  await expect.poll(opacity).toBe('1');
+  // The button sits over the photo's bottom-left corner.
+  const [photoBox, buttonBox] = await Promise.all([photo.boundingBox(), button.boundingBox()]);
+  expect(buttonBox && photoBox && buttonBox.x >= photoBox.x && buttonBox.x < photoBox.x + 40).toBe(true);
+  expect(buttonBox && photoBox && buttonBox.y + buttonBox.height <= photoBox.y + photoBox.height && buttonBox.y > photoBox.y + photoBox.height - 60).toBe(true);
+
+  await page.mouse.move(0, 0);
+  await expect(host).not.toHaveAttribute('data-shown', '');
+  await button.focus();
+  await expect(host).toHaveAttribute('data-shown', '');
+  await expect.poll(opacity).toBe('1');
+});
+
+test('synthetic clicks from the page start nothing; a real click and Enter send openPhoto', async ({ context, worker }) => {
+  await servePages(context, pages());
+  const page = await context.newPage();
+  await openZooplaDetail(page);
+  await page.locator(GALLERY_PHOTO).first().scrollIntoViewIfNeeded();
+  await expect(firstHost(page)).toHaveCount(1);
+
+  // A hostile page script clicks every button, host and photo, and fakes key presses.
+  await page.evaluate(() => {
+    for (const host of Array.from(document.querySelectorAll('reimagine-photo-button'))) {
+      const button = host.shadowRoot?.querySelector('button');
+      button?.click();
+      (host as HTMLElement).click();
+      host.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+      button?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+      host.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'touch' }));
+    }
+    for (const img of Array.from(document.querySelectorAll<HTMLElement>('[data-reimagine]'))) img.click();
+  });
+  await page.waitForTimeout(500);
+  expect(await pickedPhoto(worker)).toBeUndefined();
+
+  // A real mouse click.
+  const expectedUrl = await page.locator(GALLERY_PHOTO).first().getAttribute('data-reimagine');
+  expect(expectedUrl).toMatch(/^https:\/\/lid\.zoocdn\.com\/u\/1024\/768\/[0-9a-f]{40}\.jpg$/);
+  await page.locator(GALLERY_PHOTO).first().hover();
+  await firstHost(page).getByRole('button', { name: 'Reimagine photo' }).click();
+  await expect.poll(() => pickedPhoto(worker)).toMatchObject({
+    url: expectedUrl,
+    listing: { site: 'zoopla', listingUrl: ZOOPLA_DETAIL, price: '£3,500 pcm', address: 'Principal Place, Hackney EC2A' },
+  });
+  const picked = (await pickedPhoto(worker)) as { listing: { photoUrls: string[] } };
+  expect(picked.listing.photoUrls).toHaveLength(9);
+
+  // The keyboard: focus a second photo's button and press Enter.
+  await worker.evaluate(() => chrome.storage.session.remove(['pickedPhoto', 'recentPicks']));
+  const second = page.locator(GALLERY_PHOTO).nth(1);
+  await second.scrollIntoViewIfNeeded();
+  const secondButton = second.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]').getByRole('button', { name: 'Reimagine photo' });
+  await secondButton.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => pickedPhoto(worker)).toMatchObject({ url: await second.getAttribute('data-reimagine') });
+});
+
+test('photos that appear later get buttons: carousel, lazy loading, infinite scroll, single-page navigation', async ({ context }) => {
+  await servePages(context, pages());
+  const page = await context.newPage();
+  const expected = () => page.locator('[data-expect-photo]').count();
+  const marked = () => page.locator('[data-reimagine]').count();
+  const hosts = () => page.locator('reimagine-photo-button').count();
+  const expectInSync = async (count: number) => {
+    await expect.poll(marked).toBe(count);
+    expect(await expected()).toBe(count);
+    expect(await page.locator('[data-expect-photo]:not([data-reimagine])').count()).toBe(0);
+  };
+
+  await page.goto(FIXTURE_URLS['dynamic-listing.html'], { waitUntil: 'domcontentloaded' });
+  await expectInSync(1);
+  await page.evaluate(() => (window as unknown as { fixture: { fillCarousel(): void } }).fixture.fillCarousel());
+  await expectInSync(3);
+  await page.evaluate(() => (window as unknown as { fixture: { loadLazy(): void } }).fixture.loadLazy());
+  await expectInSync(4);
+  await page.evaluate(() => (window as unknown as { fixture: { appendCards(n: number): void } }).fixture.appendCards(4));
+  await expectInSync(8);
+  await page.evaluate(() => (window as unknown as { fixture: { openDetail(): void } }).fixture.openDetail());
+  await expectInSync(3);
+  await expect.poll(hosts).toBeLessThanOrEqual(3);
+  await page.evaluate(() => (window as unknown as { fixture: { leaveListings(): void } }).fixture.leaveListings());
+  await expect.poll(marked).toBe(0);
+  await expect.poll(hosts).toBe(0);
+});
+
+test('CSS backgrounds, <noscript> fallbacks, picture-only and lazy-attribute photos are found; a photo rendered too small shows no button', async ({ context }) => {
+  await servePages(context, pages());
+  const page = await context.newPage();
+  await page.goto(FIXTURE_URLS['photo-variants.html'], { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => page.locator('[data-reimagine]').count()).toBe(6);
+  expect(await page.locator('[data-expect-photo]:not([data-reimagine])').count()).toBe(0);
+  expect(await page.locator('[data-expect-none][data-reimagine]').count()).toBe(0);
+
+  // Rendered 100x75 (under 120x80): its host exists but stays hidden, even on hover.
+  const small = page.locator('#rendered-small');
+  await small.scrollIntoViewIfNeeded();
+  await small.hover();
+  const smallHost = page.locator('#rendered-small + reimagine-photo-button');
+  await expect(smallHost).toHaveCount(1);
+  await expect.poll(() => smallHost.evaluate((el) => (el as HTMLElement).hidden)).toBe(true);
+  // A full-size photo next to it does show its button on hover.
+  const big = page.locator('#lazyloadsrc');
+  await big.scrollIntoViewIfNeeded();
+  await big.hover();
+  await expect(page.locator('#lazyloadsrc + reimagine-photo-button')).toHaveAttribute('data-shown', '');
+});

@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { JSDOM } from 'jsdom';
+import { runListingScript } from '../../../entrypoints/listing.content/controller';
+import { BUTTON_HOST_TAG, PHOTO_ATTRIBUTE } from '../../../lib/sites/photo-finder';
+import { loadFixture } from '../sites/own-fixtures';
+
+/**
+ * The listing content script's logic on our dynamic fixture (its inline script runs in jsdom):
+ * photos appearing later (carousel slides, lazy loading, infinite scroll), single-page
+ * navigations to a detail page and away from listings, and pages that are not listing pages.
+ */
+
+interface FixtureApi {
+  fillCarousel(): void;
+  loadLazy(): void;
+  appendCards(count: number): void;
+  openDetail(): void;
+  leaveListings(): void;
+}
+
+const open: JSDOM[] = [];
+afterEach(() => {
+  for (const dom of open.splice(0)) dom.window.close();
+});
+
+function start(url?: string) {
+  const dom = loadFixture('dynamic-listing.html', true);
+  open.push(dom);
+  if (url) dom.reconfigure({ url });
+  const stop = new AbortController();
+  const openPhoto = vi.fn();
+  const script = runListingScript(dom.window as unknown as Window, stop.signal, { openPhoto, schedule: (run) => setTimeout(run, 0) });
+  const doc = dom.window.document;
+  const fixture = (dom.window as unknown as { fixture: FixtureApi }).fixture;
+  return { dom, doc, fixture, stop, openPhoto, script };
+}
+
+/** Lets the mutation observer and the batch timer run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+function expectMarked(doc: Document) {
+  const marked = Array.from(doc.querySelectorAll(`[${PHOTO_ATTRIBUTE}]`));
+  const expected = Array.from(doc.querySelectorAll('[data-expect-photo]'));
+  expect(marked).toEqual(expected);
+  // One button per photo, none left behind by removed photos.
+  expect(doc.querySelectorAll(BUTTON_HOST_TAG).length).toBe(expected.length);
+  return marked.length;
+}
+
+describe('the listing content script', () => {
+  test('marks the initial photos, then carousel slides, lazy images and appended cards as they appear', async () => {
+    const { doc, fixture } = start();
+    expect(expectMarked(doc)).toBe(1);
+    fixture.fillCarousel();
+    await settle();
+    expect(expectMarked(doc)).toBe(3);
+    fixture.loadLazy();
+    await settle();
+    expect(expectMarked(doc)).toBe(4);
+    expect(doc.getElementById('lazy')?.getAttribute(PHOTO_ATTRIBUTE)).toBe('https://lid.zoocdn.com/u/1024/768/9e6a55b6b4563e652a23be9d623ca5055c356940.jpg');
+    fixture.appendCards(3);
+    await settle();
+    expect(expectMarked(doc)).toBe(7);
+  });
+
+  test('follows a single-page navigation to a detail page, and cleans up when leaving listings', async () => {
+    const { dom, doc, fixture, script } = start();
+    fixture.fillCarousel();
+    await settle();
+    fixture.openDetail();
+    await settle();
+    expect(dom.window.location.pathname).toBe('/to-rent/details/3003/');
+    expect(expectMarked(doc)).toBe(3);
+    expect(script.session()).toBeDefined();
+    fixture.leaveListings();
+    await settle();
+    expect(script.session()).toBeUndefined();
+    expect(doc.querySelectorAll(`[${PHOTO_ATTRIBUTE}]`).length).toBe(0);
+    expect(doc.querySelectorAll(BUTTON_HOST_TAG).length).toBe(0);
+  });
+
+  test('does nothing on a page that is not a listing page', async () => {
+    const { doc, fixture, script } = start('https://www.zoopla.co.uk/discover/');
+    expect(script.session()).toBeUndefined();
+    fixture.appendCards(2);
+    await settle();
+    expect(doc.querySelectorAll(`[${PHOTO_ATTRIBUTE}]`).length).toBe(0);
+    expect(doc.querySelectorAll(BUTTON_HOST_TAG).length).toBe(0);
+  });
+
+  test('a page script clicking the buttons sends nothing', async () => {
+    const { doc, fixture, openPhoto } = start();
+    fixture.appendCards(1);
+    await settle();
+    for (const host of Array.from(doc.querySelectorAll<HTMLElement>(BUTTON_HOST_TAG))) {
+      host.shadowRoot?.querySelector('button')?.click();
+      host.click();
+    }
+    expect(openPhoto).not.toHaveBeenCalled();
+  });
+
+  test('stopping (extension reloaded) removes marks and buttons', async () => {
+    const { doc, stop } = start();
+    expect(doc.querySelectorAll(BUTTON_HOST_TAG).length).toBe(1);
+    stop.abort();
+    expect(doc.querySelectorAll(`[${PHOTO_ATTRIBUTE}]`).length).toBe(0);
+    expect(doc.querySelectorAll(BUTTON_HOST_TAG).length).toBe(0);
+  });
+});
+
+test('the script reports the photo URLs on the page (to ask the background for their states)', async () => {
+  const { fixture, script } = start();
+  fixture.fillCarousel();
+  await settle();
+  expect(script.photoUrls()).toHaveLength(3);
+  expect(script.photoUrls().every((url) => url.startsWith('https://lid.zoocdn.com/u/1024/768/'))).toBe(true);
+});
