@@ -91,9 +91,9 @@ function fileOrUrl(file: unknown, url: unknown, fileField: string, urlField: str
   throw badInput(fileField, `${fileField} or ${urlField} is required`);
 }
 
-function checkStyleOrGuidance(input: { style_id?: string; guidance?: string }, materials = false): void {
-  if (presentText(input.style_id) === undefined && presentText(input.guidance) === undefined && !materials) {
-    throw badInput('style_id', materials ? 'at least one of style_id, guidance or materials is required' : 'at least one of style_id or guidance is required');
+function checkStyleOrGuidance(input: { style_id?: string; guidance?: string }): void {
+  if (presentText(input.style_id) === undefined && presentText(input.guidance) === undefined) {
+    throw badInput('style_id', 'at least one of style_id or guidance is required');
   }
 }
 
@@ -116,15 +116,16 @@ export function renovateByAssetBody(input: RenovateByAssetRequest): JsonBody {
 }
 
 /**
- * JSON body of the URL variant of POST /renovate. Materials can stand in for style and guidance:
- * applying a named catalog product is a complete instruction on its own.
+ * JSON body of the URL variant of POST /renovate. The spec's rule (a style or guidance) is kept
+ * for this shape too: materials say *what* to apply, guidance says how, and a request the
+ * service may refuse must not leave the client.
  */
 export function renovateByUrlBody(input: RenovateByUrlRequest): JsonBody {
   const valid = validate(RenovateByUrlRequest, input);
   const imageUrl = requireHttpUrl(valid.image_url, 'image_url');
   const materials = valid.materials ?? [];
   materials.forEach((material, index) => requireHttpUrl(material.image_url, `materials[${index}].image_url`));
-  checkStyleOrGuidance(valid, materials.length > 0);
+  checkStyleOrGuidance(valid);
   const body: JsonBody = { image_url: imageUrl, ...renovationOptions(valid) };
   if (materials.length > 0) body.materials = materials;
   return body;

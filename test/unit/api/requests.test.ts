@@ -110,11 +110,18 @@ describe('inputs at the edges are accepted', () => {
     expect(requests[0]?.json()).toEqual({ asset_id: 'a', guidance: 'blue' });
   });
 
-  it('accepts materials alone on the URL shape', async () => {
+  it('refuses materials without a style or guidance on the URL shape, sending nothing', async () => {
     const { api, requests } = setup();
     const material = { material_id: 'm', image_url: URL_A, installation_location: 'WALLS' as const };
-    await api.renovate({ image_url: URL_A, materials: [material] }).catch(() => undefined);
-    expect(requests[0]?.json()).toEqual({ image_url: URL_A, materials: [material] });
+    await expect(api.renovate({ image_url: URL_A, materials: [material] })).rejects.toMatchObject({ code: 'bad_request', fieldPath: 'style_id' });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends materials with guidance on the URL shape', async () => {
+    const { api, requests } = setup();
+    const material = { material_id: 'm', image_url: URL_A, installation_location: 'WALLS' as const };
+    await api.renovate({ image_url: URL_A, guidance: 'oak floors throughout', materials: [material] }).catch(() => undefined);
+    expect(requests[0]?.json()).toEqual({ image_url: URL_A, guidance: 'oak floors throughout', materials: [material] });
   });
 
   it('does not forward unknown input properties', async () => {
