@@ -1,5 +1,6 @@
 import { defineBackground } from 'wxt/utils/define-background';
 import { browser } from 'wxt/browser';
+import { EMULATOR_DEFAULT_KEY } from '../../lib/config';
 import { createRouter } from '../../lib/messaging/router';
 import { createCanvasResizer } from '../../lib/images/resize';
 import { createHandlers } from './handlers';
@@ -36,7 +37,11 @@ export default defineBackground({
     });
 
     browser.runtime.onInstalled.addListener(({ reason }) => {
-      if (reason === 'install') void browser.tabs.create({ url: browser.runtime.getURL('/onboarding.html') });
+      if (reason !== 'install') return;
+      // The demo build (npm run demo) comes ready for the local emulator and its public dev key;
+      // real builds never carry a key.
+      if (import.meta.env.MODE === 'demo') void ready.then((c) => c.keys.status().then((s) => (s.set ? undefined : c.keys.set(EMULATOR_DEFAULT_KEY))));
+      void browser.tabs.create({ url: browser.runtime.getURL('/onboarding.html') });
     });
 
     void reconcileSites(sites).catch(() => undefined);

@@ -2,6 +2,7 @@ import { defineContentScript } from 'wxt/utils/define-content-script';
 import { listingPageMatches } from '../../lib/sites/catalog';
 import { runListingScript } from './controller';
 import { sendOpenPhoto } from './send';
+import { syncPhotoStates } from './states-sync';
 
 /**
  * The listing content script: on catalog sites (and sites the user enabled at run time) it finds
@@ -12,6 +13,7 @@ export default defineContentScript({
   runAt: 'document_idle',
   main(ctx) {
     // ctx.signal aborts when the extension is reloaded or updated: buttons and marks go with it.
-    runListingScript(window, ctx.signal, { openPhoto: sendOpenPhoto });
+    const script = runListingScript(window, ctx.signal, { openPhoto: sendOpenPhoto });
+    syncPhotoStates(script.photoUrls, ctx.signal);
   },
 });

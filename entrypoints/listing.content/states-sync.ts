@@ -1,0 +1,60 @@
+import { browser } from 'wxt/browser';
+import type { Envelope, PhotoState } from '../../lib/messaging/protocol';
+import { applyPhotoStates } from './photo-state';
+
+const STATE_VALUES = new Set(['idle', 'queued', 'running', 'done', 'failed']);
+
+/**
+ * Keeps the buttons' badges in step with the background: asks for the states of the page's
+ * photos once they are found (a page reloaded while a render runs shows it), then applies every
+ * `photoStates` event the background pushes to this tab. Checked by hand rather than with zod,
+ * which would triple the content script's size; anything malformed is dropped.
+ */
+export function syncPhotoStates(photoUrls: () => string[], signal: AbortSignal, delayMs = 1200): void {
+  const onMessage = (message: unknown) => {
+    if (signal.aborted) return;
+    const states = photoStatesEvent(message);
+    if (states) applyPhotoStates(states);
+  };
+  browser.runtime.onMessage.addListener(onMessage);
+  signal.addEventListener('abort', () => browser.runtime.onMessage.removeListener(onMessage), { once: true });
+
+  const timer = setTimeout(() => {
+    const urls = photoUrls().slice(0, 500);
+    if (urls.length === 0 || signal.aborted) return;
+    const envelope: Envelope = { channel: 'reimagine/v1', name: 'getPhotoStates', payload: { urls } };
+    browser.runtime.sendMessage(envelope).then(
+      (reply: unknown) => {
+        const states = (reply as { ok?: unknown; data?: { states?: unknown } } | undefined)?.ok === true ? validStates((reply as { data: { states?: unknown } }).data.states) : undefined;
+        if (states && !signal.aborted) applyPhotoStates(states);
+      },
+      () => undefined, // No background (extension updating): badges stay idle.
+    );
+  }, delayMs);
+  signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+}
+
+/** The states of a `photoStates` event, or undefined for any other message. */
+export function photoStatesEvent(message: unknown): PhotoState[] | undefined {
+  if (typeof message !== 'object' || message === null) return undefined;
+  const event = message as { channel?: unknown; type?: unknown; states?: unknown };
+  if (event.channel !== 'reimagine/v1/event' || event.type !== 'photoStates') return undefined;
+  return validStates(event.states);
+}
+
+function validStates(value: unknown): PhotoState[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const states: PhotoState[] = [];
+  for (const item of value as unknown[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    const s = item as Record<string, unknown>;
+    if (typeof s.url !== 'string' || typeof s.state !== 'string' || !STATE_VALUES.has(s.state)) continue;
+    states.push({
+      url: s.url,
+      state: s.state as PhotoState['state'],
+      ...(typeof s.startedAt === 'number' ? { startedAt: s.startedAt } : {}),
+      ...(typeof s.jobId === 'string' ? { jobId: s.jobId } : {}),
+    });
+  }
+  return states;
+}
