@@ -1,8 +1,73 @@
-/** The options page's root. Key, base URL and connection test arrive with the background issue (#5). */
-export function OptionsApp() {
+import { useEffect, useState } from 'react';
+import type { KeyStatus } from '../lib/messaging/protocol';
+import type { Settings, SettingsPatch } from '../lib/storage/settings-schema';
+import { explainError, type ErrorCode } from '../lib/errors';
+import { BackgroundContext, type Background } from './background';
+import { ApiKeySection } from './ApiKeySection';
+import { ApiBaseSection } from './ApiBaseSection';
+import { ConnectionTest } from './ConnectionTest';
+import { ProcessingSection } from './ProcessingSection';
+import { EnabledSitesSection } from './EnabledSitesSection';
+import { ClearHistorySection } from './ClearHistorySection';
+
+/** Props of {@link OptionsApp}. */
+export interface OptionsAppProps {
+  readonly background: Background;
+}
+
+/**
+ * The options page: API key, API base URL, connection test, render concurrency, disclosure
+ * labels, enabled sites and history. Key and base drafts live here so "Test connection" can try
+ * them before they are saved.
+ */
+export function OptionsApp({ background }: OptionsAppProps) {
+  const { call } = background;
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [loadError, setLoadError] = useState<ErrorCode | null>(null);
+  const [keyStatus, setKeyStatus] = useState<KeyStatus | null>(null);
+  const [keyDraft, setKeyDraft] = useState('');
+  const [baseDraft, setBaseDraft] = useState<string | null>(null);
+
+  useEffect(() => {
+    void call('getSettings', {}).then((reply) => {
+      if (reply.ok) setSettings(reply.data);
+      else setLoadError(reply.code);
+    });
+    void call('getKeyStatus', {}).then((reply) => {
+      if (reply.ok) setKeyStatus(reply.data);
+    });
+  }, [call]);
+
+  /** Saves a settings patch; resolves the error code on failure, null on success. */
+  const save = async (patch: SettingsPatch): Promise<ErrorCode | null> => {
+    const reply = await call('saveSettings', patch);
+    if (!reply.ok) return reply.code;
+    setSettings(reply.data);
+    return null;
+  };
+
+  const apiBase = baseDraft ?? settings?.apiBase ?? '';
+
   return (
-    <main>
-      <h1>Reimagine options</h1>
-    </main>
+    <BackgroundContext value={background}>
+      <main className="options">
+        <h1>Reimagine options</h1>
+        {loadError && (
+          <p className="field__error" role="alert">
+            {explainError(loadError).sentence} {explainError(loadError).nextStep}
+          </p>
+        )}
+        <ApiKeySection status={keyStatus} draft={keyDraft} onDraftChange={setKeyDraft} onStatusChange={setKeyStatus} />
+        <ApiBaseSection value={apiBase} saved={settings?.apiBase ?? null} onChange={setBaseDraft} onSave={save} />
+        <ConnectionTest apiBase={apiBase} savedBase={settings?.apiBase ?? null} apiKey={keyDraft} />
+        {settings && (
+          <>
+            <ProcessingSection settings={settings} onSave={save} />
+            <EnabledSitesSection sites={settings.enabledSites} onChanged={(enabledSites) => setSettings({ ...settings, enabledSites })} />
+          </>
+        )}
+        <ClearHistorySection />
+      </main>
+    </BackgroundContext>
   );
 }

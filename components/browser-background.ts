@@ -1,0 +1,55 @@
+import { browser } from 'wxt/browser';
+import { sendMessage } from '../lib/messaging/client';
+import { BackgroundEvent, type Envelope } from '../lib/messaging/protocol';
+import { openReimagineDb } from '../lib/storage/db';
+import { getResultBlob } from '../lib/jobs/history';
+import type { Background, Call } from './background';
+
+/**
+ * The real `Background` of an extension page: runtime messaging to the service worker,
+ * `storage.local` for UI state, and the extension-origin IndexedDB for local result copies.
+ */
+export function createBrowserBackground(): Background {
+  const send = (envelope: Envelope) => browser.runtime.sendMessage(envelope);
+  const call: Call = (name, payload) => sendMessage(send, name, payload);
+  // One connection for the page's lifetime: opening IndexedDB per thumbnail would be slow.
+  let db: Promise<IDBDatabase> | undefined;
+
+  return {
+    call,
+    subscribe(listener) {
+      const onMessage = (message: unknown) => {
+        const event = BackgroundEvent.safeParse(message);
+        if (event.success) listener(event.data);
+        // Never answer: these are notifications, and answering would steal other listeners' replies.
+        return undefined;
+      };
+      browser.runtime.onMessage.addListener(onMessage);
+      return () => browser.runtime.onMessage.removeListener(onMessage);
+    },
+    async resultBlob(historyId) {
+      try {
+        db ??= openReimagineDb();
+        return await getResultBlob(await db, historyId);
+      } catch {
+        // No local copy readable (IndexedDB unavailable, private mode): the hosted URL is the fallback.
+        db = undefined;
+        return undefined;
+      }
+    },
+    openOptions() {
+      void browser.runtime.openOptionsPage();
+    },
+    requestHostPermission(origins) {
+      // Called synchronously: the click's user gesture must still be active.
+      return browser.permissions.request({ origins }).catch(() => false);
+    },
+    async load(key) {
+      const stored = await browser.storage.local.get(key);
+      return stored[key];
+    },
+    async save(key, value) {
+      await browser.storage.local.set({ [key]: value });
+    },
+  };
+}

@@ -1,0 +1,199 @@
+import type { ImportIssue, ImportResult } from './import-result';
+import { PRODUCT_FIELDS, productKey, validateProduct, type CatalogProduct, type ProductDraft } from './product';
+
+/** A CSV text that is not well formed (an unterminated quote, a stray quote). */
+export class CsvSyntaxError extends Error {
+  override readonly name = 'CsvSyntaxError';
+  /** The record (row) where the problem is, 1-based as a spreadsheet counts. */
+  readonly row: number;
+  constructor(row: number, message: string) {
+    super(message);
+    this.row = row;
+  }
+}
+
+/**
+ * Parses RFC 4180 CSV: comma separated, fields optionally in double quotes with `""` for a
+ * quote, CRLF or LF line ends, an optional UTF-8 BOM. Returns the records, each a list of fields.
+ * Entirely empty lines are skipped (spreadsheets often end with some).
+ */
+export function parseCsv(text: string): string[][] {
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  let fieldStarted = false;
+  let rowNumber = 1;
+  const endField = () => {
+    row.push(field);
+    field = '';
+    fieldStarted = false;
+  };
+  const endRow = () => {
+    endField();
+    if (!(row.length === 1 && row[0] === '')) rows.push(row);
+    row = [];
+    rowNumber += 1;
+  };
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i];
+    if (quoted) {
+      if (char === '"') {
+        if (source[i + 1] === '"') {
+          field += '"';
+          i += 1;
+        } else {
+          quoted = false;
+          const next = source[i + 1];
+          if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
+            throw new CsvSyntaxError(rowNumber, `Row ${rowNumber}: unexpected text after a closing quote.`);
+          }
+        }
+      } else {
+        field += char;
+      }
+      continue;
+    }
+    if (char === '"') {
+      if (fieldStarted || field !== '') throw new CsvSyntaxError(rowNumber, `Row ${rowNumber}: a quote inside an unquoted field; wrap the field in quotes and double the quote.`);
+      quoted = true;
+      fieldStarted = true;
+    } else if (char === ',') {
+      endField();
+    } else if (char === '\r') {
+      if (source[i + 1] === '\n') i += 1;
+      endRow();
+    } else if (char === '\n') {
+      endRow();
+    } else {
+      field += char;
+    }
+  }
+  if (quoted) throw new CsvSyntaxError(rowNumber, `Row ${rowNumber}: a quoted field is never closed.`);
+  if (field !== '' || fieldStarted || row.length > 0) endRow();
+  return rows;
+}
+
+/** Characters that make a spreadsheet treat a cell as a formula (CSV injection), plus the guard quote itself. */
+const FORMULA_START = /^[=+\-@\t\r']/;
+
+/** Guards a cell against being run as a formula when the file is opened in a spreadsheet. */
+function guardCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** Undoes `guardCell`: a leading quote before a formula character (or another quote) is removed. */
+function unguardCell(value: string): string {
+  return value.length > 1 && value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+/** Serialises records as CSV with CRLF line ends, quoting only the fields that need it. */
+export function formatCsv(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => row.map(quoteField).join(',')).join('\r\n') + '\r\n';
+}
+
+function quoteField(value: string): string {
+  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** Prefix of the columns that hold metadata: `metadata.finish`, `metadata.width_mm`, ... */
+export const METADATA_PREFIX = 'metadata.';
+
+/**
+ * The catalog as CSV: the six product fields, then one `metadata.<key>` column per metadata key
+ * used by any product (an empty cell means the product has no such key).
+ */
+export function catalogToCsv(products: readonly CatalogProduct[]): string {
+  const metadataKeys: string[] = [];
+  for (const product of products) {
+    for (const key of Object.keys(product.metadata)) if (!metadataKeys.includes(key)) metadataKeys.push(key);
+  }
+  const header = [...PRODUCT_FIELDS, ...metadataKeys.map((key) => `${METADATA_PREFIX}${key}`)];
+  const rows = products.map((product) => [
+    ...PRODUCT_FIELDS.map((field) => product[field]),
+    // Own keys only: a key such as `valueOf` must not read Object.prototype.
+    ...metadataKeys.map((key) => (Object.hasOwn(product.metadata, key) ? (product.metadata[key] ?? '') : '')),
+  ]);
+  return formatCsv([header, ...rows].map((row) => row.map(guardCell)));
+}
+
+const REQUIRED_COLUMNS = ['material_id', 'material_name', 'image_url', 'installation_location'] as const;
+
+/**
+ * Reads a catalog CSV (as `catalogToCsv` writes it, or as a person writes it in a spreadsheet).
+ * Every problem names its row and field; with any problem nothing is returned.
+ */
+export function catalogFromCsv(text: string): ImportResult {
+  let records: string[][];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return fail([{ at: `Row ${error.row}`, field: null, message: error.message.replace(/^Row \d+: /, '') }]);
+    throw error;
+  }
+  const header = records[0];
+  if (!header) return fail([{ at: null, field: null, message: 'The file is empty: expected a header row naming the columns.' }]);
+
+  const columns = header.map((name) => unguardCell(name).trim());
+  const issues: ImportIssue[] = [];
+  const known = new Set<string>(PRODUCT_FIELDS);
+  columns.forEach((name, index) => {
+    const isMetadata = name.startsWith(METADATA_PREFIX) && name.length > METADATA_PREFIX.length;
+    if (!known.has(name) && !isMetadata) {
+      issues.push({ at: 'Row 1', field: name || `column ${index + 1}`, message: `Unknown column. Columns are ${PRODUCT_FIELDS.join(', ')} and metadata.<name>.` });
+    } else if (columns.indexOf(name) !== index) {
+      issues.push({ at: 'Row 1', field: name, message: 'This column appears twice.' });
+    }
+  });
+  for (const required of REQUIRED_COLUMNS) {
+    if (!columns.includes(required)) issues.push({ at: 'Row 1', field: required, message: 'Required column is missing from the header.' });
+  }
+  if (issues.length > 0) return fail(issues);
+  if (records.length === 1) return fail([{ at: null, field: null, message: 'The file has a header but no products.' }]);
+
+  const products: CatalogProduct[] = [];
+  const seen = new Map<string, number>();
+  records.slice(1).forEach((record, index) => {
+    const rowNumber = index + 2;
+    const at = `Row ${rowNumber}`;
+    if (record.length !== columns.length) {
+      issues.push({ at, field: null, message: `Has ${record.length} fields; the header has ${columns.length}.` });
+      return;
+    }
+    const cell = (name: string): string => {
+      const at = columns.indexOf(name);
+      return at < 0 ? '' : unguardCell(record[at] ?? '');
+    };
+    const draft: ProductDraft = {
+      material_id: cell('material_id'),
+      material_name: cell('material_name'),
+      color_id: cell('color_id'),
+      color_name: cell('color_name'),
+      image_url: cell('image_url'),
+      installation_location: cell('installation_location'),
+      metadata: columns
+        .filter((name) => name.startsWith(METADATA_PREFIX))
+        .map((name) => ({ key: name.slice(METADATA_PREFIX.length), value: cell(name) }))
+        .filter((pair) => pair.value.trim() !== ''),
+    };
+    const result = validateProduct(draft);
+    if (!result.ok) {
+      for (const issue of result.issues) issues.push({ at, field: issue.field, message: issue.message });
+      return;
+    }
+    const key = productKey(result.product);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      issues.push({ at, field: 'material_id', message: `Same material_id and color_id as row ${earlier}.` });
+      return;
+    }
+    seen.set(key, rowNumber);
+    products.push(result.product);
+  });
+  return issues.length > 0 ? fail(issues) : { ok: true, products };
+}
+
+function fail(issues: ImportIssue[]): ImportResult {
+  return { ok: false, issues };
+}

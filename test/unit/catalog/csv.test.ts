@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { catalogFromCsv, catalogToCsv, CsvSyntaxError, formatCsv, parseCsv } from '../../../lib/catalog/csv';
+import { formatImportIssue } from '../../../lib/catalog/import-result';
+import { LOCATIONS, type CatalogProduct } from '../../../lib/catalog/product';
+
+const OAK: CatalogProduct = {
+  material_id: 'OAK-NAT-180',
+  material_name: 'Natural oak plank',
+  color_id: 'C-12',
+  color_name: 'Honey',
+  image_url: 'https://cdn.example.com/textures/oak.jpg',
+  installation_location: 'FLOORS',
+  metadata: { finish: 'matte', width_mm: '180' },
+};
+const TILE: CatalogProduct = {
+  material_id: 'TILE-9',
+  material_name: 'Zellige tile, "sea glass"',
+  color_id: '',
+  color_name: '',
+  image_url: 'https://cdn.example.com/textures/zellige.jpg',
+  installation_location: 'BACKSPLASH',
+  metadata: { note: 'hand-made,\nirregular' },
+};
+
+const HEADER = 'material_id,material_name,color_id,color_name,image_url,installation_location';
+
+describe('parseCsv', () => {
+  it('reads quoted fields, doubled quotes, CRLF and LF, a BOM, and skips blank lines', () => {
+    expect(parseCsv('\uFEFFa,"b,c","say ""hi"""\r\n\r\n1,2,3\n')).toEqual([
+      ['a', 'b,c', 'say "hi"'],
+      ['1', '2', '3'],
+    ]);
+  });
+
+  it('keeps newlines inside quoted fields and empty trailing fields', () => {
+    expect(parseCsv('"x\ny",\n')).toEqual([['x\ny', '']]);
+  });
+
+  it('reports an unterminated quote and a stray quote with the row', () => {
+    expect(() => parseCsv('a,b\n"open,c')).toThrow(CsvSyntaxError);
+    const thrown = (() => {
+      try {
+        parseCsv('a,b\nc,d\ne"f,g');
+        return undefined;
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(CsvSyntaxError);
+    expect((thrown as CsvSyntaxError).row).toBe(3);
+  });
+
+  it('parses what formatCsv writes, for any cells', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 6 }), (rows) => {
+        expect(parseCsv(formatCsv(rows))).toEqual(rows);
+      }),
+    );
+  });
+});
+
+describe('catalog CSV', () => {
+  it('round-trips products, including commas, quotes, newlines and metadata columns', () => {
+    const csv = catalogToCsv([OAK, TILE]);
+    expect(csv.split('\r\n')[0]).toBe(`${HEADER},metadata.finish,metadata.width_mm,metadata.note`);
+    expect(catalogFromCsv(csv)).toEqual({ ok: true, products: [OAK, TILE] });
+  });
+
+  it('guards cells that a spreadsheet would run as formulas, and restores them on import', () => {
+    const risky: CatalogProduct = { ...OAK, material_id: '=HYPERLINK("http://evil")', material_name: "'quoted", metadata: { delta: '-5' } };
+    const csv = catalogToCsv([risky]);
+    expect(csv).toContain(`'=HYPERLINK`);
+    expect(csv).toContain(`'-5`);
+    expect(catalogFromCsv(csv)).toEqual({ ok: true, products: [risky] });
+  });
+
+  it('exports metadata keys named like Object properties as plain data', () => {
+    const a: CatalogProduct = { ...OAK, metadata: { valueOf: 'x' } };
+    const b: CatalogProduct = { ...TILE, metadata: {} };
+    expect(catalogFromCsv(catalogToCsv([a, b]))).toEqual({ ok: true, products: [a, b] });
+  });
+
+  it('round-trips arbitrary valid products (property)', () => {
+    const text = fc.string({ maxLength: 20 }).map((s) => s.trim()).filter((s) => s !== '' && s !== '__proto__');
+    const product = fc.record({
+      material_id: text,
+      material_name: text,
+      color_id: fc.constant(''),
+      color_name: fc.string({ maxLength: 10 }).map((s) => s.trim()),
+      image_url: fc.webUrl({ validSchemes: ['https'] }),
+      installation_location: fc.constantFrom(...LOCATIONS),
+      metadata: fc.dictionary(text, text, { maxKeys: 3 }),
+    });
+    fc.assert(
+      fc.property(fc.uniqueArray(product, { selector: (p) => p.material_id, maxLength: 5, minLength: 1 }), (products) => {
+        const back = catalogFromCsv(catalogToCsv(products));
+        expect(back.ok).toBe(true);
+        if (back.ok) expect(back.products).toEqual(products.map((p) => ({ ...p, image_url: p.image_url.trim() })));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('accepts a hand-written file: optional color columns missing, friendly location names', () => {
+    const result = catalogFromCsv('material_id,material_name,image_url,installation_location\nSKU-1,Walnut,https://x.example/w.jpg,kitchen cabinets\n');
+    expect(result).toEqual({
+      ok: true,
+      products: [{ material_id: 'SKU-1', material_name: 'Walnut', color_id: '', color_name: '', image_url: 'https://x.example/w.jpg', installation_location: 'KITCHEN_CABINETS', metadata: {} }],
+    });
+  });
+
+  it('names the row and field of every bad value, and returns no products', () => {
+    const csv = [
+      HEADER,
+      'OK-1,Good,,,https://x.example/a.jpg,FLOORS',
+      'BAD-1,Bad url,,,not a url,FLOORS',
+      ',No sku,,,https://x.example/b.jpg,ROOF',
+    ].join('\n');
+    const result = catalogFromCsv(csv);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const lines = result.issues.map(formatImportIssue);
+    expect(lines).toContainEqual(expect.stringMatching(/^Row 3, image_url: .*full http\(s\) address/));
+    expect(lines).toContainEqual(expect.stringMatching(/^Row 4, material_id: .*required/));
+    expect(lines).toContainEqual(expect.stringMatching(/^Row 4, installation_location: .*“ROOF” is not one of/));
+    expect(lines.some((line) => line.startsWith('Row 2'))).toBe(false);
+  });
+
+  it('rejects unknown or missing columns, a wrong field count, duplicates and empty files', () => {
+    expect(catalogFromCsv('')).toMatchObject({ ok: false, issues: [{ message: expect.stringContaining('empty') }] });
+    expect(catalogFromCsv(`${HEADER}\n`)).toMatchObject({ ok: false, issues: [{ message: expect.stringContaining('no products') }] });
+    const unknown = catalogFromCsv('material_id,material_name,image_url,installation_location,price\n');
+    expect(unknown).toMatchObject({ ok: false, issues: [{ at: 'Row 1', field: 'price' }] });
+    const missing = catalogFromCsv('material_id,material_name,installation_location\n');
+    expect(missing).toMatchObject({ ok: false, issues: [{ at: 'Row 1', field: 'image_url' }] });
+    const count = catalogFromCsv(`${HEADER}\nA,B,,,https://x.example/a.jpg\n`);
+    expect(count).toMatchObject({ ok: false, issues: [{ at: 'Row 2', message: expect.stringContaining('5 fields') }] });
+    const dup = catalogFromCsv(`${HEADER}\nA,B,c,,https://x.example/a.jpg,FLOORS\nA,Other,c,,https://x.example/b.jpg,WALLS\n`);
+    expect(dup).toMatchObject({ ok: false, issues: [{ at: 'Row 3', field: 'material_id', message: expect.stringContaining('row 2') }] });
+    const syntax = catalogFromCsv(`${HEADER}\n"A,B\n`);
+    expect(syntax).toMatchObject({ ok: false, issues: [{ at: 'Row 2' }] });
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { catalogFromJson, catalogToJson, CATALOG_FORMAT } from '../../../lib/catalog/json';
+import { importCatalogFile } from '../../../lib/catalog/detect';
+import { formatImportIssue } from '../../../lib/catalog/import-result';
+import type { CatalogProduct } from '../../../lib/catalog/product';
+
+const OAK: CatalogProduct = {
+  material_id: 'OAK-NAT-180',
+  material_name: 'Natural oak plank',
+  color_id: 'C-12',
+  color_name: 'Honey',
+  image_url: 'https://cdn.example.com/textures/oak.jpg',
+  installation_location: 'FLOORS',
+  metadata: { finish: 'matte' },
+};
+
+describe('catalog JSON', () => {
+  it('round-trips the exported file', () => {
+    const text = catalogToJson([OAK, { ...OAK, color_id: 'C-13', color_name: 'Smoke', metadata: {} }]);
+    expect(JSON.parse(text)).toMatchObject({ format: CATALOG_FORMAT, version: 1 });
+    expect(catalogFromJson(text)).toEqual({ ok: true, products: [OAK, { ...OAK, color_id: 'C-13', color_name: 'Smoke', metadata: {} }] });
+  });
+
+  it('accepts a bare array of Materials, numbers as text and missing color fields', () => {
+    const text = JSON.stringify([{ material_id: 123, material_name: 'Quartz', image_url: 'https://x.example/q.jpg', installation_location: 'countertops', metadata: { thickness_mm: 20 } }]);
+    expect(catalogFromJson(text)).toEqual({
+      ok: true,
+      products: [{ material_id: '123', material_name: 'Quartz', color_id: '', color_name: '', image_url: 'https://x.example/q.jpg', installation_location: 'COUNTERTOPS', metadata: { thickness_mm: '20' } }],
+    });
+  });
+
+  it('names the product and field of every problem', () => {
+    const text = JSON.stringify({
+      products: [OAK, { ...OAK, material_id: 'X', image_url: 'ftp://x.example/a.jpg' }, { ...OAK, material_id: 'Y', metadata: { size: { w: 1 } } }, 'nope', { ...OAK, material_name: ['a'] }],
+    });
+    const result = catalogFromJson(text);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const lines = result.issues.map(formatImportIssue);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Product 2, image_url: /),
+      expect.stringMatching(/^Product 3, metadata.size: Must be text, not an object/),
+      'Product 4: Is not an object.',
+      expect.stringMatching(/^Product 5, material_name: Must be text, not a list/),
+    ]);
+  });
+
+  it('rejects invalid JSON, other formats, newer versions, empty lists and duplicates', () => {
+    expect(catalogFromJson('{ nope')).toMatchObject({ ok: false, issues: [{ message: expect.stringContaining('not valid JSON') }] });
+    expect(catalogFromJson('{"format":"something-else","products":[]}')).toMatchObject({ ok: false, issues: [{ field: 'format' }] });
+    expect(catalogFromJson(`{"format":"${CATALOG_FORMAT}","version":2,"products":[]}`)).toMatchObject({ ok: false, issues: [{ field: 'version' }] });
+    expect(catalogFromJson('[]')).toMatchObject({ ok: false, issues: [{ message: 'The file has no products.' }] });
+    expect(catalogFromJson('{"items":[]}')).toMatchObject({ ok: false, issues: [{ field: 'products' }] });
+    expect(catalogFromJson(JSON.stringify([OAK, OAK]))).toMatchObject({ ok: false, issues: [{ at: 'Product 2', message: expect.stringContaining('product 1') }] });
+  });
+
+  it('picks the reader by extension, else by content', () => {
+    expect(importCatalogFile('catalog.json', JSON.stringify([OAK])).ok).toBe(true);
+    expect(importCatalogFile('export', JSON.stringify([OAK])).ok).toBe(true);
+    expect(importCatalogFile('catalog.csv', 'material_id,material_name,image_url,installation_location\nA,B,https://x.example/a.jpg,WALLS\n').ok).toBe(true);
+  });
+});

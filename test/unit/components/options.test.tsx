@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import './setup';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OptionsApp } from '../../../components/OptionsApp';
+import { explainError } from '../../../lib/errors';
+import { defaultSettings } from '../../../lib/storage/settings-schema';
+import { failure, fakeBackground, PLAN, type FakeHandlers } from './fake-background';
+
+const PRODUCTION = 'https://api.tech.renovateai.app/public/v1';
+
+function renderOptions(handlers: FakeHandlers = {}) {
+  const background = fakeBackground({
+    saveSettings: (patch) => ({ ...defaultSettings(PRODUCTION), ...patch, disclosure: { ...defaultSettings(PRODUCTION).disclosure, ...patch.disclosure } }),
+    saveApiKey: ({ apiKey }) => ({ set: apiKey !== '', masked: apiKey ? `••••${apiKey.slice(-4)}` : '' }),
+    revealApiKey: () => ({ apiKey: 'rk_live_secret_1234' }),
+    testConnection: () => PLAN,
+    ...handlers,
+  });
+  render(<OptionsApp background={background} />);
+  return { background, user: userEvent.setup() };
+}
+
+describe('Options: API key', () => {
+  it('shows the saved key masked, reveals it with "Show key" and hides it again', async () => {
+    const { background, user } = renderOptions();
+    expect(await screen.findByText('A key is saved: ••••1234')).toBeInTheDocument();
+    const input = screen.getByLabelText('API key');
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Show key' }));
+    await waitFor(() => expect(input).toHaveValue('rk_live_secret_1234'));
+    expect(input).toHaveAttribute('type', 'text');
+    expect(background.sent('revealApiKey')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Hide key' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+
+  it('saves a new key and shows its masked form', async () => {
+    const { background, user } = renderOptions({ getKeyStatus: () => ({ set: false, masked: '' }) });
+    expect(await screen.findByText('No key saved yet.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('API key'), '  rk_team_9876  ');
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    expect(await screen.findByText('Key saved (••••9876).')).toBeInTheDocument();
+    expect(background.sent('saveApiKey')).toEqual([{ apiKey: 'rk_team_9876' }]);
+    expect(screen.getByLabelText('API key')).toHaveValue('');
+  });
+});
+
+describe('Options: test connection', () => {
+  it('shows plan, business and remaining credits', async () => {
+    const { background, user } = renderOptions();
+    await screen.findByDisplayValue(PRODUCTION);
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    const status = await screen.findByText('Connected.');
+    const result = status.closest('.notice') as HTMLElement;
+    expect(result).toHaveTextContent('Team Pro');
+    expect(result).toHaveTextContent('Acme Realty');
+    expect(within(result).getByText('Renovation credits').nextElementSibling).toHaveTextContent('42');
+    expect(within(result).getByText('Staging credits').nextElementSibling).toHaveTextContent('7');
+    // The built-in service is granted at install: no permission prompt.
+    expect(background.log.some((line) => line.startsWith('permission:'))).toBe(false);
+    expect(background.sent('testConnection')).toEqual([{ apiBase: PRODUCTION }]);
+  });
+
+  it('says the key was rejected on 401', async () => {
+    const { user } = renderOptions({ testConnection: () => failure('unauthorized', 'HTTP 401') });
+    await screen.findByDisplayValue(PRODUCTION);
+    await user.type(screen.getByLabelText('API key'), 'wrong-key');
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The API key was rejected.');
+    expect(alert).toHaveTextContent(explainError('unauthorized').nextStep);
+    expect(within(alert).queryByRole('button', { name: 'Open options' })).not.toBeInTheDocument();
+  });
+
+  it('says the host cannot be reached on a network error, naming it', async () => {
+    const { background, user } = renderOptions({ testConnection: () => failure('network', 'fetch failed') });
+    await screen.findByDisplayValue(PRODUCTION);
+    const base = screen.getByLabelText('API base URL');
+    await user.clear(base);
+    await user.type(base, 'http://127.0.0.1:9999/public/v1');
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(explainError('network').sentence);
+    expect(alert).toHaveTextContent('No answer from 127.0.0.1:9999.');
+    expect(alert).toHaveTextContent('save it first');
+    // A test asks for no permission (only saving does): the unsaved base is sent as typed.
+    expect(background.log.some((line) => line.startsWith('permission:'))).toBe(false);
+    expect(background.sent('testConnection')).toEqual([{ apiBase: 'http://127.0.0.1:9999/public/v1' }]);
+  });
+});
+
+describe('Options: API base URL', () => {
+  it('asks for the host permission of a custom base before saving it', async () => {
+    const { background, user } = renderOptions();
+    const base = await screen.findByDisplayValue(PRODUCTION);
+    await user.clear(base);
+    await user.type(base, 'https://staging.example.com/public/v1/');
+    await user.click(screen.getByRole('button', { name: 'Save base URL' }));
+    expect(await screen.findByText('Saved. Reimagine now uses https://staging.example.com/public/v1.')).toBeInTheDocument();
+    const order = background.log.filter((line) => line.startsWith('permission:') || line === 'call:saveSettings');
+    expect(order).toEqual(['permission:https://staging.example.com/*', 'call:saveSettings']);
+    expect(background.sent('saveSettings')).toEqual([{ apiBase: 'https://staging.example.com/public/v1' }]);
+  });
+
+  it('does not save when the permission is refused', async () => {
+    const { background, user } = renderOptions();
+    background.permissionAnswer = false;
+    const base = await screen.findByDisplayValue(PRODUCTION);
+    await user.clear(base);
+    await user.type(base, 'https://staging.example.com/public/v1');
+    await user.click(screen.getByRole('button', { name: 'Save base URL' }));
+    expect(await screen.findByText(/Reimagine was not allowed to access that site/)).toBeInTheDocument();
+    expect(background.sent('saveSettings')).toHaveLength(0);
+  });
+
+  it('rejects a base that is not an http(s) URL ending in /public/v1, without asking anything', async () => {
+    const { background, user } = renderOptions();
+    const base = await screen.findByDisplayValue(PRODUCTION);
+    await user.clear(base);
+    await user.type(base, 'https://staging.example.com/api');
+    await user.click(screen.getByRole('button', { name: 'Save base URL' }));
+    expect(await screen.findByText(/must end in \/public\/v1/)).toBeInTheDocument();
+    expect(background.log.some((line) => line.startsWith('permission:'))).toBe(false);
+    expect(background.sent('saveSettings')).toHaveLength(0);
+  });
+});
+
+describe('Options: other settings', () => {
+  it('saves the concurrency (1..6, default 2) and disclosure defaults', async () => {
+    const { background, user } = renderOptions();
+    const concurrency = await screen.findByRole('combobox', { name: 'Renders at once' });
+    expect(concurrency).toHaveValue('2');
+    expect(within(concurrency).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3', '4', '5', '6']);
+    await user.selectOptions(concurrency, '4');
+    const staged = screen.getByRole('checkbox', { name: 'Label staged photos “Virtually staged”' });
+    const renovated = screen.getByRole('checkbox', { name: 'Label renovated photos “Digitally altered”' });
+    expect(staged).toBeChecked();
+    expect(renovated).toBeChecked();
+    await user.click(renovated);
+    await waitFor(() => expect(background.sent('saveSettings')).toEqual([{ concurrency: 4 }, { disclosure: { renovation: false } }]));
+    await waitFor(() => expect(renovated).not.toBeChecked());
+  });
+
+  it('lists enabled sites and disables one', async () => {
+    const { background, user } = renderOptions({
+      getSettings: () => ({ ...defaultSettings(PRODUCTION), enabledSites: ['https://www.example-realty.com', 'https://homes.example.org'] }),
+      disableSite: () => ({ enabled: false }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Disable https://www.example-realty.com' }));
+    await waitFor(() => expect(screen.queryByText('https://www.example-realty.com')).not.toBeInTheDocument());
+    expect(screen.getByText('https://homes.example.org')).toBeInTheDocument();
+    expect(background.sent('disableSite')).toEqual([{ origin: 'https://www.example-realty.com' }]);
+  });
+
+  it('clears history after a confirmation', async () => {
+    const { background, user } = renderOptions({ clearHistory: () => ({ deleted: 12 }) });
+    await user.click(await screen.findByRole('button', { name: 'Clear history' }));
+    expect(background.sent('clearHistory')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Delete all results' }));
+    expect(await screen.findByText('Deleted 12 results.')).toBeInTheDocument();
+  });
+});

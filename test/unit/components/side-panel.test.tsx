@@ -1,0 +1,217 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import './setup';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SidePanelApp } from '../../../components/SidePanelApp';
+import { PANEL_STATE_KEY, CATALOG_KEY } from '../../../components/store/panel-store';
+import { explainError } from '../../../lib/errors';
+import { entry, failure, fakeBackground, job, OTHER_LISTING_PHOTO, PHOTO, PLAN, type FakeBackground } from './fake-background';
+import type { HistoryEntry, Job } from '../../../lib/jobs/types';
+
+function renderPanel(background: FakeBackground = fakeBackground()) {
+  const result = render(<SidePanelApp background={background} />);
+  return { ...result, background, user: userEvent.setup() };
+}
+
+describe('SidePanelApp', () => {
+  it('shows the picked photo, its listing and the remaining credits; refreshes credits', async () => {
+    const { background, user } = renderPanel();
+    expect(await screen.findByRole('link', { name: '12 Elm St, Springfield' })).toHaveAttribute('href', PHOTO.listing.listingUrl);
+    expect(screen.getByText('Zillow · $450,000 · Photo 1 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTitle('Remaining renovation credits')).toHaveTextContent('42 renovation'));
+    expect(screen.getByTitle('Remaining staging credits')).toHaveTextContent('7 staging');
+    expect(screen.getByRole('img', { name: 'Before' })).toHaveAttribute('src', PHOTO.url);
+
+    background.handlers.getPlan = () => ({ ...PLAN, renovation_credits: 41 });
+    await user.click(screen.getByRole('button', { name: 'Refresh credits' }));
+    await waitFor(() => expect(screen.getByTitle('Remaining renovation credits')).toHaveTextContent('41 renovation'));
+    expect(background.sent('getPlan').at(-1)).toEqual({ refresh: true });
+  });
+
+  it('tells the user to set a key, linking to the options', async () => {
+    const background = fakeBackground({ getKeyStatus: () => ({ set: false, masked: '' }), getPlan: () => failure('no_api_key') });
+    const { user } = renderPanel(background);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(explainError('no_api_key').sentence);
+    await user.click(within(alert).getByRole('button', { name: 'Open options' }));
+    expect(background.log).toContain('options');
+  });
+
+  it('renders: the job shows progress, then the result appears as "After" with a download', async () => {
+    const results: HistoryEntry[] = [];
+    let started: Job | undefined;
+    const background = fakeBackground({
+      getHistory: () => ({ entries: results }),
+      startJob: (request) => {
+        started = job({ id: 'job-9', request: request.job as Job['request'], photo: request.photo, state: 'queued' });
+        return { job: started, deduped: false, cached: false };
+      },
+    });
+    const { user } = renderPanel(background);
+    await screen.findByRole('link', { name: '12 Elm St, Springfield' });
+    await user.click(await screen.findByRole('radio', { name: 'Scandinavian' }));
+    await user.click(screen.getByRole('button', { name: 'Renovate' }));
+    expect(await screen.findByText('Queued · position 1 in line')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Before' })).toBeInTheDocument();
+
+    background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [{ ...started as Job, state: 'running', startedAt: Date.now() - 3_000 }] });
+    const bar = await screen.findByRole('progressbar');
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '3'));
+    expect(screen.getByText('1 running')).toBeInTheDocument();
+
+    const result = entry({ id: 'h-9', jobId: 'job-9', createdAt: new Date(2025, 2, 14, 9, 26, 53).getTime(), params: { style_id: 'st-scandi', renovation_spectrum: 'renovate' } });
+    results.push(result);
+    background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [{ ...started as Job, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-9', imageUrl: result.resultUrl, fromCache: false } }] });
+    const after = await screen.findByRole('img', { name: 'After' });
+    expect(after).toHaveAttribute('src', result.resultUrl);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('Digitally altered', { selector: '.compare__badge' })).toBeInTheDocument();
+
+    const download = screen.getByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('download', 'reimagine-renovate-20250314-092653.jpg');
+    expect(download).toHaveAttribute('href', result.resultUrl);
+    expect(screen.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('keeps every result as a variation to pick from', async () => {
+    const first = entry({ id: 'h-a', createdAt: Date.now() - 5_000, resultUrl: 'https://cdn.example/a.jpg' });
+    const second = entry({ id: 'h-b', createdAt: Date.now() - 1_000, resultUrl: 'https://cdn.example/b.jpg' });
+    const other = entry({ id: 'h-c', photo: OTHER_LISTING_PHOTO, resultUrl: 'https://cdn.example/c.jpg' });
+    const { user } = renderPanel(fakeBackground({ getHistory: () => ({ entries: [second, first, other] }) }));
+    const strip = await screen.findByRole('radiogroup', { name: 'Variations (2)' });
+    await waitFor(() => expect(screen.getByRole('img', { name: 'After' })).toHaveAttribute('src', 'https://cdn.example/b.jpg'));
+    await user.click(within(strip).getByRole('radio', { name: /Renovation 1,/ }));
+    expect(screen.getByRole('img', { name: 'After' })).toHaveAttribute('src', 'https://cdn.example/a.jpg');
+  });
+
+  it('"Run again" asks for a new variation; "Tweak" refills the form with the result’s parameters', async () => {
+    const result = entry({ id: 'h-1', params: { style_id: 'st-industrial', renovation_spectrum: 'tweak', guidance: 'black steel windows' } });
+    const background = fakeBackground({ getHistory: () => ({ entries: [result] }) });
+    const { user } = renderPanel(background);
+    await user.click(await screen.findByRole('button', { name: 'Run again' }));
+    await waitFor(() => expect(background.sent('startJob')).toHaveLength(1));
+    expect(background.sent('startJob')[0]).toEqual({ job: { operation: 'renovate', params: result.params }, photo: PHOTO, newVariation: true });
+
+    await user.click(screen.getByRole('tab', { name: 'Upscale' }));
+    await user.click(screen.getByRole('button', { name: 'Tweak' }));
+    expect(screen.getByRole('tab', { name: 'Renovate' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Guidance' })).toHaveValue('black steel windows');
+    expect(screen.getByRole('radio', { name: 'Industrial' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Tweak' })).toBeChecked();
+  });
+
+  it('explains a refused start (out of credits) with a way to get credits', async () => {
+    const background = fakeBackground({ startJob: () => failure('insufficient_credits') });
+    const { user } = renderPanel(background);
+    await user.type(await screen.findByRole('textbox', { name: 'Guidance' }), 'warm walnut floors');
+    await user.click(screen.getByRole('button', { name: 'Renovate' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You are out of credits for this operation.');
+    expect(within(alert).getByRole('link', { name: 'Get credits' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers to free uploads on asset_limit, and retries the same request', async () => {
+    let attempts = 0;
+    const background = fakeBackground({
+      startJob: (request) => (++attempts === 1 ? failure('asset_limit') : { job: job({ request: request.job as Job['request'] }), deduped: false, cached: false }),
+      getOwnAssets: () => ({ assets: [{ id: 'a1', uploadedAt: 1 }, { id: 'a2', uploadedAt: 2 }], remaining: 0 }),
+      deleteOwnAssets: ({ count }) => ({ deleted: count }),
+    });
+    const { user } = renderPanel(background);
+    await user.type(await screen.findByRole('textbox', { name: 'Guidance' }), 'bright white kitchen');
+    await user.click(screen.getByRole('button', { name: 'Renovate' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete the 2 oldest images Reimagine uploaded' }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(background.sent('startJob')).toHaveLength(2));
+    expect(background.sent('startJob')[1]).toEqual(background.sent('startJob')[0]);
+  });
+
+  it('switches to a photo picked while open', async () => {
+    const { background } = renderPanel();
+    await screen.findByRole('link', { name: '12 Elm St, Springfield' });
+    background.emit({ channel: 'reimagine/v1/event', type: 'pickedPhoto', photo: OTHER_LISTING_PHOTO });
+    expect(await screen.findByRole('link', { name: 'Flat 3, 7 Mill Lane, Leeds' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Before' })).toHaveAttribute('src', OTHER_LISTING_PHOTO.url);
+  });
+
+  it('restores the form, the tool and the catalog when reopened (never the key)', async () => {
+    const background = fakeBackground();
+    const first = renderPanel(background);
+    await first.user.type(await screen.findByRole('textbox', { name: 'Guidance' }), 'terrazzo floors');
+    await first.user.click(screen.getByRole('radio', { name: 'Japandi' }));
+    await first.user.click(screen.getByRole('tab', { name: 'Cabinets' }));
+    await waitFor(() => expect((background.storage.get(PANEL_STATE_KEY) as { tool?: string } | undefined)?.tool).toBe('cabinets'));
+    first.unmount();
+
+    const second = renderPanel(background);
+    expect(await screen.findByRole('button', { name: 'Restyle cabinets' })).toBeInTheDocument();
+    await second.user.click(screen.getByRole('tab', { name: 'Renovate' }));
+    expect(screen.getByRole('textbox', { name: 'Guidance' })).toHaveValue('terrazzo floors');
+    expect(screen.getByRole('radio', { name: 'Japandi' })).toBeChecked();
+    expect(JSON.stringify([...background.storage])).not.toMatch(/apiKey|1234/);
+    expect(background.storage.has(CATALOG_KEY)).toBe(false);
+  });
+
+  it('reports a failed image copy clearly, and copies the link', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    const write = vi.fn().mockRejectedValue(new DOMException('Document is not focused.', 'NotAllowedError'));
+    vi.stubGlobal('ClipboardItem', class {
+      constructor(readonly items: Record<string, unknown>) {}
+    });
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    const result = entry();
+    const { user } = renderPanel(fakeBackground({ getHistory: () => ({ entries: [result] }) }));
+    // After userEvent.setup(), which installs its own clipboard stub.
+    Object.defineProperty(navigator, 'clipboard', { value: { write, writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Copy image' }));
+    expect(await screen.findByText(/Could not copy the image: the browser did not allow it/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied.')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(result.resultUrl);
+    vi.unstubAllGlobals();
+  });
+
+  it('downloads the local copy through an object URL with the result’s file name', async () => {
+    const created: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: (blob: Blob) => (created.push(blob), `blob:local/${created.length}`), revokeObjectURL: () => undefined }));
+    const background = fakeBackground({ getHistory: () => ({ entries: [entry({ id: 'h-5', hasLocalCopy: true, operation: 'stage', params: { room_type: 'bedroom', style: 'modern' }, disclosure: 'virtually-staged', createdAt: new Date(2025, 5, 1, 12, 0, 0).getTime() })] }) });
+    background.blobs.set('h-5', new Blob(['png'], { type: 'image/png' }));
+    renderPanel(background);
+    const after = await screen.findByRole('img', { name: 'After' });
+    await waitFor(() => expect(after.getAttribute('src')).toMatch(/^blob:local\//));
+    const download = screen.getByRole('link', { name: 'Download' });
+    await waitFor(() => expect(download.getAttribute('href')).toMatch(/^blob:local\//));
+    expect(download).toHaveAttribute('download', 'reimagine-staging-20250601-120000.png');
+    expect(download).not.toHaveAttribute('target');
+    expect(screen.getByText('Virtually staged', { selector: '.compare__badge' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it('still downloads (not just opens) a result that has only a hosted copy', async () => {
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: () => 'blob:fetched', revokeObjectURL: () => undefined }));
+    const fetched = new Blob(['jpeg'], { type: 'image/jpeg' });
+    const fetchMock = vi.fn().mockResolvedValue({ ok: true, status: 200, blob: async () => fetched });
+    vi.stubGlobal('fetch', fetchMock);
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(`${this.download} ${this.href}`);
+    });
+    const result = entry({ createdAt: new Date(2025, 5, 1, 12, 0, 0).getTime() });
+    const { user } = renderPanel(fakeBackground({ getHistory: () => ({ entries: [result] }) }));
+    await user.click(await screen.findByRole('link', { name: 'Download' }));
+    await waitFor(() => expect(names).toEqual(['reimagine-renovate-20250601-120000.jpg blob:fetched']));
+    expect(fetchMock).toHaveBeenCalledWith(result.resultUrl);
+    vi.unstubAllGlobals();
+  });
+
+  it('shows new credits after a render finishes', async () => {
+    const background = fakeBackground();
+    renderPanel(background);
+    await waitFor(() => expect(screen.getByTitle('Remaining renovation credits')).toHaveTextContent('42 renovation'));
+    background.emit({ channel: 'reimagine/v1/event', type: 'plan', plan: { ...PLAN, renovation_credits: 40 } });
+    await waitFor(() => expect(screen.getByTitle('Remaining renovation credits')).toHaveTextContent('40 renovation'));
+  });
+});

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import './setup';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UpscaleForm } from '../../../components/UpscaleForm';
+import { StageForm } from '../../../components/StageForm';
+import { StyleTransferForm } from '../../../components/StyleTransferForm';
+import { clampCreativity } from '../../../components/store/forms';
+import { upscaleRequest } from '../../../components/store/requests';
+import { defaultForms } from '../../../components/store/forms';
+import { renderInPanel } from './render';
+import { PHOTO } from './fake-background';
+
+/** A 1×1 PNG's first bytes: enough for the content sniffing. */
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+
+describe('UpscaleForm', () => {
+  it('offers creativity 0 to 1 in steps of 0.05, default 0.5', () => {
+    renderInPanel(<UpscaleForm />);
+    const slider = screen.getByRole('slider', { name: 'Creativity' });
+    expect(slider).toHaveAttribute('min', '0');
+    expect(slider).toHaveAttribute('max', '1');
+    expect(slider).toHaveAttribute('step', '0.05');
+    expect(slider).toHaveValue(0.5);
+    expect(screen.getByText('0.50')).toBeInTheDocument();
+  });
+
+  it('keeps creativity within its bounds and on its step, whatever arrives', async () => {
+    const { background, store } = renderInPanel(<UpscaleForm />);
+    const slider = screen.getByRole('slider', { name: 'Creativity' });
+    fireEvent.change(slider, { target: { value: '0.87' } });
+    expect(store.getState().forms.upscale.creativity).toBe(0.85);
+    fireEvent.change(slider, { target: { value: '1' } });
+    expect(store.getState().forms.upscale.creativity).toBe(1);
+    expect(clampCreativity(7)).toBe(1);
+    expect(clampCreativity(-3)).toBe(0);
+    expect(clampCreativity(Number.NaN)).toBe(0.5);
+    expect(upscaleRequest({ ...defaultForms(), upscale: { creativity: 3 } })).toEqual({ operation: 'upscale', params: { creativity: 1 } });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Upscale' }));
+    await waitFor(() => expect(background.sent('startJob')).toHaveLength(1));
+    expect(background.sent('startJob')[0]?.job).toEqual({ operation: 'upscale', params: { creativity: 1 } });
+  });
+});
+
+describe('StageForm', () => {
+  it('fills the room type and style selects from getStagingOptions and needs both', async () => {
+    const user = userEvent.setup();
+    const { background } = renderInPanel(<StageForm />);
+    const room = screen.getByRole('combobox', { name: 'Room type' });
+    const style = screen.getByRole('combobox', { name: 'Staging style' });
+    expect(within(room).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a room type', 'Living room', 'Bedroom']);
+    expect(within(style).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a staging style', 'Modern', 'Coastal']);
+    expect(screen.getByText('Virtually staged')).toBeInTheDocument();
+
+    const button = screen.getByRole('button', { name: 'Stage room' });
+    expect(button).toBeDisabled();
+    await user.selectOptions(room, 'Bedroom');
+    expect(button).toBeDisabled();
+    await user.selectOptions(style, 'Coastal');
+    expect(button).toBeEnabled();
+    await user.click(button);
+    await waitFor(() => expect(background.sent('startJob')).toHaveLength(1));
+    expect(background.sent('startJob')[0]?.job).toEqual({ operation: 'stage', params: { room_type: 'bedroom', style: 'coastal' } });
+  });
+
+  it('explains when the options could not be loaded, and retries', async () => {
+    const user = userEvent.setup();
+    const { background } = renderInPanel(<StageForm />, { state: { stagingOptions: null, stagingError: 'network' } });
+    expect(screen.getByText(/The service could not be reached/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Room type' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Room type' })).toBeEnabled());
+    expect(background.sent('getStagingOptions')).toHaveLength(1);
+  });
+});
+
+describe('StyleTransferForm', () => {
+  it('takes the style from another photo of the listing', async () => {
+    const user = userEvent.setup();
+    const { background } = renderInPanel(<StyleTransferForm />);
+    const button = screen.getByRole('button', { name: 'Transfer style' });
+    expect(button).toBeDisabled();
+    const photos = screen.getByRole('radiogroup', { name: 'Style photo' });
+    // The photo being edited is not offered as its own style source.
+    expect(within(photos).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual(['Photo 2 of 3', 'Photo 3 of 3']);
+    await user.click(within(photos).getByRole('radio', { name: 'Photo 3 of 3' }));
+    await user.click(button);
+    await waitFor(() => expect(background.sent('startJob')).toHaveLength(1));
+    expect(background.sent('startJob')[0]?.job).toEqual({ operation: 'styleTransfer', params: { style: { kind: 'url', url: PHOTO.listing.photoUrls[2] } } });
+  });
+
+  it('accepts an image URL and rejects other text', async () => {
+    const user = userEvent.setup();
+    renderInPanel(<StyleTransferForm />);
+    await user.click(screen.getByRole('radio', { name: 'URL' }));
+    const input = screen.getByRole('textbox', { name: 'Style image URL' });
+    await user.type(input, 'inspiration.jpg');
+    expect(input).toHaveAccessibleDescription(/https:\/\//);
+    expect(screen.getByRole('button', { name: 'Transfer style' })).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, 'https://pinterest.example/p/1.jpg');
+    expect(screen.getByRole('button', { name: 'Transfer style' })).toBeEnabled();
+  });
+
+  it('checks that a picked file really is an image, by its content', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { background, store } = renderInPanel(<StyleTransferForm />);
+    await user.click(screen.getByRole('radio', { name: 'File' }));
+    const input = screen.getByLabelText('Style image file');
+
+    await user.upload(input, new File(['just text, named like a photo'], 'fake.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That file is not an image Reimagine can use.');
+    expect(screen.getByRole('button', { name: 'Transfer style' })).toBeDisabled();
+
+    await user.upload(input, new File([PNG_BYTES], 'living.png', { type: 'image/png' }));
+    await waitFor(() => expect(store.getState().forms.styleTransfer.file?.name).toBe('living.png'));
+    expect(store.getState().forms.styleTransfer.file?.dataUrl).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    await user.click(screen.getByRole('button', { name: 'Transfer style' }));
+    await waitFor(() => expect(background.sent('startJob')).toHaveLength(1));
+    expect(background.sent('startJob')[0]?.job).toMatchObject({ operation: 'styleTransfer', params: { style: { kind: 'file', name: 'living.png' } } });
+  });
+});
