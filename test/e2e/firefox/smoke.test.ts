@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'puppeteer-core';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { startEmulator } from '../../../emulator/server';
 import { launchFirefoxWithExtension } from './firefox';
+
+/** Serves one listing-like photo on loopback (a private host: the background uploads its bytes). */
+async function servePhoto(): Promise<{ url: string; close(): Promise<void> }> {
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b08968' } }).jpeg().toBuffer();
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg', 'access-control-allow-origin': '*' }).end(jpeg));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/photo.jpg`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
 
 /**
  * Firefox refuses WebDriver navigation to moz-extension:// URLs, so tests use the tab the add-on
@@ -43,16 +56,55 @@ describe('Firefox build', () => {
     expect(reply).toMatchObject({ ok: true, data: { browser: 'firefox' } });
   });
 
-  it('declares its sidebar and opens the options page from the extension', async () => {
+  it('declares its sidebar and opens its options and side panel pages', async () => {
     const page = await onboardingPage(browser, origin);
     const manifest = await page.evaluate(() =>
       (globalThis as unknown as { browser: { runtime: { getManifest(): Record<string, unknown> } } }).browser.runtime.getManifest(),
     );
     expect(manifest).toMatchObject({ sidebar_action: { default_panel: expect.stringMatching(/sidepanel\.html$/) } });
-    await page.click('a[href="/options.html"]');
-    // BiDi does not report navigations inside moz-extension pages: poll the page instead.
-    await expect.poll(() => page.evaluate(() => document.querySelector('h1')?.textContent ?? '').catch(() => ''), { timeout: 10_000 }).toBe(
-      'Reimagine options',
-    );
+    const heading = () => page.evaluate(() => document.querySelector('h1')?.textContent ?? '').catch(() => '');
+    // BiDi may not navigate to moz-extension:// pages itself, but the page may: a link-like hop.
+    await page.evaluate(() => location.assign('/options.html'));
+    await expect.poll(heading, { timeout: 10_000 }).toBe('Reimagine options');
+    await page.evaluate(() => location.assign('/sidepanel.html'));
+    await expect.poll(heading, { timeout: 10_000 }).toBe('Reimagine');
+  });
+
+  it('renders a photo against the emulator through the background', async () => {
+    const emulator = await startEmulator({ port: 0 });
+    const photos = await servePhoto();
+    try {
+      const page = await onboardingPage(browser, origin);
+      const send = (name: string, payload: unknown) =>
+        page.evaluate(
+          (n, p) =>
+            (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).browser.runtime.sendMessage({
+              channel: 'reimagine/v1',
+              name: n,
+              payload: p,
+            }),
+          name,
+          payload,
+        ) as Promise<{ ok: boolean; data?: Record<string, unknown>; code?: string }>;
+      expect(await send('saveSettings', { apiBase: emulator.baseUrl })).toMatchObject({ ok: true });
+      expect(await send('saveApiKey', { apiKey: emulator.apiKey })).toMatchObject({ ok: true });
+      expect(await send('testConnection', {})).toMatchObject({ ok: true, data: { plan: expect.any(String) } });
+
+      const photo = { url: photos.url, listing: { listingUrl: 'http://127.0.0.1/listing', site: 'generic', photoUrls: [photos.url] } };
+      const started = await send('startJob', { job: { operation: 'renovate', params: { style_id: 'modern', renovation_spectrum: 'renovate' } }, photo });
+      expect(started).toMatchObject({ ok: true });
+      const jobId = (started.data as { job: { id: string } }).job.id;
+      await expect
+        .poll(async () => {
+          const reply = await send('listJobs', {});
+          return ((reply.data as { jobs: { id: string; state: string }[] }).jobs.find((j) => j.id === jobId) ?? { state: 'missing' }).state;
+        }, { timeout: 30_000 })
+        .toBe('done');
+      const history = await send('getHistory', {});
+      expect((history.data as { entries: { operation: string; hasLocalCopy: boolean }[] }).entries[0]).toMatchObject({ operation: 'renovate', hasLocalCopy: true });
+    } finally {
+      await photos.close();
+      await emulator.close();
+    }
   });
 });
