@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { explainError } from '../lib/errors';
+import { explainError, type ErrorCode } from '../lib/errors';
+import { siteTarget, type SiteTarget } from '../lib/sites/registration';
 import { useBackground } from './background';
 import { useDomId } from './hooks/useDomId';
 
@@ -9,23 +10,80 @@ export interface EnabledSitesSectionProps {
   readonly onChanged: (sites: string[]) => void;
 }
 
-/** The extra sites the user turned Reimagine on for, each with "Disable". */
+type Feedback = { kind: 'ok' | 'error'; text: string } | null;
+
+/** Why a typed site address can't be enabled, in a sentence for the field. */
+function addressProblem(target: Exclude<SiteTarget, { kind: 'site' }>): string {
+  switch (target.kind) {
+    case 'invalid':
+      return 'Enter the site’s full address, like https://www.example-realty.com.';
+    case 'not_web':
+      return 'Only web sites can be enabled: the address must start with https:// or http://.';
+    case 'catalog':
+      return `${target.name} always works with Reimagine: there is nothing to enable.`;
+  }
+}
+
+function replyProblem(code: ErrorCode): string {
+  const { sentence, nextStep } = explainError(code);
+  return `${sentence} ${nextStep}`;
+}
+
+/**
+ * The extra sites the user turned Reimagine on for, each with "Disable", and "Add a site": the
+ * typed address is checked first (http or https, not a built-in site), then its host permission
+ * is requested in the submit itself, before any await (the browser requires the user gesture),
+ * and only then is the site enabled.
+ */
 export function EnabledSitesSection({ sites, onChanged }: EnabledSitesSectionProps) {
-  const { call } = useBackground();
+  const background = useBackground();
+  const { call } = background;
   const id = useDomId('sites');
-  const [error, setError] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [draft, setDraft] = useState('');
 
   const disable = async (origin: string) => {
     setBusy(origin);
     const reply = await call('disableSite', { origin });
     setBusy(null);
     if (!reply.ok) {
-      setError(`${explainError(reply.code).sentence} ${explainError(reply.code).nextStep}`);
+      setFeedback({ kind: 'error', text: replyProblem(reply.code) });
       return;
     }
-    setError(null);
+    setFeedback(null);
     onChanged(sites.filter((site) => site !== origin));
+  };
+
+  const add = () => {
+    const target = siteTarget(draft.trim());
+    if (target.kind !== 'site') {
+      setFeedback({ kind: 'error', text: addressProblem(target) });
+      return;
+    }
+    if (sites.includes(target.origin)) {
+      setFeedback({ kind: 'error', text: `Reimagine is already on for ${target.origin}.` });
+      return;
+    }
+    // Synchronous: requested while the submit's user gesture is still active.
+    const granted = background.requestHostPermission(target.patterns);
+    setBusy('add');
+    void (async () => {
+      if (!(await granted)) {
+        setBusy(null);
+        setFeedback({ kind: 'error', text: `${replyProblem('permission_denied')} Reimagine needs access to ${target.host} to work there.` });
+        return;
+      }
+      const reply = await call('enableSite', { origin: target.origin });
+      setBusy(null);
+      if (!reply.ok) {
+        setFeedback({ kind: 'error', text: replyProblem(reply.code) });
+        return;
+      }
+      setDraft('');
+      setFeedback({ kind: 'ok', text: `Reimagine is now on for ${target.host}. Pages of it that are already open show the buttons after a reload.` });
+      onChanged([...new Set([...sites, target.origin])]);
+    })();
   };
 
   return (
@@ -46,11 +104,42 @@ export function EnabledSitesSection({ sites, onChanged }: EnabledSitesSectionPro
           ))}
         </ul>
       )}
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
+      <form
+        noValidate
+        aria-label="Add a site"
+        onSubmit={(event) => {
+          event.preventDefault();
+          add();
+        }}
+      >
+        <label className="field__label" htmlFor={`${id}-add`}>
+          Site address
+        </label>
+        <input
+          id={`${id}-add`}
+          className="input"
+          type="url"
+          value={draft}
+          spellCheck={false}
+          placeholder="https://www.example-realty.com"
+          aria-describedby={`${id}-add-hint`}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setFeedback(null);
+          }}
+        />
+        <p className="field__hint" id={`${id}-add-hint`}>
+          Reimagine asks for access to that site, then adds its button to the photos there.
         </p>
-      )}
+        <div className="button-row">
+          <button type="submit" className="button button--primary" disabled={busy === 'add' || draft.trim() === ''}>
+            Enable
+          </button>
+        </div>
+      </form>
+      <p className={feedback?.kind === 'error' ? 'field__error' : 'field__hint'} role={feedback?.kind === 'error' ? 'alert' : 'status'}>
+        {feedback?.text ?? ''}
+      </p>
     </section>
   );
 }

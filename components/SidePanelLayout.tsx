@@ -1,5 +1,6 @@
 import { usePanel } from './store/context';
 import { PanelHeader } from './PanelHeader';
+import { SiteAccess } from './SiteAccess';
 import { ErrorNotice } from './ErrorNotice';
 import { JobList } from './JobList';
 import { ResultsPanel } from './ResultsPanel';
@@ -7,7 +8,7 @@ import { ToolTabs } from './ToolTabs';
 import { Toast } from './Toast';
 import { focusPhotoChooser } from './PhotoChooser';
 
-/** The side panel's page: header, errors, renders in progress, before/after, tools. */
+/** The side panel's page: header, this site's on/off row, errors, renders in progress, before/after, tools. */
 export function SidePanelLayout() {
   const keySet = usePanel((state) => state.keySet);
   const notice = usePanel((state) => state.notice);
@@ -17,6 +18,7 @@ export function SidePanelLayout() {
   return (
     <div className="panel">
       <PanelHeader />
+      <SiteAccess />
       <main className="panel__main">
         {keySet === false && notice?.code !== 'no_api_key' && <ErrorNotice code="no_api_key" />}
         {notice && (

@@ -4,6 +4,12 @@ import type { BackgroundEvent, MessageName, Reply, RequestOf, ResponseOf } from 
 /** Sends one protocol message to the background. Never throws: failures come back as `{ok:false}`. */
 export type Call = <N extends MessageName>(name: N, payload: RequestOf<N>) => Promise<Reply<ResponseOf<N>>>;
 
+/** The browser tab the side panel sits next to. `url` is missing when Reimagine may not see it (no host permission). */
+export interface ActiveTab {
+  readonly id: number;
+  readonly url?: string;
+}
+
 /**
  * Everything the extension pages need from outside React: the background (messages and pushed
  * events) and the few browser APIs the UI touches. Pages get the real one from
@@ -23,6 +29,11 @@ export interface Background {
    * await, or the browser refuses it for lack of a user gesture. Resolves whether it was granted.
    */
   requestHostPermission(origins: string[]): Promise<boolean>;
+  /**
+   * Reports the active tab of the page's window (null: none), now and whenever it changes (tab
+   * switched, navigated, a host permission granted or removed); returns the unsubscribe function.
+   */
+  watchActiveTab(listener: (tab: ActiveTab | null) => void): () => void;
   /** Reads a value the UI keeps in `storage.local` (form state, catalog; never the key). */
   load(key: string): Promise<unknown>;
   /** Writes a value to `storage.local`. */

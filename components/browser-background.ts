@@ -44,6 +44,36 @@ export function createBrowserBackground(): Background {
       // Called synchronously: the click's user gesture must still be active.
       return browser.permissions.request({ origins }).catch(() => false);
     },
+    watchActiveTab(listener) {
+      let latest = 0;
+      const read = () => {
+        // Answers may arrive out of order (several events at once): only the newest read counts.
+        const mine = ++latest;
+        void browser.tabs
+          .query({ active: true, currentWindow: true })
+          .then(([tab]) => (tab?.id !== undefined ? { id: tab.id, ...(tab.url ? { url: tab.url } : {}) } : null))
+          .catch(() => null)
+          .then((tab) => {
+            if (mine === latest) listener(tab);
+          });
+      };
+      const onUpdated = (_tabId: number, change: { url?: string; status?: string }, tab: { active?: boolean }) => {
+        if (tab.active && (change.url !== undefined || change.status === 'complete')) read();
+      };
+      browser.tabs.onActivated.addListener(read);
+      browser.tabs.onUpdated.addListener(onUpdated);
+      // A granted (or removed) permission reveals (or hides) the tab's URL.
+      browser.permissions.onAdded.addListener(read);
+      browser.permissions.onRemoved.addListener(read);
+      read();
+      return () => {
+        latest = -1;
+        browser.tabs.onActivated.removeListener(read);
+        browser.tabs.onUpdated.removeListener(onUpdated);
+        browser.permissions.onAdded.removeListener(read);
+        browser.permissions.onRemoved.removeListener(read);
+      };
+    },
     async load(key) {
       const stored = await browser.storage.local.get(key);
       return stored[key];

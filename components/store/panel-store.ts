@@ -6,7 +6,7 @@ import type { ErrorCode } from '../../lib/errors';
 import type { Settings } from '../../lib/storage/settings-schema';
 import { mergeCatalog, removeProduct, type MergeResult } from '../../lib/catalog/merge';
 import type { CatalogProduct } from '../../lib/catalog/product';
-import type { Background } from '../background';
+import type { ActiveTab, Background } from '../background';
 import { defaultForms, formsForStorage, FormsSchema, TOOLS, type Forms, type Tool } from './forms';
 import { formsFromEntry, requestOfEntry } from './requests';
 
@@ -65,6 +65,8 @@ export interface PanelData {
   catalog: CatalogProduct[];
   notice: Notice | null;
   toast: Toast | null;
+  /** The browser tab next to the panel (for "Enable Reimagine on this site"); null while unknown or none. */
+  activeTab: ActiveTab | null;
 }
 
 /** What the panel can do. */
@@ -103,6 +105,13 @@ export interface PanelActions {
   addToCatalog(products: readonly CatalogProduct[]): MergeResult;
   removeFromCatalog(key: string): void;
   deleteOwnAssets(count: number): Promise<number | null>;
+  /**
+   * Turns Reimagine on for an origin whose host permission the click already obtained, running it
+   * in `tabId` at once; resolves true on success (a failure becomes the notice).
+   */
+  enableSite(origin: string, tabId?: number): Promise<boolean>;
+  /** Turns Reimagine off for an origin; resolves true on success (a failure becomes the notice). */
+  disableSite(origin: string): Promise<boolean>;
   showNotice(notice: Notice | null): void;
   showToast(text: string): void;
 }
@@ -193,6 +202,7 @@ export function createPanelStore(background: Background): PanelStore {
       catalog: [],
       notice: null,
       toast: null,
+      activeTab: null,
 
       init() {
         const unsubscribe = background.subscribe((event) => {
@@ -200,6 +210,7 @@ export function createPanelStore(background: Background): PanelStore {
           else if (event.type === 'plan') set({ plan: event.plan, planError: null });
           else if (event.type === 'pickedPhoto') get().setPhoto(event.photo);
         });
+        const unwatchTab = background.watchActiveTab((activeTab) => set({ activeTab }));
         void (async () => {
           // Restore first, so the picked photo (which may be newer) wins over the stored one.
           const stored = PersistedPanel.safeParse((await background.load(PANEL_STATE_KEY).catch(() => undefined)) ?? {});
@@ -273,6 +284,7 @@ export function createPanelStore(background: Background): PanelStore {
         });
         return () => {
           unsubscribe();
+          unwatchTab();
           unsubscribeStore();
           clearTimeout(timer);
           clearInterval(poll);
@@ -512,6 +524,28 @@ export function createPanelStore(background: Background): PanelStore {
         }
         void get().refreshPlan();
         return reply.data.deleted;
+      },
+
+      async enableSite(origin, tabId) {
+        const reply = await call('enableSite', tabId !== undefined ? { origin, tabId } : { origin });
+        if (!reply.ok) {
+          set({ notice: { code: reply.code, detail: reply.message } });
+          return false;
+        }
+        const settings = get().settings;
+        if (settings) set({ settings: { ...settings, enabledSites: [...new Set([...settings.enabledSites, origin])] } });
+        return true;
+      },
+
+      async disableSite(origin) {
+        const reply = await call('disableSite', { origin });
+        if (!reply.ok) {
+          set({ notice: { code: reply.code, detail: reply.message } });
+          return false;
+        }
+        const settings = get().settings;
+        if (settings) set({ settings: { ...settings, enabledSites: settings.enabledSites.filter((site) => site !== origin) } });
+        return true;
       },
 
       showNotice(notice) {

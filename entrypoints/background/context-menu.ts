@@ -1,8 +1,14 @@
 import { browser } from 'wxt/browser';
 import type { PickedPhoto } from '../../lib/messaging/protocol';
+import { siteTarget } from '../../lib/sites/registration';
+import { enableSite, turnOffSite, type SiteRegistrar } from './sites';
 
 /** Id of the "Reimagine this image" menu item. */
 export const CONTEXT_MENU_ID = 'reimagine-image';
+/** Id of "Enable Reimagine on this site" (page and toolbar-button menus). */
+export const ENABLE_SITE_MENU_ID = 'reimagine-enable-site';
+/** Id of "Disable Reimagine on this site" (page and toolbar-button menus). */
+export const DISABLE_SITE_MENU_ID = 'reimagine-disable-site';
 
 /** The parts of a context-menu click used here. */
 export interface ImageClick {
@@ -11,25 +17,95 @@ export interface ImageClick {
   readonly pageUrl?: string;
 }
 
+/** The parts of the clicked tab used here. */
+export interface ClickedTab {
+  readonly id?: number;
+  readonly url?: string;
+}
+
 /** The photo a right-click on an image picks (generic site: the page is not a known listing). */
 export function photoFromImageClick(info: ImageClick): PickedPhoto | undefined {
   if (info.menuItemId !== CONTEXT_MENU_ID || !info.srcUrl) return undefined;
   return { url: info.srcUrl, listing: { listingUrl: info.pageUrl ?? info.srcUrl, site: 'generic', photoUrls: [info.srcUrl] } };
 }
 
+/** What the site items do (the browser's in the extension, fakes in unit tests). */
+export interface SiteMenuDeps {
+  /** `permissions.request`: called synchronously in the click, whose user gesture it needs. */
+  requestPermission(origins: string[]): Promise<boolean>;
+  /** The enableSite message's logic, with the clicked tab to run the script in at once. */
+  enable(origin: string, tabId: number | undefined): Promise<unknown>;
+  /** The disableSite message's logic. */
+  disable(origin: string): Promise<unknown>;
+  /** Where a click that can't do anything is explained (the console: no notification). */
+  warn(message: string): void;
+}
+
+/** The site items over the real browser and the background's registrar. */
+export function browserSiteMenuDeps(registrar: SiteRegistrar): SiteMenuDeps {
+  return {
+    requestPermission: (origins) => browser.permissions.request({ origins }),
+    enable: (origin, tabId) => enableSite(registrar, origin, tabId),
+    disable: (origin) => turnOffSite(registrar, origin),
+    warn: (message) => console.warn(`Reimagine: ${message}`),
+  };
+}
+
 /**
- * Adds "Reimagine this image" to every image's context menu. The click listener is registered
- * synchronously at start-up (an MV3 worker woken by the click must find it); `onPick` must open
- * the panel before its first await (the click's user gesture). The item is re-created at every
- * start, which is idempotent and covers browsers that don't persist menus.
+ * A click on "Enable/Disable Reimagine on this site"; undefined for any other item. Enabling asks
+ * for the page's host permission first, synchronously: the menu click is the user gesture and
+ * the browser refuses the request after an await. Pages that aren't http(s), and catalog sites
+ * (which always run), are skipped with a console warning. The returned promise never rejects.
  */
-export function wireContextMenu(onPick: (photo: PickedPhoto, tabId: number | undefined) => void): void {
+export function handleSiteMenuClick(info: ImageClick, tab: ClickedTab | undefined, deps: SiteMenuDeps): Promise<void> | undefined {
+  if (info.menuItemId !== ENABLE_SITE_MENU_ID && info.menuItemId !== DISABLE_SITE_MENU_ID) return undefined;
+  const enabling = info.menuItemId === ENABLE_SITE_MENU_ID;
+  const pageUrl = info.pageUrl ?? tab?.url;
+  const target = siteTarget(pageUrl);
+  if (target.kind === 'catalog') {
+    deps.warn(`${target.name} always works with Reimagine: there is nothing to ${enabling ? 'enable' : 'disable'}.`);
+    return Promise.resolve();
+  }
+  if (target.kind !== 'site') {
+    deps.warn(`Reimagine can only be turned on or off for http and https pages, not ${pageUrl ?? 'this page'}.`);
+    return Promise.resolve();
+  }
+  const failed = (error: unknown) => deps.warn(`Could not ${enabling ? 'enable' : 'disable'} Reimagine on ${target.host}: ${error instanceof Error ? error.message : String(error)}`);
+  if (!enabling) return deps.disable(target.origin).then(() => undefined, failed);
+
+  // First, before any await: the click's user gesture only lasts for this synchronous turn.
+  const granted = deps.requestPermission(target.patterns);
+  return granted
+    .then(async (ok) => {
+      if (!ok) {
+        deps.warn(`Access to ${target.host} was not granted: Reimagine stays off there.`);
+        return;
+      }
+      await deps.enable(target.origin, tab?.id);
+    })
+    .catch(failed);
+}
+
+/**
+ * Adds "Reimagine this image" to every image's context menu, and "Enable/Disable Reimagine on
+ * this site" to the page's and the toolbar button's. The click listener is registered
+ * synchronously at start-up (an MV3 worker woken by the click must find it); `onPick` must open
+ * the panel before its first await (the click's user gesture), as the site items request their
+ * permission. The items are re-created at every start, which is idempotent and covers browsers
+ * that don't persist menus.
+ */
+export function wireContextMenu(onPick: (photo: PickedPhoto, tabId: number | undefined) => void, sites: SiteMenuDeps): void {
   browser.contextMenus.onClicked.addListener((info, tab) => {
     const photo = photoFromImageClick(info);
     if (photo) onPick(photo, tab?.id);
+    else void handleSiteMenuClick(info, tab, sites);
   });
   void browser.contextMenus
     .removeAll()
-    .then(() => browser.contextMenus.create({ id: CONTEXT_MENU_ID, title: 'Reimagine this image', contexts: ['image'] }))
+    .then(() => {
+      browser.contextMenus.create({ id: CONTEXT_MENU_ID, title: 'Reimagine this image', contexts: ['image'] });
+      browser.contextMenus.create({ id: ENABLE_SITE_MENU_ID, title: 'Enable Reimagine on this site', contexts: ['page', 'action'] });
+      browser.contextMenus.create({ id: DISABLE_SITE_MENU_ID, title: 'Disable Reimagine on this site', contexts: ['page', 'action'] });
+    })
     .catch(() => undefined);
 }

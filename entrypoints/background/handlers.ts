@@ -11,7 +11,7 @@ import type { BackgroundContext } from './context';
 import { JOBS_SNAPSHOT_SIZE } from './context';
 import type { EventSink } from './events';
 import { openPanelFor } from './panel';
-import { disableSite, enableSite, type SiteRegistrar } from './sites';
+import { enableSite, turnOffSite, type SiteRegistrar } from './sites';
 
 /** What the handlers need: the services (ready after the database opened) and browser glue. */
 export interface HandlerDeps {
@@ -167,7 +167,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return { deleted };
     },
 
-    enableSite: ({ origin }) => enableSite(deps.sites, origin),
-    disableSite: ({ origin }) => disableSite(deps.sites, origin),
+    enableSite: ({ origin, tabId }) => enableSite(deps.sites, origin, tabId),
+    disableSite: ({ origin }) => turnOffSite(deps.sites, origin),
   };
 }

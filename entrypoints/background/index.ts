@@ -6,7 +6,7 @@ import { createCanvasResizer } from '../../lib/images/resize';
 import { createHandlers } from './handlers';
 import { setJobBadge, wireActionButton } from './action';
 import { createBackgroundContext } from './context';
-import { wireContextMenu } from './context-menu';
+import { browserSiteMenuDeps, wireContextMenu } from './context-menu';
 import { browserEventSink } from './events';
 import { openPanelFor } from './panel';
 import { browserSiteRegistrar, reconcileSites } from './sites';
@@ -34,7 +34,7 @@ export default defineBackground({
 
     wireContextMenu((photo, tabId) => {
       void openPanelFor(photo, tabId).then(() => events.toPages({ type: 'pickedPhoto', photo }));
-    });
+    }, browserSiteMenuDeps(sites));
 
     browser.runtime.onInstalled.addListener(({ reason }) => {
       if (reason !== 'install') return;

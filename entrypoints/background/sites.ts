@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { HandlerError } from '../../lib/messaging/router';
-import { genericRegistration, genericScriptId, sitePatterns } from '../../lib/sites/registration';
+import { genericRegistration, genericScriptId, isCatalogSite, LISTING_SCRIPT_FILE, sitePatterns } from '../../lib/sites/registration';
 import { normalizeOrigin, readSettings, updateEnabledSites } from '../../lib/storage/settings';
 
 /**
@@ -14,6 +14,10 @@ export interface SiteRegistrar {
   isRegistered(origin: string): Promise<boolean>;
   register(origin: string): Promise<void>;
   unregister(origin: string): Promise<void>;
+  /** Gives the origin's optional host permission back (the user turned the site off). */
+  removePermission(origin: string): Promise<void>;
+  /** Runs the listing script in a tab now, if the tab still shows that origin (no reload needed). */
+  inject(tabId: number, origin: string): Promise<void>;
 }
 
 /**
@@ -36,17 +40,33 @@ export function browserSiteRegistrar(): SiteRegistrar {
         // Not registered (any more): the goal is reached.
       }
     },
+    async removePermission(origin) {
+      await browser.permissions.remove({ origins: sitePatterns(origin) });
+    },
+    async inject(tabId, origin) {
+      // The tab may have navigated elsewhere since the click: only its own site gets the script.
+      const tab = await browser.tabs.get(tabId);
+      if (!tab?.url || new URL(tab.url).origin !== origin) return;
+      await browser.scripting.executeScript({ target: { tabId }, files: [`/${LISTING_SCRIPT_FILE}`] });
+    },
   };
 }
 
-/** Enables an origin: requires its host permission (the page asked the user first). */
-export async function enableSite(registrar: SiteRegistrar, input: string): Promise<{ enabled: boolean }> {
+/**
+ * Enables an origin: requires its host permission (the caller asked the user first, in the click:
+ * the side panel, the options page or the toolbar menu). With `tabId`, the listing script also
+ * runs in that tab right away, so its photos get their buttons without a reload; a tab that can't
+ * take it (navigated away, closed) only misses that, the site stays enabled.
+ */
+export async function enableSite(registrar: SiteRegistrar, input: string, tabId?: number): Promise<{ enabled: boolean }> {
   const origin = normalizeOrigin(input);
+  if (isCatalogSite(`${origin}/`)) throw new HandlerError('bad_message', `Reimagine already runs on ${origin}: there is nothing to enable.`);
   if (!(await registrar.hasPermission(origin))) {
     throw new HandlerError('permission_denied', `Reimagine has no permission for ${origin}.`);
   }
   if (!(await registrar.isRegistered(origin))) await registrar.register(origin);
   await updateEnabledSites((sites) => [...sites, origin]);
+  if (tabId !== undefined) await registrar.inject(tabId, origin).catch(() => undefined);
   return { enabled: true };
 }
 
@@ -56,6 +76,22 @@ export async function disableSite(registrar: SiteRegistrar, input: string): Prom
   await registrar.unregister(origin);
   await updateEnabledSites((sites) => sites.filter((site) => site !== origin));
   return { enabled: false };
+}
+
+/**
+ * "Disable" from the user (pages, toolbar menu): {@link disableSite}, then the host permission the
+ * enabling asked for is given back, unless something else still needs it: the API base on that
+ * host (the permission is what lets Reimagine reach its service), another enabled origin on the
+ * same host (patterns have no port), or the catalog (never optional).
+ */
+export async function turnOffSite(registrar: SiteRegistrar, input: string): Promise<{ enabled: boolean }> {
+  const origin = normalizeOrigin(input);
+  const result = await disableSite(registrar, origin);
+  const { apiBase, enabledSites } = await readSettings();
+  const [pattern] = sitePatterns(origin);
+  const stillNeeded = [apiBase, ...enabledSites].some((url) => URL.canParse(url) && sitePatterns(url)[0] === pattern);
+  if (!stillNeeded && !isCatalogSite(`${origin}/`)) await registrar.removePermission(origin).catch(() => undefined);
+  return result;
 }
 
 /**

@@ -157,8 +157,17 @@ export const PROTOCOL = {
   /** Deletes the `count` oldest assets Reimagine uploaded itself (the 403 "asset limit" way out). */
   deleteOwnAssets: message({ request: z.object({ count: z.number().int().positive().max(100) }), response: z.object({ deleted: z.number() }), allowedFrom: ['extension'] }),
 
-  /** Registers the content script (generic adapter) on an origin the user granted; the page asks the permission first. */
-  enableSite: message({ request: z.object({ origin: z.string() }), response: z.object({ enabled: z.boolean() }), allowedFrom: ['extension'] }),
+  /**
+   * Registers the content script (generic adapter) on an origin the user granted; the page asks the
+   * permission first. With `tabId` (the side panel's active tab), the script also runs in that tab
+   * at once when it still shows the origin.
+   */
+  enableSite: message({
+    request: z.object({ origin: z.string(), tabId: z.number().int().nonnegative().optional() }),
+    response: z.object({ enabled: z.boolean() }),
+    allowedFrom: ['extension'],
+  }),
+  /** Unregisters an enabled origin's script and gives its host permission back (unless the API base needs it). */
   disableSite: message({ request: z.object({ origin: z.string() }), response: z.object({ enabled: z.boolean() }), allowedFrom: ['extension'] }),
 } as const;
 

@@ -22,6 +22,31 @@ export function isCatalogSite(pageUrl: string): boolean {
 }
 
 /**
+ * What "Enable Reimagine on this site" acts on for a page: its origin and the port-less patterns
+ * to request and register; or why there is nothing to enable (not a URL, not an http(s) page, a
+ * catalog site that always runs). Shared by the toolbar menu, the side panel and the options page.
+ */
+export type SiteTarget =
+  | { readonly kind: 'site'; readonly origin: string; readonly host: string; readonly patterns: string[] }
+  | { readonly kind: 'catalog'; readonly name: string }
+  | { readonly kind: 'not_web' }
+  | { readonly kind: 'invalid' };
+
+/** The {@link SiteTarget} of a page URL (undefined: the browser did not tell us the tab's URL). */
+export function siteTarget(pageUrl: string | undefined): SiteTarget {
+  let url: URL;
+  try {
+    url = new URL(pageUrl ?? '');
+  } catch {
+    return { kind: 'invalid' };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { kind: 'not_web' };
+  const catalog = catalogSiteFor(url.href);
+  if (catalog) return { kind: 'catalog', name: catalog.name };
+  return { kind: 'site', origin: url.origin, host: url.host, patterns: sitePatterns(url.href) };
+}
+
+/**
  * A `scripting.registerContentScripts` entry running the listing script (and so the generic
  * adapter) on the page's site. The id is stable per host, so enabling twice updates one entry
  * and disabling can unregister it by `genericScriptId(pageUrl)`.

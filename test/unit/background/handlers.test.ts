@@ -28,13 +28,20 @@ function recordingSink() {
 
 function fakeRegistrar(granted: string[]) {
   const registered = new Set<string>();
+  /** Registrations, injections and permission removals, in order. */
+  const log: string[] = [];
   const registrar: SiteRegistrar = {
     hasPermission: async (origin) => granted.includes(origin),
     isRegistered: async (origin) => registered.has(origin),
-    register: async (origin) => void registered.add(origin),
+    register: async (origin) => {
+      log.push(`register ${origin}`);
+      registered.add(origin);
+    },
     unregister: async (origin) => void registered.delete(origin),
+    removePermission: async (origin) => void log.push(`removePermission ${origin}`),
+    inject: async (tabId, origin) => void log.push(`inject ${tabId} ${origin}`),
   };
-  return { registrar, registered };
+  return { registrar, registered, log };
 }
 
 const fetchPhotos: FetchFn = async (url) => {
@@ -295,5 +302,55 @@ describe('background handlers', () => {
     expect(sites.registered.size).toBe(0);
     expect(await panel('getSettings', {})).toMatchObject({ ok: true, data: { enabledSites: [] } });
     expect(await client(ctx, tab(7))('enableSite', { origin: 'https://www.example-realty.com' })).toMatchObject({ ok: false, code: 'forbidden_sender' });
+  });
+
+  it('enableSite with a tabId runs the listing script in that tab once registered; disabling gives the permission back', async () => {
+    const panel = client(ctx, PANEL);
+    expect(await panel('enableSite', { origin: 'https://www.example-realty.com/listing/5', tabId: 42 })).toEqual({ ok: true, data: { enabled: true } });
+    expect(sites.log).toEqual(['register https://www.example-realty.com', 'inject 42 https://www.example-realty.com']);
+    // Without a tab (the options page), nothing is injected.
+    sites.log.length = 0;
+    await panel('enableSite', { origin: 'https://www.example-realty.com' });
+    expect(sites.log).toEqual([]);
+    expect(await panel('disableSite', { origin: 'https://www.example-realty.com' })).toEqual({ ok: true, data: { enabled: false } });
+    expect(sites.log).toEqual(['removePermission https://www.example-realty.com']);
+    expect(await panel('enableSite', { origin: 'https://www.example-realty.com', tabId: -1 })).toMatchObject({ ok: false, code: 'bad_message' });
+  });
+
+  it('a tab that cannot take the script (navigated away, closed) does not undo the enabling', async () => {
+    sites.registrar.inject = async () => {
+      throw new Error('No tab with id: 42');
+    };
+    const panel = client(ctx, PANEL);
+    expect(await panel('enableSite', { origin: 'https://www.example-realty.com', tabId: 42 })).toEqual({ ok: true, data: { enabled: true } });
+    expect(await panel('getSettings', {})).toMatchObject({ ok: true, data: { enabledSites: ['https://www.example-realty.com'] } });
+  });
+
+  it('enableSite refuses a catalog site, which always runs', async () => {
+    sites = fakeRegistrar(['https://www.zillow.com']);
+    const panel = client(ctx, PANEL);
+    expect(await panel('enableSite', { origin: 'https://www.zillow.com', tabId: 3 })).toMatchObject({ ok: false, code: 'bad_message' });
+    expect(sites.log).toEqual([]);
+  });
+
+  it('disabling keeps the host permission the API base needs', async () => {
+    // The tests' API base is the local emulator, http://127.0.0.1:8787/public/v1.
+    sites = fakeRegistrar(['http://127.0.0.1:3000']);
+    const panel = client(ctx, PANEL);
+    await panel('enableSite', { origin: 'http://127.0.0.1:3000' });
+    expect(await panel('disableSite', { origin: 'http://127.0.0.1:3000' })).toEqual({ ok: true, data: { enabled: false } });
+    expect(sites.log).toEqual(['register http://127.0.0.1:3000']);
+  });
+
+  it('disabling keeps the host permission another enabled port of the same host needs', async () => {
+    sites = fakeRegistrar(['http://localhost:3000', 'http://localhost:4000']);
+    const panel = client(ctx, PANEL);
+    await panel('enableSite', { origin: 'http://localhost:3000' });
+    await panel('enableSite', { origin: 'http://localhost:4000' });
+    sites.log.length = 0;
+    await panel('disableSite', { origin: 'http://localhost:3000' });
+    expect(sites.log).toEqual([]);
+    await panel('disableSite', { origin: 'http://localhost:4000' });
+    expect(sites.log).toEqual(['removePermission http://localhost:4000']);
   });
 });

@@ -1,8 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { badgeText } from '../../../entrypoints/background/action';
-import { CONTEXT_MENU_ID, photoFromImageClick } from '../../../entrypoints/background/context-menu';
-import { disableSite, enableSite, reconcileSites, type SiteRegistrar } from '../../../entrypoints/background/sites';
+import {
+  CONTEXT_MENU_ID,
+  DISABLE_SITE_MENU_ID,
+  ENABLE_SITE_MENU_ID,
+  handleSiteMenuClick,
+  photoFromImageClick,
+  type SiteMenuDeps,
+} from '../../../entrypoints/background/context-menu';
+import { browserSiteRegistrar, disableSite, enableSite, reconcileSites, turnOffSite, type SiteRegistrar } from '../../../entrypoints/background/sites';
 import { readSettings } from '../../../lib/storage/settings';
 
 function registrar(granted: Set<string>) {
@@ -18,6 +25,13 @@ function registrar(granted: Set<string>) {
     unregister: async (o) => {
       calls.push(`unregister ${o}`);
       registered.delete(o);
+    },
+    removePermission: async (o) => {
+      calls.push(`removePermission ${o}`);
+      granted.delete(o);
+    },
+    inject: async (tabId, o) => {
+      calls.push(`inject ${tabId} ${o}`);
     },
   };
   return { r, registered, calls };
@@ -67,5 +81,127 @@ describe('enabled sites', () => {
     await reconcileSites(r);
     expect((await readSettings()).enabledSites).toEqual(['https://b.example']);
     expect([...registered]).toEqual(['https://b.example']);
+  });
+});
+
+describe('site menu items ("Enable/Disable Reimagine on this site")', () => {
+  const SITE = 'https://www.example-realty.com';
+
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+
+  /**
+   * The menu's deps over the same enable/disable functions the messages use, with a permission
+   * prompt the test answers (`answer(origin)` grants it for that origin, `answer(null)` refuses);
+   * `log` records every step in order.
+   */
+  function menu(granted = new Set<string>()) {
+    const { r, calls: log } = registrar(granted);
+    let resolvePrompt: (ok: boolean) => void = () => undefined;
+    const deps: SiteMenuDeps = {
+      requestPermission: (origins) => {
+        log.push(`request ${origins.join(',')}`);
+        return new Promise<boolean>((resolve) => {
+          resolvePrompt = resolve;
+        });
+      },
+      enable: (origin, tabId) => {
+        log.push(`enable ${origin} tab ${tabId}`);
+        return enableSite(r, origin, tabId);
+      },
+      disable: (origin) => {
+        log.push(`disable ${origin}`);
+        return turnOffSite(r, origin);
+      },
+      warn: (message) => log.push(`warn ${message}`),
+    };
+    const answer = (origin: string | null) => {
+      if (origin) granted.add(origin);
+      resolvePrompt(origin !== null);
+    };
+    return { deps, log, r, answer };
+  }
+
+  it('Enable asks for the page’s permission synchronously, before anything async, then enables the site and runs the script in the tab', async () => {
+    const { deps, log, answer } = menu();
+    const done = handleSiteMenuClick({ menuItemId: ENABLE_SITE_MENU_ID, pageUrl: `${SITE}/listing/5?photo=2` }, { id: 7, url: `${SITE}/listing/5?photo=2` }, deps);
+    // Still in the click's synchronous turn: the request went out, and nothing else happened.
+    expect(log).toEqual([`request ${SITE}/*`]);
+    answer(SITE);
+    await done;
+    expect(log).toEqual([`request ${SITE}/*`, `enable ${SITE} tab 7`, `register ${SITE}`, `inject 7 ${SITE}`]);
+    expect((await readSettings()).enabledSites).toEqual([SITE]);
+  });
+
+  it('uses the tab’s URL when the click has no page URL (the toolbar button’s menu); the pattern has no port', async () => {
+    const { deps, log, answer } = menu();
+    const done = handleSiteMenuClick({ menuItemId: ENABLE_SITE_MENU_ID }, { id: 3, url: 'http://homes.example.org:8080/list' }, deps);
+    expect(log).toEqual(['request http://homes.example.org/*']);
+    answer('http://homes.example.org:8080');
+    await done;
+    expect(log.slice(1)).toEqual(['enable http://homes.example.org:8080 tab 3', 'register http://homes.example.org:8080', 'inject 3 http://homes.example.org:8080']);
+  });
+
+  it('a refused permission enables nothing', async () => {
+    const { deps, log, answer } = menu();
+    const done = handleSiteMenuClick({ menuItemId: ENABLE_SITE_MENU_ID, pageUrl: `${SITE}/` }, { id: 7 }, deps);
+    answer(null);
+    await done;
+    expect(log).toEqual([`request ${SITE}/*`, `warn Access to www.example-realty.com was not granted: Reimagine stays off there.`]);
+    expect((await readSettings()).enabledSites).toEqual([]);
+  });
+
+  it('refuses pages that are not http(s), and catalog sites, without asking anything', async () => {
+    for (const pageUrl of ['chrome://extensions/', 'about:blank', 'file:///home/me/listing.html', undefined]) {
+      const { deps, log } = menu();
+      await handleSiteMenuClick({ menuItemId: ENABLE_SITE_MENU_ID, ...(pageUrl ? { pageUrl } : {}) }, { id: 1 }, deps);
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatch(/^warn Reimagine can only be turned on or off for http and https pages/);
+    }
+    for (const id of [ENABLE_SITE_MENU_ID, DISABLE_SITE_MENU_ID]) {
+      const { deps, log } = menu();
+      await handleSiteMenuClick({ menuItemId: id, pageUrl: 'https://www.zillow.com/homedetails/12-Elm-St/1_zpid/' }, { id: 1 }, deps);
+      expect(log).toEqual([`warn Zillow always works with Reimagine: there is nothing to ${id === ENABLE_SITE_MENU_ID ? 'enable' : 'disable'}.`]);
+    }
+  });
+
+  it('Disable unregisters the site and gives its permission back', async () => {
+    const granted = new Set([SITE]);
+    const { deps, log, r } = menu(granted);
+    await enableSite(r, SITE);
+    log.length = 0;
+    await handleSiteMenuClick({ menuItemId: DISABLE_SITE_MENU_ID, pageUrl: `${SITE}/listing/5` }, { id: 7 }, deps);
+    expect(log).toEqual([`disable ${SITE}`, `unregister ${SITE}`, `removePermission ${SITE}`]);
+    expect(granted.has(SITE)).toBe(false);
+    expect((await readSettings()).enabledSites).toEqual([]);
+  });
+
+  it('ignores other menu items', () => {
+    const { deps, log } = menu();
+    expect(handleSiteMenuClick({ menuItemId: CONTEXT_MENU_ID, srcUrl: 'https://cdn.x/p.jpg', pageUrl: SITE }, { id: 1 }, deps)).toBeUndefined();
+    expect(log).toEqual([]);
+  });
+});
+
+describe('browser site registrar', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+
+  it('runs the listing script in a tab still showing the site, and nowhere else', async () => {
+    const executeScript = vi.spyOn(fakeBrowser.scripting, 'executeScript').mockResolvedValue([]);
+    const onSite = await fakeBrowser.tabs.create({ url: 'https://www.example-realty.com/listing/5' });
+    const elsewhere = await fakeBrowser.tabs.create({ url: 'https://other.example/' });
+    const registrar = browserSiteRegistrar();
+    await registrar.inject(onSite.id ?? -1, 'https://www.example-realty.com');
+    await registrar.inject(elsewhere.id ?? -1, 'https://www.example-realty.com');
+    expect(executeScript.mock.calls).toEqual([[{ target: { tabId: onSite.id }, files: ['/content-scripts/listing.js'] }]]);
+  });
+
+  it('gives back the port-less pattern of the site', async () => {
+    const remove = vi.spyOn(fakeBrowser.permissions, 'remove').mockResolvedValue(true);
+    await browserSiteRegistrar().removePermission('http://homes.example.org:8080');
+    expect(remove.mock.calls).toEqual([[{ origins: ['http://homes.example.org/*'] }]]);
   });
 });

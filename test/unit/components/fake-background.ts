@@ -1,6 +1,6 @@
 import { sendMessage } from '../../../lib/messaging/client';
 import { Envelope, type BackgroundEvent, type Failure, type MessageName, type RequestOf, type ResponseOf } from '../../../lib/messaging/protocol';
-import type { Background, Call } from '../../../components/background';
+import type { ActiveTab, Background, Call } from '../../../components/background';
 import type { PickedPhoto } from '../../../lib/messaging/protocol';
 import type { HistoryEntry, Job } from '../../../lib/jobs/types';
 import { defaultSettings } from '../../../lib/storage/settings-schema';
@@ -24,6 +24,10 @@ export interface FakeBackground extends Background {
   handlers: FakeHandlers;
   permissionAnswer: boolean;
   blobs: Map<string, Blob>;
+  /** The browser's active tab as `watchActiveTab` reports it (none by default). */
+  activeTab: ActiveTab | null;
+  /** Switches the active tab and tells the watchers. */
+  setActiveTab(tab: ActiveTab | null): void;
 }
 
 export const PHOTO: PickedPhoto = {
@@ -127,6 +131,7 @@ const DEFAULTS: FakeHandlers = {
 /** Creates a fake background; `handlers` override the defaults (a photo, styles, a plan, no jobs, no history). */
 export function fakeBackground(handlers: FakeHandlers = {}): FakeBackground {
   const listeners = new Set<(event: BackgroundEvent) => void>();
+  const tabWatchers = new Set<(tab: ActiveTab | null) => void>();
   const fake: FakeBackground = {
     calls: [],
     log: [],
@@ -134,6 +139,11 @@ export function fakeBackground(handlers: FakeHandlers = {}): FakeBackground {
     handlers: { ...DEFAULTS, ...handlers },
     permissionAnswer: true,
     blobs: new Map(),
+    activeTab: null,
+    setActiveTab(tab) {
+      fake.activeTab = tab;
+      for (const watcher of tabWatchers) watcher(tab);
+    },
     call: undefined as unknown as Call,
     emit(event) {
       for (const listener of listeners) listener(event);
@@ -154,6 +164,11 @@ export function fakeBackground(handlers: FakeHandlers = {}): FakeBackground {
     requestHostPermission(origins) {
       fake.log.push(`permission:${origins.join(',')}`);
       return Promise.resolve(fake.permissionAnswer);
+    },
+    watchActiveTab(listener) {
+      tabWatchers.add(listener);
+      listener(fake.activeTab);
+      return () => tabWatchers.delete(listener);
     },
     async load(key) {
       return fake.storage.get(key);

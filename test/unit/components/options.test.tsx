@@ -157,6 +157,50 @@ describe('Options: other settings', () => {
     expect(background.sent('disableSite')).toEqual([{ origin: 'https://www.example-realty.com' }]);
   });
 
+  it('adds a site: asks for its permission in the submit, then enables it', async () => {
+    const { background, user } = renderOptions({ enableSite: () => ({ enabled: true }) });
+    const address = await screen.findByLabelText('Site address');
+    await user.type(address, '  https://www.example-realty.com:8443/listing/5?photo=2 ');
+    await user.click(screen.getByRole('button', { name: 'Enable' }));
+    expect(await screen.findByText(/Reimagine is now on for www.example-realty.com:8443/)).toBeInTheDocument();
+    const order = background.log.filter((line) => line.startsWith('permission:') || line === 'call:enableSite');
+    // The pattern has no port: Firefox refuses ports, and a port-less pattern covers them all.
+    expect(order).toEqual(['permission:https://www.example-realty.com/*', 'call:enableSite']);
+    expect(background.sent('enableSite')).toEqual([{ origin: 'https://www.example-realty.com:8443' }]);
+    expect(screen.getByText('https://www.example-realty.com:8443')).toBeInTheDocument();
+    expect(address).toHaveValue('');
+  });
+
+  it('refuses addresses that are not http(s) sites, and built-in sites, without asking anything', async () => {
+    const { background, user } = renderOptions({ enableSite: () => ({ enabled: true }) });
+    const address = await screen.findByLabelText('Site address');
+    const cases: [string, RegExp][] = [
+      ['www.example-realty.com', /Enter the site’s full address, like https:\/\/www\.example-realty\.com\./],
+      ['ftp://files.example.com/', /the address must start with https:\/\/ or http:\/\//],
+      ['javascript:alert(1)', /the address must start with https:\/\/ or http:\/\//],
+      ['https://www.zillow.com/homedetails/1_zpid/', /Zillow always works with Reimagine: there is nothing to enable\./],
+    ];
+    for (const [text, message] of cases) {
+      await user.clear(address);
+      await user.type(address, text);
+      await user.click(screen.getByRole('button', { name: 'Enable' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    }
+    expect(background.log.some((line) => line.startsWith('permission:'))).toBe(false);
+    expect(background.sent('enableSite')).toHaveLength(0);
+  });
+
+  it('does not enable a site when its permission is refused', async () => {
+    const { background, user } = renderOptions({ enableSite: () => ({ enabled: true }) });
+    background.permissionAnswer = false;
+    await user.type(await screen.findByLabelText('Site address'), 'https://www.example-realty.com');
+    await user.click(screen.getByRole('button', { name: 'Enable' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reimagine was not allowed to access that site.');
+    expect(background.log.filter((line) => line.startsWith('permission:'))).toEqual(['permission:https://www.example-realty.com/*']);
+    expect(background.sent('enableSite')).toHaveLength(0);
+    expect(screen.getByText('No other sites enabled.')).toBeInTheDocument();
+  });
+
   it('clears history after a confirmation', async () => {
     const { background, user } = renderOptions({ clearHistory: () => ({ deleted: 12 }) });
     await user.click(await screen.findByRole('button', { name: 'Clear history' }));
