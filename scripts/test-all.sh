@@ -17,6 +17,7 @@ check() {
 check typecheck npx tsc --noEmit
 check eslint npx eslint .
 check build npm run --silent build
+check build-demo npm run --silent build:demo
 check web-ext-lint npx web-ext lint --source-dir .output/firefox-mv3 --self-hosted --warnings-as-errors=false --output text
 
 echo "::: unit and emulator tests (vitest)"

@@ -21,12 +21,12 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /** Launches Chromium with the extension loaded, in a fresh profile. */
-export async function launchWithExtension(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+export async function launchWithExtension(extensionDir = EXTENSION_DIR): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = await mkdtemp(path.join(tmpdir(), 'reimagine-pw-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [...CHROMIUM_FLAGS, `--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`],
+    args: [...CHROMIUM_FLAGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
   });
   return {
     context,
