@@ -1,5 +1,5 @@
-import type { ImportIssue, ImportResult } from './import-result';
-import { PRODUCT_FIELDS, productKey, validateProduct, type CatalogProduct, type ProductDraft } from './product';
+import { createProductCollector, importFailed, type ImportIssue, type ImportResult } from './import-result';
+import { PRODUCT_FIELDS, type CatalogProduct, type ProductDraft } from './product';
 
 /** A CSV text that is not well formed (an unterminated quote, a stray quote). */
 export class CsvSyntaxError extends Error {
@@ -129,11 +129,11 @@ export function catalogFromCsv(text: string): ImportResult {
   try {
     records = parseCsv(text);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) return fail([{ at: `Row ${error.row}`, field: null, message: error.message.replace(/^Row \d+: /, '') }]);
+    if (error instanceof CsvSyntaxError) return importFailed([{ at: `Row ${error.row}`, field: null, message: error.message.replace(/^Row \d+: /, '') }]);
     throw error;
   }
   const header = records[0];
-  if (!header) return fail([{ at: null, field: null, message: 'The file is empty: expected a header row naming the columns.' }]);
+  if (!header) return importFailed([{ at: null, field: null, message: 'The file is empty: expected a header row naming the columns.' }]);
 
   const columns = header.map((name) => unguardCell(name).trim());
   const issues: ImportIssue[] = [];
@@ -149,11 +149,10 @@ export function catalogFromCsv(text: string): ImportResult {
   for (const required of REQUIRED_COLUMNS) {
     if (!columns.includes(required)) issues.push({ at: 'Row 1', field: required, message: 'Required column is missing from the header.' });
   }
-  if (issues.length > 0) return fail(issues);
-  if (records.length === 1) return fail([{ at: null, field: null, message: 'The file has a header but no products.' }]);
+  if (issues.length > 0) return importFailed(issues);
+  if (records.length === 1) return importFailed([{ at: null, field: null, message: 'The file has a header but no products.' }]);
 
-  const products: CatalogProduct[] = [];
-  const seen = new Map<string, number>();
+  const collector = createProductCollector(issues, 'row');
   records.slice(1).forEach((record, index) => {
     const rowNumber = index + 2;
     const at = `Row ${rowNumber}`;
@@ -177,23 +176,8 @@ export function catalogFromCsv(text: string): ImportResult {
         .map((name) => ({ key: name.slice(METADATA_PREFIX.length), value: cell(name) }))
         .filter((pair) => pair.value.trim() !== ''),
     };
-    const result = validateProduct(draft);
-    if (!result.ok) {
-      for (const issue of result.issues) issues.push({ at, field: issue.field, message: issue.message });
-      return;
-    }
-    const key = productKey(result.product);
-    const earlier = seen.get(key);
-    if (earlier !== undefined) {
-      issues.push({ at, field: 'material_id', message: `Same material_id and color_id as row ${earlier}.` });
-      return;
-    }
-    seen.set(key, rowNumber);
-    products.push(result.product);
+    collector.accept(draft, at, rowNumber);
   });
-  return issues.length > 0 ? fail(issues) : { ok: true, products };
+  return collector.result();
 }
 
-function fail(issues: ImportIssue[]): ImportResult {
-  return { ok: false, issues };
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ImportIssue, ImportResult } from './import-result';
-import { PRODUCT_FIELDS, productKey, validateProduct, type CatalogProduct, type ProductDraft } from './product';
+import { createProductCollector, importFailed, type ImportIssue, type ImportResult } from './import-result';
+import { PRODUCT_FIELDS, type CatalogProduct, type ProductDraft } from './product';
 
 /** The format marker written into exported files, so an import can tell a catalog from other JSON. */
 export const CATALOG_FORMAT = 'reimagine-catalog';
@@ -22,27 +22,26 @@ export function catalogFromJson(text: string): ImportResult {
   try {
     data = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
   } catch (error) {
-    return fail([{ at: null, field: null, message: `The file is not valid JSON (${error instanceof Error ? error.message : 'parse error'}).` }]);
+    return importFailed([{ at: null, field: null, message: `The file is not valid JSON (${error instanceof Error ? error.message : 'parse error'}).` }]);
   }
   let items: unknown[];
   if (Array.isArray(data)) {
     items = data;
   } else {
     const envelope = Envelope.safeParse(data);
-    if (!envelope.success) return fail([{ at: null, field: 'products', message: 'Expected a list of products, or an object with a "products" list.' }]);
+    if (!envelope.success) return importFailed([{ at: null, field: 'products', message: 'Expected a list of products, or an object with a "products" list.' }]);
     if (envelope.data.format !== undefined && envelope.data.format !== CATALOG_FORMAT) {
-      return fail([{ at: null, field: 'format', message: `This is a “${envelope.data.format}” file, not a Reimagine catalog.` }]);
+      return importFailed([{ at: null, field: 'format', message: `This is a “${envelope.data.format}” file, not a Reimagine catalog.` }]);
     }
     if (envelope.data.version !== undefined && envelope.data.version > 1) {
-      return fail([{ at: null, field: 'version', message: `Catalog version ${envelope.data.version} is newer than this Reimagine understands (1).` }]);
+      return importFailed([{ at: null, field: 'version', message: `Catalog version ${envelope.data.version} is newer than this Reimagine understands (1).` }]);
     }
     items = envelope.data.products;
   }
-  if (items.length === 0) return fail([{ at: null, field: 'products', message: 'The file has no products.' }]);
+  if (items.length === 0) return importFailed([{ at: null, field: 'products', message: 'The file has no products.' }]);
 
   const issues: ImportIssue[] = [];
-  const products: CatalogProduct[] = [];
-  const seen = new Map<string, number>();
+  const collector = createProductCollector(issues, 'product');
   items.forEach((item, index) => {
     const at = `Product ${index + 1}`;
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
@@ -83,21 +82,9 @@ export function catalogFromJson(text: string): ImportResult {
       issues.push(...typeIssues);
       return;
     }
-    const result = validateProduct(draft);
-    if (!result.ok) {
-      for (const issue of result.issues) issues.push({ at, field: issue.field, message: issue.message });
-      return;
-    }
-    const key = productKey(result.product);
-    const earlier = seen.get(key);
-    if (earlier !== undefined) {
-      issues.push({ at, field: 'material_id', message: `Same material_id and color_id as product ${earlier}.` });
-      return;
-    }
-    seen.set(key, index + 1);
-    products.push(result.product);
+    collector.accept(draft, at, index + 1);
   });
-  return issues.length > 0 ? fail(issues) : { ok: true, products };
+  return collector.result();
 }
 
 function describe(value: unknown): string {
@@ -106,6 +93,3 @@ function describe(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
-function fail(issues: ImportIssue[]): ImportResult {
-  return { ok: false, issues };
-}
