@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { LOCATION_LABEL, productKey, productLabel, type CatalogProduct } from '../lib/catalog/product';
+import { productKey, productLabel, type CatalogProduct } from '../lib/catalog/product';
+import { MaterialRow } from './MaterialRow';
 import { usePanel } from './store/context';
 import { MAX_MATERIALS } from './store/forms';
 import { ProductForm } from './ProductForm';
@@ -40,12 +41,7 @@ export function MaterialsEditor({ materials, onChange }: MaterialsEditorProps) {
       {materials.length > 0 ? (
         <ul className="material-list" aria-label="Materials in this render">
           {materials.map((product) => (
-            <li key={productKey(product)} className="material-item">
-              <img className="material-item__swatch" src={product.image_url} alt="" loading="lazy" />
-              <span className="material-item__text">
-                <span>{productLabel(product)}</span>
-                <span className="field__hint">{LOCATION_LABEL[product.installation_location]}</span>
-              </span>
+            <MaterialRow key={productKey(product)} product={product}>
               <button
                 type="button"
                 className="button button--quiet"
@@ -54,7 +50,7 @@ export function MaterialsEditor({ materials, onChange }: MaterialsEditorProps) {
               >
                 Remove
               </button>
-            </li>
+            </MaterialRow>
           ))}
         </ul>
       ) : (
@@ -71,12 +67,7 @@ export function MaterialsEditor({ materials, onChange }: MaterialsEditorProps) {
       ) : (
         <ul className="material-list" aria-label="Catalog">
           {shown.map((product) => (
-            <li key={productKey(product)} className="material-item">
-              <img className="material-item__swatch" src={product.image_url} alt="" loading="lazy" />
-              <span className="material-item__text">
-                <span>{productLabel(product)}</span>
-                <span className="field__hint">{LOCATION_LABEL[product.installation_location]}</span>
-              </span>
+            <MaterialRow key={productKey(product)} product={product}>
               <button
                 type="button"
                 className="button"
@@ -94,7 +85,7 @@ export function MaterialsEditor({ materials, onChange }: MaterialsEditorProps) {
               >
                 <span aria-hidden="true">×</span>
               </button>
-            </li>
+            </MaterialRow>
           ))}
         </ul>
       )}
