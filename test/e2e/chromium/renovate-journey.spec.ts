@@ -57,6 +57,9 @@ test('renovate a Zillow photo from its button to history', async ({ context, ext
     const log = (await (await fetch(`${emulator.url}/__emulator/requests`)).json()) as { requests?: { path: string }[] } | { path: string }[];
     const requests = Array.isArray(log) ? log : (log.requests ?? []);
     expect(requests.filter((r) => r.path.endsWith('/renovate'))).not.toHaveLength(0);
+    // The photo's button on the listing follows the job: it now says the result is ready.
+    const host = photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]');
+    await expect(host).toHaveAttribute('data-state', 'done', { timeout: 10_000 });
 
     // 5. Download the result at full resolution: a real JPEG with the photo's size.
     const [download] = await Promise.all([panel.waitForEvent('download'), panel.getByRole('link', { name: 'Download' }).first().click()]);
