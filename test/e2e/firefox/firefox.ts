@@ -16,7 +16,7 @@ export const ADDON_ID = 'reimagine@reimagine.app';
 export const ADDON_UUID = '5f1d3c0e-8a4b-4c7e-9f2a-0b6d7e1c2a3f';
 
 /** Launches firefox-esr over WebDriver BiDi with the Firefox build installed. */
-export async function launchFirefoxWithExtension(): Promise<{ browser: Browser; origin: string; close: () => Promise<void> }> {
+export async function launchFirefoxWithExtension(extensionDir = FIREFOX_EXTENSION_DIR): Promise<{ browser: Browser; origin: string; close: () => Promise<void> }> {
   const profile = await mkdtemp(path.join(tmpdir(), 'reimagine-ff-'));
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -29,7 +29,7 @@ export async function launchFirefoxWithExtension(): Promise<{ browser: Browser; 
       'sidebar.revamp': false,
     },
   });
-  await browser.installExtension(FIREFOX_EXTENSION_DIR);
+  await browser.installExtension(extensionDir);
   return {
     browser,
     origin: `moz-extension://${ADDON_UUID}`,
