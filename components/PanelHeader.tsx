@@ -28,6 +28,9 @@ export function PanelHeader() {
               <span className="credits__item" title="Remaining staging credits">
                 <span className="credits__value">{plan.staging_credits}</span> staging
               </span>
+              <span className="credits__item" title="Images you can still upload to your RenovateAI account (the asset quota)">
+                <span className="credits__value">{plan.remaining_assets}</span> uploads
+              </span>
             </>
           ) : planError ? (
             <span className="credits__item credits__item--error" title={explainError(planError).nextStep}>

@@ -21,6 +21,7 @@ describe('SidePanelApp', () => {
     expect(screen.getByText('Zillow · $450,000 · Photo 1 of 3')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTitle('Remaining renovation credits')).toHaveTextContent('42 renovation'));
     expect(screen.getByTitle('Remaining staging credits')).toHaveTextContent('7 staging');
+    expect(screen.getByTitle(/asset quota/)).toHaveTextContent(`${PLAN.remaining_assets} uploads`);
     expect(screen.getByRole('img', { name: 'Before' })).toHaveAttribute('src', PHOTO.url);
 
     background.handlers.getPlan = () => ({ ...PLAN, renovation_credits: 41 });
