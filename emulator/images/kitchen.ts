@@ -3,19 +3,8 @@
  * colour, keeping each pixel's relative brightness so doors, gaps and handles stay visible.
  */
 import { clamp255, luma, type Rgb } from './color';
-import { toPixels, type FractionRect, type PixelRect } from './regions';
-import type { RgbImage } from './raw';
-
-function meanLuma(image: RgbImage, rect: PixelRect): number {
-  let sum = 0;
-  for (let y = rect.top; y < rect.top + rect.height; y++) {
-    for (let x = rect.left; x < rect.left + rect.width; x++) {
-      const i = (y * image.width + x) * 3;
-      sum += luma(image.data[i] ?? 0, image.data[i + 1] ?? 0, image.data[i + 2] ?? 0);
-    }
-  }
-  return Math.max(1, sum / (rect.width * rect.height));
-}
+import { toPixels, type FractionRect } from './regions';
+import { meanLuma, type RgbImage } from './raw';
 
 /**
  * Returns a copy of `image` with each band pulled toward `target` by `strength` (0..1).

@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { clamp255, luma } from './color';
 import { LOCATION_BANDS, toPixels, type InstallationLocation, type PixelRect } from './regions';
-import type { RgbImage } from './raw';
+import { meanLuma, type RgbImage } from './raw';
 
 /** One material to lay: its decoded texture image bytes and where it goes. */
 export interface MaterialLayer {
@@ -30,17 +30,6 @@ async function tiledTexture(texture: Buffer, rect: PixelRect): Promise<Uint8Arra
     .raw()
     .toBuffer();
   return new Uint8Array(filled.buffer, filled.byteOffset, filled.length);
-}
-
-function meanLuma(image: RgbImage, rect: PixelRect): number {
-  let sum = 0;
-  for (let y = rect.top; y < rect.top + rect.height; y++) {
-    for (let x = rect.left; x < rect.left + rect.width; x++) {
-      const i = (y * image.width + x) * 3;
-      sum += luma(image.data[i] ?? 0, image.data[i + 1] ?? 0, image.data[i + 2] ?? 0);
-    }
-  }
-  return Math.max(1, sum / (rect.width * rect.height));
 }
 
 /** Blends a tiled texture into `pixels` (modified in place) over `rect`. */

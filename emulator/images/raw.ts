@@ -3,6 +3,8 @@
  * Encoding settings are fixed so the same pixels always give the same JPEG bytes.
  */
 import sharp from 'sharp';
+import { luma } from './color';
+import type { PixelRect } from './regions';
 
 /** An image as tightly packed 8-bit RGB, row by row. */
 export interface RgbImage {
@@ -30,4 +32,16 @@ export async function encodeJpeg(image: RgbImage): Promise<Buffer> {
 /** A blank RGB image of the given size, for operations that build their output pixel by pixel. */
 export function blankLike(image: Pick<RgbImage, 'width' | 'height'>): RgbImage {
   return { data: new Uint8Array(image.width * image.height * 3), width: image.width, height: image.height };
+}
+
+/** Mean brightness of a region (at least 1, so callers can divide by it): recolouring keeps each pixel's brightness relative to it. */
+export function meanLuma(image: RgbImage, rect: PixelRect): number {
+  let sum = 0;
+  for (let y = rect.top; y < rect.top + rect.height; y++) {
+    for (let x = rect.left; x < rect.left + rect.width; x++) {
+      const i = (y * image.width + x) * 3;
+      sum += luma(image.data[i] ?? 0, image.data[i + 1] ?? 0, image.data[i + 2] ?? 0);
+    }
+  }
+  return Math.max(1, sum / (rect.width * rect.height));
 }

@@ -4,6 +4,7 @@
  * spoken over HTTP, and checks on hosted images and on coded client errors.
  */
 import { createServer } from 'node:http';
+import type { LoggedRequest } from '../../emulator/request-log';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -30,16 +31,8 @@ export interface FaultInput {
   readonly drop?: boolean;
 }
 
-/** One entry of GET /__emulator/requests. */
-export interface LoggedRequest {
-  readonly method: string;
-  readonly path: string;
-  readonly key_sent: boolean;
-  readonly key_valid: boolean;
-  readonly fields: readonly string[];
-  readonly at: string;
-  readonly status: number | null;
-}
+/** One entry of GET /__emulator/requests: the emulator's own record type. */
+export type { LoggedRequest };
 
 /** A response the client received, as it came over the wire (recorded by the injected fetch). */
 export interface WireResponse {
