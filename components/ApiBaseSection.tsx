@@ -5,6 +5,7 @@ import type { SettingsPatch } from '../lib/storage/settings-schema';
 import { useBackground } from './background';
 import { useDomId } from './hooks/useDomId';
 import { apiBaseProblem, hostPermissionFor, normalizeApiBase } from './api-base';
+import { FeedbackLine, type Feedback } from './FeedbackLine';
 
 /** Props of {@link ApiBaseSection}. */
 export interface ApiBaseSectionProps {
@@ -15,7 +16,6 @@ export interface ApiBaseSectionProps {
   readonly onSave: (patch: SettingsPatch) => Promise<ErrorCode | null>;
 }
 
-type Feedback = { kind: 'ok' | 'error'; text: string } | null;
 
 /**
  * The API base URL. A base on another host than the built-in service needs its host permission:
@@ -96,9 +96,7 @@ export function ApiBaseSection({ value, saved, onChange, onSave }: ApiBaseSectio
           )}
         </div>
       </form>
-      <p className={feedback?.kind === 'error' ? 'field__error' : 'field__hint'} role={feedback?.kind === 'error' ? 'alert' : 'status'}>
-        {feedback?.text ?? ''}
-      </p>
+      <FeedbackLine feedback={feedback} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { KeyStatus } from '../lib/messaging/protocol';
 import { explainError } from '../lib/errors';
 import { useBackground } from './background';
 import { useDomId } from './hooks/useDomId';
+import { FeedbackLine, type Feedback } from './FeedbackLine';
 
 /** Props of {@link ApiKeySection}. */
 export interface ApiKeySectionProps {
@@ -13,7 +14,6 @@ export interface ApiKeySectionProps {
   readonly onStatusChange: (status: KeyStatus) => void;
 }
 
-type Feedback = { kind: 'ok' | 'error'; text: string } | null;
 
 /**
  * The API key: a masked input labelled "API key", a show/hide toggle (showing the stored key
@@ -99,9 +99,7 @@ export function ApiKeySection({ status, draft, onDraftChange, onStatusChange }: 
           )}
         </div>
       </form>
-      <p className={feedback?.kind === 'error' ? 'field__error' : 'field__hint'} role={feedback?.kind === 'error' ? 'alert' : 'status'}>
-        {feedback?.text ?? ''}
-      </p>
+      <FeedbackLine feedback={feedback} />
     </section>
   );
 }

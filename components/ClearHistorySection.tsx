@@ -4,13 +4,14 @@ import { plural } from '../lib/format/operation';
 import { useBackground } from './background';
 import { ConfirmBar } from './ConfirmBar';
 import { useDomId } from './hooks/useDomId';
+import { FeedbackLine, type Feedback } from './FeedbackLine';
 
 /** "Clear history": deletes every result and its local copy, after a confirmation. */
 export function ClearHistorySection() {
   const { call } = useBackground();
   const id = useDomId('history');
   const [confirming, setConfirming] = useState(false);
-  const [feedback, setFeedback] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
 
   const clear = async () => {
     const reply = await call('clearHistory', {});
@@ -31,9 +32,7 @@ export function ClearHistorySection() {
           Clear history
         </button>
       )}
-      <p className={feedback?.kind === 'error' ? 'field__error' : 'field__hint'} role={feedback?.kind === 'error' ? 'alert' : 'status'}>
-        {feedback?.text ?? ''}
-      </p>
+      <FeedbackLine feedback={feedback} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { explainError, type ErrorCode } from '../lib/errors';
 import { siteTarget, type SiteTarget } from '../lib/sites/registration';
 import { useBackground } from './background';
 import { useDomId } from './hooks/useDomId';
+import { FeedbackLine, type Feedback } from './FeedbackLine';
 
 /** Props of {@link EnabledSitesSection}. */
 export interface EnabledSitesSectionProps {
@@ -10,7 +11,6 @@ export interface EnabledSitesSectionProps {
   readonly onChanged: (sites: string[]) => void;
 }
 
-type Feedback = { kind: 'ok' | 'error'; text: string } | null;
 
 /** Why a typed site address can't be enabled, in a sentence for the field. */
 function addressProblem(target: Exclude<SiteTarget, { kind: 'site' }>): string {
@@ -137,9 +137,7 @@ export function EnabledSitesSection({ sites, onChanged }: EnabledSitesSectionPro
           </button>
         </div>
       </form>
-      <p className={feedback?.kind === 'error' ? 'field__error' : 'field__hint'} role={feedback?.kind === 'error' ? 'alert' : 'status'}>
-        {feedback?.text ?? ''}
-      </p>
+      <FeedbackLine feedback={feedback} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Settings, SettingsPatch } from '../lib/storage/settings-schema';
 import { explainError, type ErrorCode } from '../lib/errors';
 import { useDomId } from './hooks/useDomId';
+import { FeedbackLine, type Feedback } from './FeedbackLine';
 
 /** Props of {@link ProcessingSection}. */
 export interface ProcessingSectionProps {
@@ -15,7 +16,7 @@ const CONCURRENCY = [1, 2, 3, 4, 5, 6] as const;
 /** Renders at once, and the disclosure labels stamped on results by default. Saved as they change. */
 export function ProcessingSection({ settings, onSave }: ProcessingSectionProps) {
   const id = useDomId('processing');
-  const [feedback, setFeedback] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
   const save = async (patch: SettingsPatch) => {
     const error = await onSave(patch);
     setFeedback(error ? { kind: 'error', text: explainError(error).sentence } : { kind: 'ok', text: 'Saved.' });
@@ -56,9 +57,7 @@ export function ProcessingSection({ settings, onSave }: ProcessingSectionProps) 
           Label renovated photos “Digitally altered”
         </label>
       </fieldset>
-      <p className={feedback?.kind === 'error' ? 'field__error' : 'field__hint'} role={feedback?.kind === 'error' ? 'alert' : 'status'}>
-        {feedback?.text ?? ''}
-      </p>
+      <FeedbackLine feedback={feedback} />
     </section>
   );
 }

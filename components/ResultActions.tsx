@@ -10,8 +10,8 @@ import { useResultSrc } from './hooks/useResultSrc';
 import { useDownload } from './hooks/useDownload';
 import { stampDisclosure, toPng } from './image-tools';
 import { ResultParams } from './ResultParams';
+import { FeedbackLine, type Feedback } from './FeedbackLine';
 
-type Status = { kind: 'ok' | 'error'; text: string } | null;
 
 /** Why a clipboard call failed, in words a user can act on. */
 function clipboardReason(error: unknown): string {
@@ -34,7 +34,7 @@ export function ResultActions({ entry }: { readonly entry: HistoryEntry }) {
   const src = useResultSrc(entry);
   const label = disclosureEnabled(entry.disclosure, settings) ? DISCLOSURE_LABEL[entry.disclosure] : null;
   const download = useDownload(entry, src, label);
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<Feedback>(null);
   const [running, setRunning] = useState(false);
 
   /** The result's bytes: the local copy, else the hosted file. */
@@ -142,9 +142,7 @@ export function ResultActions({ entry }: { readonly entry: HistoryEntry }) {
         </button>
       </div>
       {label && download.stamped && <p className="field__hint">Downloads carry the “{label}” label.</p>}
-      <p className={status?.kind === 'error' ? 'field__error' : 'field__hint'} role={status?.kind === 'error' ? 'alert' : 'status'}>
-        {status?.text ?? ''}
-      </p>
+      <FeedbackLine feedback={status} />
       <ResultParams entry={entry} />
     </div>
   );
