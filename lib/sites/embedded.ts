@@ -51,8 +51,9 @@ export function urlsInText(text: string): string[] {
 /** Resolved photo URLs of one embedded-photos rule, in order, deduplicated. */
 function photosOfRule(block: string, rule: EmbeddedPhotos, adapter: CompiledAdapter, base: string): string[] {
   const out: string[] = [];
+  const rewrite = rule.rewrite ? { pattern: new RegExp(rule.rewrite.pattern), replacement: rule.rewrite.replacement } : undefined;
   for (const raw of urlsInText(block)) {
-    const url = resolvePhotoUrl(adapter, raw, base);
+    const url = resolvePhotoUrl(adapter, rewrite ? raw.replace(rewrite.pattern, rewrite.replacement) : raw, base);
     if (url) out.push(url);
   }
   if (rule.fileName) {

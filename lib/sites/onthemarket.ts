@@ -1,19 +1,27 @@
 import type { AdapterExamples, SiteAdapter } from './types';
 
 /**
- * OnTheMarket. From public markup knowledge, not checked on a saved page: photos on
- * `media.onthemarket.com/properties/<id>/<n>/image-<i>-<W>x<H>.jpg`, with 1024x1024 the large
- * rendition (seen next to 81x55 previews in public listing data).
+ * OnTheMarket. Checked on shared/fixtures/listing-pages/onthemarket-detail-1.html (2026 Next.js +
+ * tailwind detail page): Swiper gallery `.swiper-slide > a > img` and the desktop grid, photos on
+ * `media.onthemarket.com/properties/<id>/<n>/image-<i>-<W>x<H>.jpg` with 1024x1024 the large
+ * rendition. The 48 px round "pill" thumbnails (`img.rounded-full`, sized by external tailwind
+ * CSS, so no size attribute says they are small) are navigation, not photos. Agent logos live
+ * under `/agents/`, outside the photo pattern. Search cards: from public markup knowledge, not
+ * checked on a saved page.
  */
 export const onthemarket: SiteAdapter = {
   id: 'onthemarket',
-  checkedOn: ['from public markup knowledge, not checked on a saved page'],
+  checkedOn: ['shared/fixtures/listing-pages/onthemarket-detail-1.html'],
   listingPages: ['^/details/\\d+', '^/(?:for-sale|to-rent|new-homes|commercial)/'],
   photoUrl: '^https://media\\.onthemarket\\.com/properties/\\d+/\\d+/(?:image|floorplan)-\\d+-\\d+x\\d+\\.(?:jpe?g|png|webp)$',
   rewrites: [{ pattern: '^(https://media\\.onthemarket\\.com/properties/\\d+/\\d+/image-\\d+)-\\d+x\\d+\\.(?:jpe?g|webp)$', replacement: '$1-1024x1024.jpg' }],
-  ignore: ['img[class*="logo" i]', '[class*="agent" i] img'],
+  ignore: ['img.rounded-full', 'img[class*="logo" i]', '[class*="agent" i] img'],
   minSize: { width: 60, height: 40 },
-  page: { title: ['h1'], address: ['[data-test="address"]', 'h1'], price: ['[data-test="price"]', '.price'] },
+  page: {
+    title: ['h1[data-test="property-title"]', 'h1'],
+    address: ['h1[data-test="property-title"] + div', '[data-test="address"]', 'h1'],
+    price: ['[data-test="property-price"]', '[data-test="price"]', '.price'],
+  },
   cards: {
     selector: 'li.otm-PropertyCard, [id^="result-"], [data-component="search-result-property-card"]',
     link: 'a[href*="/details/"]',

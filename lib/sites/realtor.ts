@@ -1,15 +1,17 @@
 import type { AdapterExamples, SiteAdapter } from './types';
 
-const UNCHECKED = 'from public markup knowledge, not checked on a saved page';
-
 /**
- * Realtor.com. From public markup knowledge, not checked on a saved page: photos on
- * `<n>.rdcpix.com/<hash>l-m<id><size>[-w<W>_h<H>[_x2]].{jpg,webp}` where the letters after the
- * id pick the rendition (s, od, rd...).
+ * Realtor.com. Checked on shared/fixtures/listing-pages/realtor-detail-1.html (2026 Next.js
+ * detail page): hero carousel `li[data-testid=photo-slide] > button > img` and the tiled preview
+ * `[data-testid=tiled-preview-images] img`, photos on
+ * `ap.rdcpix.com/<hash>l-m<id><size>[-w<W>_h<H>[_x2]].{jpg,webp}` where the letters after the id
+ * pick the rendition (s, od, rd...). The ad slide `li[data-testid=hero-ad-slide]` carries a hidden
+ * copy of photo 1 (`img.hero-overlay-slide`, aria-hidden): no button on what the user can't see.
+ * Search cards are from public markup knowledge, not checked on a saved page.
  */
 export const realtor: SiteAdapter = {
   id: 'realtor',
-  checkedOn: [UNCHECKED],
+  checkedOn: ['shared/fixtures/listing-pages/realtor-detail-1.html'],
   listingPages: ['^/realestateandhomes-detail/', '^/realestateandhomes-search/', '^/apartments/', '^/rentals/', '^/newhomes/'],
   photoUrl: '^https://[a-z0-9]+\\.rdcpix\\.com/[0-9a-f]+[a-z]?-[mf]\\d+[a-z]{0,2}(?:-w\\d+_h\\d+(?:_x\\d)?)?\\.(?:jpe?g|webp)$',
   rewrites: [
@@ -19,7 +21,7 @@ export const realtor: SiteAdapter = {
       replacement: '$1s-w2048_h1536.jpg',
     },
   ],
-  ignore: ['[data-testid*="agent" i] img', 'img[class*="logo" i]', '[class*="agent-photo" i]', '[class*="AgentPhoto" i]'],
+  ignore: ['[data-testid="hero-ad-slide"]', 'img.hero-overlay-slide', '[data-testid*="agent" i] img', 'img[class*="logo" i]', '[class*="agent-photo" i]', '[class*="AgentPhoto" i]'],
   minSize: { width: 60, height: 40 },
   page: { title: ['h1'], address: ['[data-testid="address-line-one"]', 'h1'], price: ['[data-testid="list-price"]', '[data-testid="price-section"]'] },
   cards: {

@@ -21,6 +21,8 @@ export interface EmbeddedPhotos {
   readonly key: string;
   /** When the value holds bare file names instead of URLs: how to turn one into a URL. */
   readonly fileName?: { readonly pattern: string; readonly template: string };
+  /** How a URL of this block reads on the page, when the JSON writes it another way (before resolving). */
+  readonly rewrite?: UrlRewrite;
 }
 
 /** Where to read a listing's title, address and price (first selector with text wins). */

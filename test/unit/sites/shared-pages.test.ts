@@ -22,6 +22,8 @@ const LARGEST: Readonly<Record<string, RegExp>> = {
   rightmove: /^(?!.*_max_\d+x\d+)/,
   zoopla: /\/u\/1024\/768\/[0-9a-f]{40}\.(?:jpe?g|png)$/,
   idealista: /\/blur\/WEB_DETAIL_TOP-XL-L\//,
+  realtor: /s-w2048_h1536\.jpg$/,
+  onthemarket: /\/image-\d+-1024x1024\.jpg$/,
 };
 
 /** What the pages we know show in their listing context (new pages: the generic checks only). */
@@ -34,6 +36,9 @@ const CONTEXT: Readonly<Record<string, { price?: string; title?: RegExp; minPhot
   'zoopla-detail-1.html': { price: '£3,500 pcm', title: /1 bed flat to rent/, minPhotos: 9 },
   'zoopla-search-2.html': { price: '£2,275 pcm', title: /Sandwich Street/, minPhotos: 1, card: true },
   'idealista-detail-1.html': { price: '290.000 €', title: /Piso en venta/, minPhotos: 4 },
+  'realtor-detail-1.html': { price: '$1,495,000', title: /2200 Pacific Ave/, minPhotos: 20 },
+  'seloger-detail-1.html': { price: '570 000 €', title: /Maison à vendre/, minPhotos: 14 },
+  'onthemarket-detail-1.html': { price: '£725,000', title: /4 bedroom house for sale/, minPhotos: 18 },
 };
 
 describe.each(expectedPages().map((page) => [page.file, page] as const))('%s', (_file, page: ExpectedPage) => {
