@@ -1,4 +1,4 @@
-import type { Job } from '../lib/jobs/types';
+import type { Job } from '../lib/queue/types';
 import { OPERATION_LABEL, summarizeParams } from '../lib/format/operation';
 import { usePanel } from './store/context';
 import { ErrorNotice } from './ErrorNotice';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { JobRequest } from '../lib/jobs/types';
+import type { JobRequest } from '../lib/queue/types';
 import type { PickedPhoto } from '../lib/messaging/protocol';
 import { plural } from '../lib/format/operation';
 import { usePanel } from './store/context';

@@ -1,6 +1,6 @@
-import type { HistoryEntry } from '../lib/jobs/types';
+import type { HistoryEntry } from '../lib/queue/types';
 import { LOCATION_LABEL, productLabel } from '../lib/catalog/product';
-import { MaterialInput } from '../lib/jobs/types';
+import { MaterialInput } from '../lib/queue/types';
 import { usePanel } from './store/context';
 import { styleNameOf } from './store/requests';
 

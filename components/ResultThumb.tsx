@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../lib/jobs/types';
+import type { HistoryEntry } from '../lib/queue/types';
 import { useResultSrc } from './hooks/useResultSrc';
 
 /** A result's thumbnail, from its local copy when there is one (so history works offline). */

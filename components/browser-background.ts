@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { sendMessage } from '../lib/messaging/client';
 import { BackgroundEvent, type Envelope } from '../lib/messaging/protocol';
 import { openReimagineDb } from '../lib/storage/db';
-import { getResultBlob } from '../lib/jobs/history';
+import { getResultBlob } from '../lib/library/history';
 import type { Background, Call } from './background';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { HistoryEntry } from '../../lib/jobs/types';
+import type { HistoryEntry } from '../../lib/queue/types';
 import { resultFileName } from '../../lib/format/filename';
 import { stampDisclosure } from '../image-tools';
 import { usePanel } from '../store/context';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { HistoryEntry } from '../../lib/jobs/types';
+import type { HistoryEntry } from '../../lib/queue/types';
 import { usePanel } from '../store/context';
 
 /**

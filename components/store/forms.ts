@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MaterialInput, RenovationSpectrum } from '../../lib/jobs/types';
+import { MaterialInput, RenovationSpectrum } from '../../lib/queue/types';
 import type { CatalogProduct } from '../../lib/catalog/product';
 import type { SpectrumValue } from '../../lib/format/operation';
 

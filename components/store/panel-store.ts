@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { z } from 'zod';
-import { MaterialInput, type HistoryEntry, type Job, type JobRequest } from '../../lib/jobs/types';
+import { MaterialInput, type HistoryEntry, type Job, type JobRequest } from '../../lib/queue/types';
 import { PickedPhoto, type NamedOption, type Plan, type StyleOption } from '../../lib/messaging/protocol';
 import type { ErrorCode } from '../../lib/errors';
 import type { Settings } from '../../lib/storage/settings-schema';

@@ -1,4 +1,4 @@
-import { JobRequest, MaterialInput, RenovationSpectrum, type HistoryEntry } from '../../lib/jobs/types';
+import { JobRequest, MaterialInput, RenovationSpectrum, type HistoryEntry } from '../../lib/queue/types';
 import type { PickedPhoto } from '../../lib/messaging/protocol';
 import { clampCreativity, defaultForms, hasStyleOrGuidance, type Forms, type StyleForm, type StyleGroup } from './forms';
 

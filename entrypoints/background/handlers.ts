@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
-import { deleteHistoryEntry, clearHistory, listHistory } from '../../lib/jobs/history';
-import { publicJob } from '../../lib/jobs/job-store';
-import { deleteOldestOwnAssets, listOwnAssets } from '../../lib/jobs/own-assets';
+import { deleteHistoryEntry, clearHistory, listHistory } from '../../lib/library/history';
+import { publicJob } from '../../lib/queue/job-store';
+import { deleteOldestOwnAssets, listOwnAssets } from '../../lib/library/own-assets';
 import type { Handlers } from '../../lib/messaging/router';
 import { HandlerError } from '../../lib/messaging/router';
 import { latestPick } from '../../lib/storage/picks';

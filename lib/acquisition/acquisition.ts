@@ -6,7 +6,7 @@ import { inspectPhoto, MIN_PHOTO_SIDE } from '../images/inspect';
 import { planDownscale, type ImageResizer } from '../images/resize';
 import type { ImageType } from '../images/sniff';
 import { HandlerError } from '../messaging/router';
-import { findOwnAsset, forgetOwnAsset, recordOwnAsset } from './own-assets';
+import { findOwnAsset, forgetOwnAsset, recordOwnAsset } from '../library/own-assets';
 
 /**
  * Getting a photo to the API. The background fetches the bytes itself (with a deadline) to check

@@ -1,4 +1,4 @@
-import { InstallationLocation, MaterialInput } from '../jobs/types';
+import { InstallationLocation, MaterialInput } from '../queue/types';
 import type { z } from 'zod';
 
 /**

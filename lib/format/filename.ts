@@ -1,4 +1,4 @@
-import type { Operation } from '../jobs/types';
+import type { Operation } from '../queue/types';
 import { fileTimestamp } from './time';
 
 /** File name parts per operation: short, lowercase and free of characters file systems reject. */

@@ -1,4 +1,4 @@
-import type { Operation } from '../jobs/types';
+import type { Operation } from '../queue/types';
 
 /** What each operation is called in the UI. */
 export const OPERATION_LABEL: Record<Operation, string> = {

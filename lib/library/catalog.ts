@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NamedOption, StyleOption } from '../messaging/protocol';
 import type { StagingOptionsValue, StylesValue } from '../storage/storage';
 import { CATALOG_TTL_MS, cachedLoad, type CacheSlot } from '../storage/ttl-cache';
-import type { Connect } from './runner';
+import type { Connect } from '../queue/runner';
 
 /**
  * Renovation styles and staging options: they change rarely, so they are cached for

@@ -1,7 +1,7 @@
 import { Plan } from '../messaging/protocol';
 import type { CacheSlot } from '../storage/ttl-cache';
 import { cachedLoad } from '../storage/ttl-cache';
-import type { Connect } from './runner';
+import type { Connect } from '../queue/runner';
 
 /**
  * Plan details and remaining credits: cached in `storage.local` (not secret) per API base, so the

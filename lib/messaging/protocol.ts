@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors';
 import { PickedPhoto } from './protocol-photo';
-import { Job, JobRequest, HistoryEntry } from '../jobs/types';
+import { Job, JobRequest, HistoryEntry } from '../queue/types';
 import { Settings, SettingsPatch } from '../storage/settings-schema';
 
 export { ListingContext, PickedPhoto } from './protocol-photo';

@@ -2,10 +2,10 @@ import { isApiError } from '../api/errors';
 import type { ApiClient, CallOptions } from '../api/client';
 import { decodeDataUrl } from '../images/data-url';
 import { inspectPhoto } from '../images/inspect';
-import { isPublicPhotoUrl, photoBlob, uploadBlob, urlOrBytes, withAsset, type AssetContext, type FetchedPhoto } from './acquisition';
+import { isPublicPhotoUrl, photoBlob, uploadBlob, urlOrBytes, withAsset, type AssetContext, type FetchedPhoto } from '../acquisition/acquisition';
 import { HandlerError } from '../messaging/router';
-import { findProject, forgetProject, recordProject } from './staging-projects';
-import type { JobRequest, StyleSource } from './types';
+import { findProject, forgetProject, recordProject } from '../library/staging-projects';
+import type { JobRequest, StyleSource } from '../queue/types';
 
 /**
  * One API conversation per operation: which endpoint, URL or bytes, which asset. Every call gets

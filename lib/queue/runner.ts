@@ -3,10 +3,10 @@ import { readImageSize } from '../images/dimensions';
 import type { ImageResizer } from '../images/resize';
 import { sniffImageType } from '../images/sniff';
 import { HandlerError } from '../messaging/router';
-import { type FetchedPhoto, type FetchFn } from './acquisition';
-import { addHistoryEntry, HISTORY_CAP, MAX_RESULT_COPY_BYTES } from './history';
+import { type FetchedPhoto, type FetchFn } from '../acquisition/acquisition';
+import { addHistoryEntry, HISTORY_CAP, MAX_RESULT_COPY_BYTES } from '../library/history';
 import type { JobRecord } from './job-store';
-import { performOperation, type OperationOutput } from './operations';
+import { performOperation, type OperationOutput } from '../operations/run';
 import type { JobRunner } from './queue';
 import type { HistoryEntry, JobRequest, JobResult } from './types';
 

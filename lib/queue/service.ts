@@ -1,8 +1,8 @@
 import { HandlerError } from '../messaging/router';
 import type { PickedPhoto } from '../messaging/protocol-photo';
-import type { FetchedPhoto } from './acquisition';
+import type { FetchedPhoto } from '../acquisition/acquisition';
 import { decide, dedupeKey } from './dedupe';
-import { getHistoryEntry } from './history';
+import { getHistoryEntry } from '../library/history';
 import type { JobRecord, JobStore } from './job-store';
 import type { JobQueue } from './queue';
 import type { JobRequest } from './types';

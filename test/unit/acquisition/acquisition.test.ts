@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
-import { fetchPhoto, isPublicPhotoUrl, type FetchFn } from '../../../lib/jobs/acquisition';
-import { getResultBlob, getHistoryEntry } from '../../../lib/jobs/history';
-import type { JobRecord } from '../../../lib/jobs/job-store';
-import { listOwnAssets } from '../../../lib/jobs/own-assets';
-import { createJobRunner } from '../../../lib/jobs/runner';
-import type { JobRequest } from '../../../lib/jobs/types';
+import { fetchPhoto, isPublicPhotoUrl, type FetchFn } from '../../../lib/acquisition/acquisition';
+import { getResultBlob, getHistoryEntry } from '../../../lib/library/history';
+import type { JobRecord } from '../../../lib/queue/job-store';
+import { listOwnAssets } from '../../../lib/library/own-assets';
+import { createJobRunner } from '../../../lib/queue/runner';
+import type { JobRequest } from '../../../lib/queue/types';
 import type { ImageResizer } from '../../../lib/images/resize';
 import { HandlerError } from '../../../lib/messaging/router';
-import { bytesResponse, fakeApi, freshDb, jpegBytes, pickedPhoto, pngBytes, type FakeApi } from './fakes';
+import { bytesResponse, fakeApi, freshDb, jpegBytes, pickedPhoto, pngBytes, type FakeApi } from '../queue/fakes';
 
 const PUBLIC = 'https://photos.zillowstatic.com/fp/abc-uncropped.jpg';
 const PRIVATE = 'http://127.0.0.1:9000/photo.png';

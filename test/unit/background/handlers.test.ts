@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../../lib/api/errors';
-import type { FetchFn } from '../../../lib/jobs/acquisition';
+import type { FetchFn } from '../../../lib/acquisition/acquisition';
 import { sendMessage } from '../../../lib/messaging/client';
 import type { MessageName, RequestOf } from '../../../lib/messaging/protocol';
 import { createRouter } from '../../../lib/messaging/router';
@@ -10,7 +10,7 @@ import { createBackgroundContext, type BackgroundContext } from '../../../entryp
 import type { EventBody, EventSink } from '../../../entrypoints/background/events';
 import { createHandlers } from '../../../entrypoints/background/handlers';
 import type { SiteRegistrar } from '../../../entrypoints/background/sites';
-import { bytesResponse, deferred, eventually, fakeApi, pickedPhoto, pngBytes, type FakeApi } from '../jobs/fakes';
+import { bytesResponse, deferred, eventually, fakeApi, pickedPhoto, pngBytes, type FakeApi } from '../queue/fakes';
 
 const SELF = { id: 'ext', origin: 'chrome-extension://ext' };
 const PANEL = { id: 'ext', url: 'chrome-extension://ext/sidepanel.html' };

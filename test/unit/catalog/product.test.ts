@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, parseLocation, productKey, validateProduct, type CatalogProduct } from '../../../lib/catalog/product';
 import { mergeCatalog, removeProduct } from '../../../lib/catalog/merge';
-import { MaterialInput } from '../../../lib/jobs/types';
+import { MaterialInput } from '../../../lib/queue/types';
 
 const draft = { ...emptyDraft(), material_id: ' SKU-1 ', material_name: 'Oak', image_url: 'https://x.example/oak.jpg', installation_location: 'FLOORS' };
 

@@ -7,7 +7,7 @@ import { SidePanelApp } from '../../../components/SidePanelApp';
 import { PANEL_STATE_KEY, CATALOG_KEY } from '../../../components/store/panel-store';
 import { explainError } from '../../../lib/errors';
 import { entry, failure, fakeBackground, job, OTHER_LISTING_PHOTO, PHOTO, PLAN, type FakeBackground } from './fake-background';
-import type { HistoryEntry, Job } from '../../../lib/jobs/types';
+import type { HistoryEntry, Job } from '../../../lib/queue/types';
 
 function renderPanel(background: FakeBackground = fakeBackground()) {
   const result = render(<SidePanelApp background={background} />);

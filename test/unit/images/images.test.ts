@@ -5,7 +5,7 @@ import { inspectPhoto } from '../../../lib/images/inspect';
 import { planDownscale, createCanvasResizer } from '../../../lib/images/resize';
 import { decodeDataUrl } from '../../../lib/images/data-url';
 import { sha256Hex } from '../../../lib/images/hash';
-import { gifBytes, jpegBytes, pngBytes, webpBytes } from './fakes';
+import { gifBytes, jpegBytes, pngBytes, webpBytes } from '../queue/fakes';
 
 describe('image sniffing and header sizes', () => {
   it('recognises each format by its magic bytes and reads its size', () => {

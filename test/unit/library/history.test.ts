@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addHistoryEntry, clearHistory, deleteHistoryEntry, getResultBlob, listHistory, matchesQuery, pruneHistory } from '../../../lib/jobs/history';
-import type { HistoryEntry } from '../../../lib/jobs/types';
-import { freshDb, pickedPhoto } from './fakes';
+import { addHistoryEntry, clearHistory, deleteHistoryEntry, getResultBlob, listHistory, matchesQuery, pruneHistory } from '../../../lib/library/history';
+import type { HistoryEntry } from '../../../lib/queue/types';
+import { freshDb, pickedPhoto } from '../queue/fakes';
 
 function entry(i: number, extra: Partial<HistoryEntry> = {}): HistoryEntry {
   return {

@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { ApiError } from '../../../lib/api/errors';
 import type { ApiClient } from '../../../lib/api/client';
-import type { FetchFn } from '../../../lib/jobs/acquisition';
+import type { FetchFn } from '../../../lib/acquisition/acquisition';
 import type { PickedPhoto } from '../../../lib/messaging/protocol-photo';
 import { openReimagineDb } from '../../../lib/storage/db';
 

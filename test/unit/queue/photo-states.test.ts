@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { JobRecord } from '../../../lib/jobs/job-store';
-import { createKeepAlive } from '../../../lib/jobs/keepalive';
-import { photoStatesFor } from '../../../lib/jobs/photo-states';
+import type { JobRecord } from '../../../lib/queue/job-store';
+import { createKeepAlive } from '../../../lib/queue/keepalive';
+import { photoStatesFor } from '../../../lib/queue/photo-states';
 import { pickedPhoto } from './fakes';
 
 function job(id: string, url: string, state: JobRecord['state'], createdAt: number, tabId?: number): JobRecord {

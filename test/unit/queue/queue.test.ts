@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createJobStore, type JobRecord, type JobStore } from '../../../lib/jobs/job-store';
-import { JobQueue, type JobRunner } from '../../../lib/jobs/queue';
-import type { JobResult } from '../../../lib/jobs/types';
+import { createJobStore, type JobRecord, type JobStore } from '../../../lib/queue/job-store';
+import { JobQueue, type JobRunner } from '../../../lib/queue/queue';
+import type { JobResult } from '../../../lib/queue/types';
 import { abortable, deferred, eventually, freshDb, pickedPhoto } from './fakes';
 
 function job(id: string, createdAt: number, state: JobRecord['state'] = 'queued'): JobRecord {

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fetchPhoto, type FetchFn } from '../../../lib/jobs/acquisition';
-import { canonicalize, dedupeKey } from '../../../lib/jobs/dedupe';
-import { clearHistory } from '../../../lib/jobs/history';
-import { createJobStore, type JobStore } from '../../../lib/jobs/job-store';
-import { createPhotoCache } from '../../../lib/jobs/photo-cache';
-import { JobQueue } from '../../../lib/jobs/queue';
-import { createJobRunner } from '../../../lib/jobs/runner';
-import { createJobService, type JobService } from '../../../lib/jobs/service';
-import type { JobRequest } from '../../../lib/jobs/types';
+import { fetchPhoto, type FetchFn } from '../../../lib/acquisition/acquisition';
+import { canonicalize, dedupeKey } from '../../../lib/queue/dedupe';
+import { clearHistory } from '../../../lib/library/history';
+import { createJobStore, type JobStore } from '../../../lib/queue/job-store';
+import { createPhotoCache } from '../../../lib/acquisition/photo-cache';
+import { JobQueue } from '../../../lib/queue/queue';
+import { createJobRunner } from '../../../lib/queue/runner';
+import { createJobService, type JobService } from '../../../lib/queue/service';
+import type { JobRequest } from '../../../lib/queue/types';
 import { bytesResponse, deferred, eventually, fakeApi, freshDb, pickedPhoto, pngBytes, type FakeApi } from './fakes';
 
 const URL_A = 'https://photos.example.com/a.jpg';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createKeyCustody, maskKey } from '../../../lib/storage/key-custody';
 import { saveSettings } from '../../../lib/storage/settings';
-import { freshDb } from '../jobs/fakes';
+import { freshDb } from '../queue/fakes';
 
 const KEY = 'rk_live_5f3c9a1b2d4e6f708192a3b4c5d6e7f8';
 

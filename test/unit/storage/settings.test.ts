@@ -7,7 +7,7 @@ import { settingsItem } from '../../../lib/storage/storage';
 import { addPick, tabForPhoto } from '../../../lib/storage/picks';
 import { cachedLoad, isFresh } from '../../../lib/storage/ttl-cache';
 import { z } from 'zod';
-import { pickedPhoto } from '../jobs/fakes';
+import { pickedPhoto } from '../queue/fakes';
 
 describe('settings', () => {
   beforeEach(() => {

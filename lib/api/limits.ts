@@ -1,0 +1,55 @@
+/**
+ * The one home of the service's limits and input rules. The spec (../shared/spec, sections 4
+ * and 8) states some of them; where it is silent, the value here is our documented choice. Forms,
+ * jobs, messages and the API client import these; none restates them. The emulator keeps its own
+ * model of the service, and `test/contract/limits.test.ts` proves the two agree at every edge.
+ */
+
+/** Most catalog materials one render may carry (spec: not shown; each is a texture download). */
+export const MAX_MATERIALS = 10;
+
+/** Guidance: longest accepted, and the length from which it gives accurate results. */
+export const GUIDANCE = {
+  /** Longest guidance sent (spec: not shown; the emulator refuses longer). */
+  maxLength: 2000,
+  /** Spec: "must be longer than 8 characters for accurate results", i.e. 9 characters or more. */
+  accurateFrom: 9,
+} as const;
+
+/** Creative upscale's creativity (spec: bounds and default not shown; our documented choice). */
+export const CREATIVITY = { min: 0, max: 1, step: 0.05, default: 0.5 } as const;
+
+/** Longest style id, asset id or project id sent (the emulator's bound on identifiers). */
+export const MAX_ID_LENGTH = 200;
+
+/** Trimmed text, or undefined when nothing is left: blank guidance or style ids are never sent. */
+export function presentText(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** The spec's rule for renovate and kitchen cabinets: at least one of a style or guidance. */
+export function hasStyleOrGuidance(input: { readonly style_id?: string | null | undefined; readonly guidance?: string | null | undefined }): boolean {
+  return presentText(input.style_id) !== undefined || presentText(input.guidance) !== undefined;
+}
+
+/** What the user reads when neither a style nor guidance is given. */
+export const STYLE_OR_GUIDANCE_MESSAGE = 'Pick a style or write guidance.';
+
+/** True when guidance is long enough for accurate results (blank guidance is not judged). */
+export function isGuidanceAccurate(guidance: string): boolean {
+  const text = presentText(guidance);
+  return text === undefined || text.length >= GUIDANCE.accurateFrom;
+}
+
+/** True for a creativity the service accepts: a finite number within the bounds. */
+export function isCreativityInRange(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= CREATIVITY.min && value <= CREATIVITY.max;
+}
+
+/** Clamps a creativity to its bounds and snaps it to the slider's step (floating point drifts otherwise). */
+export function clampCreativity(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return CREATIVITY.default;
+  const clamped = Math.min(CREATIVITY.max, Math.max(CREATIVITY.min, value));
+  return Number((Math.round(clamped / CREATIVITY.step) * CREATIVITY.step).toFixed(2));
+}
