@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ERROR_CODES, type ApiErrorCode } from './api/errors';
+import { API_ERROR_CODES, isApiError, type ApiErrorCode } from './api/errors';
 
 /**
  * Codes the extension itself raises, on top of the API client's. Together they are the whole
@@ -72,6 +72,39 @@ export function explainError(code: ErrorCode): ErrorExplanation {
 export function toErrorCode(code: unknown): ErrorCode {
   const parsed = ErrorCode.safeParse(code);
   return parsed.success ? parsed.data : 'internal';
+}
+
+/**
+ * The one error type Reimagine's own code throws on purpose: a code from the vocabulary and a
+ * sentence for the user. The API client throws its own `ApiError` (lib/api stays usable on its
+ * own); `classifyError` reads both.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** A classified error: what crosses contexts in a failed reply and what a failed job records. */
+export interface ClassifiedError {
+  readonly code: ErrorCode;
+  readonly message: string;
+}
+
+/**
+ * The one classifier: whatever was thrown becomes a code and a message. `aborted` (the caller
+ * cancelled) wins over whatever the abort made the operation throw. Messages come from our own
+ * code or the API client, which never includes the key; unknown errors keep only their message.
+ */
+export function classifyError(error: unknown, aborted = false): ClassifiedError {
+  if (aborted) return { code: 'aborted', message: 'Cancelled.' };
+  if (error instanceof AppError) return { code: error.code, message: error.message };
+  if (isApiError(error)) return { code: toErrorCode(error.code), message: error.message };
+  return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
 }
 
 export type { ApiErrorCode };

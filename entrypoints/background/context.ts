@@ -10,7 +10,7 @@ import { JobQueue } from '../../lib/queue/queue';
 import { createJobRunner, type Connect } from '../../lib/queue/runner';
 import { createJobService, type JobService } from '../../lib/queue/service';
 import type { PhotoState } from '../../lib/messaging/protocol';
-import { HandlerError } from '../../lib/messaging/router';
+import { AppError } from '../../lib/errors';
 import type { ImageResizer } from '../../lib/images/resize';
 import { openReimagineDb } from '../../lib/storage/db';
 import { createKeyCustody, type KeyCustody } from '../../lib/storage/key-custody';
@@ -105,7 +105,7 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
 
   const connect: Connect = async () => {
     const [settings, apiKey] = await Promise.all([readSettings(), keys.get()]);
-    if (!apiKey) throw new HandlerError('no_api_key', 'No API key is set yet.');
+    if (!apiKey) throw new AppError('no_api_key', 'No API key is set yet.');
     return { api: createApi({ baseUrl: settings.apiBase, apiKey }), apiBase: settings.apiBase };
   };
 
@@ -116,8 +116,8 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
   /** The shared (cached) download, abandoned — not aborted, others may wait on it — when the job is cancelled. */
   const loadPhotoFor = (url: string, signal: AbortSignal): Promise<FetchedPhoto> =>
     new Promise<FetchedPhoto>((resolve, reject) => {
-      if (signal.aborted) return reject(new HandlerError('aborted', 'Cancelled.'));
-      const onAbort = (): void => reject(new HandlerError('aborted', 'Cancelled.'));
+      if (signal.aborted) return reject(new AppError('aborted', 'Cancelled.'));
+      const onAbort = (): void => reject(new AppError('aborted', 'Cancelled.'));
       signal.addEventListener('abort', onAbort, { once: true });
       loadPhoto(url)
         .then(resolve, reject)

@@ -3,7 +3,7 @@ import { deleteHistoryEntry, clearHistory, listHistory } from '../../lib/library
 import { publicJob } from '../../lib/queue/job-store';
 import { deleteOldestOwnAssets, listOwnAssets } from '../../lib/library/own-assets';
 import type { Handlers } from '../../lib/messaging/router';
-import { HandlerError } from '../../lib/messaging/router';
+import { AppError } from '../../lib/errors';
 import { latestPick } from '../../lib/storage/picks';
 import { normalizeApiBase, readSettings, saveSettings } from '../../lib/storage/settings';
 import { planCacheItem } from '../../lib/storage/storage';
@@ -96,7 +96,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const settings = await readSettings();
       const baseUrl = normalizeApiBase(apiBase ?? settings.apiBase);
       const key = apiKey?.trim() || (await ctx.keys.get());
-      if (!key) throw new HandlerError('no_api_key', 'No API key is set yet.');
+      if (!key) throw new AppError('no_api_key', 'No API key is set yet.');
       return ctx.createApi({ baseUrl, apiKey: key }).getPlanDetails();
     },
 

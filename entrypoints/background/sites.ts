@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { HandlerError } from '../../lib/messaging/router';
+import { AppError } from '../../lib/errors';
 import { genericRegistration, genericScriptId, isCatalogSite, LISTING_SCRIPT_FILE, sitePatterns } from '../../lib/sites/registration';
 import { normalizeOrigin, readSettings, updateEnabledSites } from '../../lib/storage/settings';
 
@@ -60,9 +60,9 @@ export function browserSiteRegistrar(): SiteRegistrar {
  */
 export async function enableSite(registrar: SiteRegistrar, input: string, tabId?: number): Promise<{ enabled: boolean }> {
   const origin = normalizeOrigin(input);
-  if (isCatalogSite(`${origin}/`)) throw new HandlerError('bad_message', `Reimagine already runs on ${origin}: there is nothing to enable.`);
+  if (isCatalogSite(`${origin}/`)) throw new AppError('bad_message', `Reimagine already runs on ${origin}: there is nothing to enable.`);
   if (!(await registrar.hasPermission(origin))) {
-    throw new HandlerError('permission_denied', `Reimagine has no permission for ${origin}.`);
+    throw new AppError('permission_denied', `Reimagine has no permission for ${origin}.`);
   }
   if (!(await registrar.isRegistered(origin))) await registrar.register(origin);
   await updateEnabledSites((sites) => [...sites, origin]);

@@ -5,7 +5,7 @@ import { sha256Hex } from '../images/hash';
 import { inspectPhoto, MIN_PHOTO_SIDE } from '../images/inspect';
 import { planDownscale, type ImageResizer } from '../images/resize';
 import type { ImageType } from '../images/sniff';
-import { HandlerError } from '../messaging/router';
+import { AppError } from '../errors';
 import { findOwnAsset, forgetOwnAsset, recordOwnAsset } from '../library/own-assets';
 
 /**
@@ -84,9 +84,9 @@ async function fetchWithDeadline(fetchFn: FetchFn, url: string, init: RequestIni
     const response = await fetchFn(url, { ...init, signal: controller.signal });
     if (!response.ok) return response;
     const declared = Number(response.headers.get('content-length') ?? '0');
-    if (declared > MAX_PHOTO_BYTES) throw new HandlerError('image_unreachable', 'The photo is larger than 50 MB.');
+    if (declared > MAX_PHOTO_BYTES) throw new AppError('image_unreachable', 'The photo is larger than 50 MB.');
     const bytes = new Uint8Array(await response.arrayBuffer());
-    if (bytes.length > MAX_PHOTO_BYTES) throw new HandlerError('image_unreachable', 'The photo is larger than 50 MB.');
+    if (bytes.length > MAX_PHOTO_BYTES) throw new AppError('image_unreachable', 'The photo is larger than 50 MB.');
     return bytes;
   } finally {
     clearTimeout(timer);
@@ -114,9 +114,9 @@ export async function fetchPhoto(url: string, options: FetchPhotoOptions): Promi
     try {
       return await fetchWithDeadline(options.fetch, url, { credentials, redirect: 'follow' }, timeoutMs, options.signal);
     } catch (error) {
-      if (options.signal?.aborted) throw new HandlerError('aborted', 'Cancelled.');
-      if (error instanceof HandlerError) throw error;
-      throw new HandlerError('image_unreachable', 'The photo could not be downloaded (network error or timeout).');
+      if (options.signal?.aborted) throw new AppError('aborted', 'Cancelled.');
+      if (error instanceof AppError) throw error;
+      throw new AppError('image_unreachable', 'The photo could not be downloaded (network error or timeout).');
     }
   };
   let publicUrl = isPublicPhotoUrl(url);
@@ -125,9 +125,9 @@ export async function fetchPhoto(url: string, options: FetchPhotoOptions): Promi
     got = await attempt('include');
     publicUrl = false;
   }
-  if (!(got instanceof Uint8Array)) throw new HandlerError('image_unreachable', `The photo's server answered ${got.status}.`);
+  if (!(got instanceof Uint8Array)) throw new AppError('image_unreachable', `The photo's server answered ${got.status}.`);
   const inspection = inspectPhoto(got, options.minSide ?? MIN_PHOTO_SIDE);
-  if (!inspection.ok) throw new HandlerError(inspection.code, inspection.message);
+  if (!inspection.ok) throw new AppError(inspection.code, inspection.message);
   return { url, bytes: got, type: inspection.type, size: inspection.size, hash: await sha256Hex(got), publicUrl };
 }
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { NamedOption, StyleOption } from '../messaging/protocol';
 import type { StagingOptionsValue, StylesValue } from '../storage/storage';
 import { CATALOG_TTL_MS, cachedLoad, type CacheSlot } from '../storage/ttl-cache';
 import type { Connect } from '../queue/runner';
@@ -8,6 +7,13 @@ import type { Connect } from '../queue/runner';
  * Renovation styles and staging options: they change rarely, so they are cached for
  * `CATALOG_TTL_MS` in `storage.local` (not secret) and refreshed on demand.
  */
+
+/** A renovation style as the panel shows it (GET /styles). */
+export const StyleOption = z.object({ id: z.string(), name: z.string(), description: z.string() });
+export type StyleOption = z.infer<typeof StyleOption>;
+/** A staging room type or style. */
+export const NamedOption = z.object({ id: z.string(), name: z.string() });
+export type NamedOption = z.infer<typeof NamedOption>;
 
 const StylesValueSchema = z.object({ interior: z.array(StyleOption), exterior: z.array(StyleOption) });
 const StagingOptionsSchema = z.object({ roomTypes: z.array(NamedOption), styles: z.array(NamedOption) });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isApiError } from '../api/errors';
 import type { ApiClient } from '../api/client';
 import { INDEXES, STORES } from '../storage/db';
@@ -9,6 +10,10 @@ import { deleteOne, getAll, putOne } from '../storage/idb';
  * account's asset quota), and they are the ONLY assets `deleteOldestOwnAssets` may delete: the
  * user's other assets on the account are never touched.
  */
+
+/** An asset Reimagine uploaded itself, as pages see it. */
+export const OwnAsset = z.object({ id: z.string(), uploadedAt: z.number(), photoUrl: z.string().optional() });
+export type OwnAsset = z.infer<typeof OwnAsset>;
 
 /** One asset Reimagine uploaded. */
 export interface OwnAssetRecord {

@@ -1,4 +1,4 @@
-import { Plan } from '../messaging/protocol';
+import { Plan } from '../api/schemas';
 import type { CacheSlot } from '../storage/ttl-cache';
 import { cachedLoad } from '../storage/ttl-cache';
 import type { Connect } from '../queue/runner';

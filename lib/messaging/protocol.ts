@@ -3,8 +3,15 @@ import { ErrorCode } from '../errors';
 import { PickedPhoto } from './protocol-photo';
 import { Job, JobRequest, HistoryEntry } from '../queue/types';
 import { Settings, SettingsPatch } from '../storage/settings-schema';
+import { Plan } from '../api/schemas';
+import { KeyStatus } from '../storage/key-custody';
+import { NamedOption, StyleOption } from '../library/catalog';
+import { OwnAsset } from '../library/own-assets';
+import { PhotoState } from '../queue/photo-states';
 
 export { ListingContext, PickedPhoto } from './protocol-photo';
+// Domain schemas the messages carry, re-exported for pages that only talk to the background.
+export { KeyStatus, NamedOption, OwnAsset, PhotoState, Plan, StyleOption };
 
 /**
  * Who sent a message. `extension` is a trusted extension page (side panel, options, onboarding);
@@ -27,39 +34,6 @@ function message<Req extends z.ZodType, Res extends z.ZodType>(spec: MessageSpec
  * The one message map between every context and the background. Each entry is validated with
  * zod on both ends; a content script may send only what lists `content` in `allowedFrom`.
  */
-/** A photo's badge state for the content script. */
-export const PhotoState = z.object({
-  url: z.string(),
-  state: z.enum(['idle', 'queued', 'running', 'done', 'failed']),
-  /** When the running job started, for the elapsed-time badge. */
-  startedAt: z.number().optional(),
-  /** The newest finished job of this photo, which the "done" badge opens. */
-  jobId: z.string().optional(),
-});
-export type PhotoState = z.infer<typeof PhotoState>;
-
-/** Plan details (spec: Plan), as the background answers them. */
-export const Plan = z.object({
-  business_name: z.string(),
-  plan: z.string(),
-  remaining_assets: z.number(),
-  staging_credits: z.number(),
-  renovation_credits: z.number(),
-});
-export type Plan = z.infer<typeof Plan>;
-
-export const StyleOption = z.object({ id: z.string(), name: z.string(), description: z.string() });
-export type StyleOption = z.infer<typeof StyleOption>;
-export const NamedOption = z.object({ id: z.string(), name: z.string() });
-export type NamedOption = z.infer<typeof NamedOption>;
-
-export const KeyStatus = z.object({ set: z.boolean(), masked: z.string() });
-export type KeyStatus = z.infer<typeof KeyStatus>;
-
-/** An asset Reimagine uploaded itself. */
-export const OwnAsset = z.object({ id: z.string(), uploadedAt: z.number(), photoUrl: z.string().optional() });
-export type OwnAsset = z.infer<typeof OwnAsset>;
-
 export const PROTOCOL = {
   /** Liveness check: answers the extension's version and the browser it runs in. */
   ping: message({

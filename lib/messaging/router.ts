@@ -1,5 +1,4 @@
-import { isApiError } from '../api/errors';
-import { toErrorCode } from '../errors';
+import { classifyError } from '../errors';
 import { Envelope, PROTOCOL, type Failure, type MessageName, type Reply, type ResponseOf, type SenderRole } from './protocol';
 import type { z } from 'zod';
 
@@ -22,16 +21,6 @@ export interface CallContext {
 export type Handlers = {
   [N in MessageName]: (request: z.output<(typeof PROTOCOL)[N]['request']>, context: CallContext) => Promise<ResponseOf<N>>;
 };
-
-/** An error a handler throws on purpose, with a code from the vocabulary. */
-export class HandlerError extends Error {
-  constructor(
-    readonly code: Failure['code'],
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * Classifies a sender. Only pages of our own origin are `extension`; anything in a tab of a web
@@ -72,9 +61,8 @@ async function dispatch(handlers: Handlers, envelope: Envelope, sender: SenderIn
     const data = await handler(request.data, { role, tabId: sender.tab?.id, url: sender.url ?? sender.tab?.url });
     return { ok: true, data: spec.response.parse(data) };
   } catch (error) {
-    if (error instanceof HandlerError) return fail(error.code, error.message);
-    if (isApiError(error)) return fail(toErrorCode(error.code), error.message);
-    return fail('internal', error instanceof Error ? error.message : String(error));
+    const { code, message } = classifyError(error);
+    return fail(code, message);
   }
 }
 

@@ -3,7 +3,7 @@ import type { ApiClient, CallOptions } from '../api/client';
 import { decodeDataUrl } from '../images/data-url';
 import { inspectPhoto } from '../images/inspect';
 import { isPublicPhotoUrl, photoBlob, uploadBlob, urlOrBytes, withAsset, type AssetContext, type FetchedPhoto } from '../acquisition/acquisition';
-import { HandlerError } from '../messaging/router';
+import { AppError } from '../errors';
 import { findProject, forgetProject, recordProject } from '../library/staging-projects';
 import type { JobRequest, StyleSource } from '../queue/types';
 
@@ -46,7 +46,7 @@ async function renovate(ctx: OperationContext, photo: FetchedPhoto, params: Para
     // preview URL, which the API can download.
     const byAssetPreview = () =>
       withAsset(ctx, photo, async (asset) => {
-        if (!asset.previewUrl) throw new HandlerError('bad_request', 'Materials need a photo the service can download, and this one has no public copy.');
+        if (!asset.previewUrl) throw new AppError('bad_request', 'Materials need a photo the service can download, and this one has no public copy.');
         return ctx.api.renovate({ image_url: asset.previewUrl, ...fields, materials }, o);
       });
     const result = await urlOrBytes(photo.publicUrl, () => ctx.api.renovate({ image_url: photo.url, ...fields, materials }, o), byAssetPreview);
@@ -69,9 +69,9 @@ async function kitchenCabinets(ctx: OperationContext, photo: FetchedPhoto, param
 async function styleImageBlob(ctx: OperationContext, style: StyleSource): Promise<Blob> {
   if (style.kind === 'url') return photoBlob(await ctx.fetchStyleImage(style.url));
   const decoded = decodeDataUrl(style.dataUrl);
-  if (!decoded) throw new HandlerError('not_an_image', 'The style file could not be read.');
+  if (!decoded) throw new AppError('not_an_image', 'The style file could not be read.');
   const inspection = inspectPhoto(decoded.bytes, 0);
-  if (!inspection.ok) throw new HandlerError(inspection.code, inspection.message);
+  if (!inspection.ok) throw new AppError(inspection.code, inspection.message);
   return photoBlob({ bytes: decoded.bytes, type: inspection.type });
 }
 

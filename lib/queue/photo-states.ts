@@ -1,5 +1,16 @@
-import type { PhotoState } from '../messaging/protocol';
+import { z } from 'zod';
 import type { JobRecord } from './job-store';
+
+/** A photo's badge state for the content script. */
+export const PhotoState = z.object({
+  url: z.string(),
+  state: z.enum(['idle', 'queued', 'running', 'done', 'failed']),
+  /** When the running job started, for the elapsed-time badge. */
+  startedAt: z.number().optional(),
+  /** The newest finished job of this photo, which the "done" badge opens. */
+  jobId: z.string().optional(),
+});
+export type PhotoState = z.infer<typeof PhotoState>;
 
 /**
  * Badge state of each photo URL, from the jobs visible to the asker. `tabId` scopes the jobs: a

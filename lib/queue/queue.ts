@@ -1,4 +1,4 @@
-import { toJobError } from './job-errors';
+import { classifyError } from '../errors';
 import { FINISHED_JOBS_CAP, type JobRecord, type JobStore } from './job-store';
 import type { JobResult } from './types';
 
@@ -162,7 +162,7 @@ export class JobQueue {
       finished = { ...job, state: 'done', finishedAt: this.deps.clock(), result };
     } catch (error) {
       const aborted = controller.signal.aborted;
-      finished = { ...job, state: aborted ? 'cancelled' : 'failed', finishedAt: this.deps.clock(), error: toJobError(error, aborted) };
+      finished = { ...job, state: aborted ? 'cancelled' : 'failed', finishedAt: this.deps.clock(), error: classifyError(error, aborted) };
     }
     try {
       await this.deps.store.put(finished);

@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/client';
 import { readImageSize } from '../images/dimensions';
 import type { ImageResizer } from '../images/resize';
 import { sniffImageType } from '../images/sniff';
-import { HandlerError } from '../messaging/router';
+import { AppError } from '../errors';
 import { type FetchedPhoto, type FetchFn } from '../acquisition/acquisition';
 import { addHistoryEntry, HISTORY_CAP, MAX_RESULT_COPY_BYTES } from '../library/history';
 import type { JobRecord } from './job-store';
@@ -84,7 +84,7 @@ export function disclosureOf(request: JobRequest): HistoryEntry['disclosure'] {
 }
 
 function rejectIfAborted(signal: AbortSignal): void {
-  if (signal.aborted) throw new HandlerError('aborted', 'Cancelled.');
+  if (signal.aborted) throw new AppError('aborted', 'Cancelled.');
 }
 
 /** Builds the queue's runner. */

@@ -1,4 +1,4 @@
-import { HandlerError } from '../messaging/router';
+import { AppError } from '../errors';
 import type { PickedPhoto } from '../messaging/protocol-photo';
 import type { FetchedPhoto } from '../acquisition/acquisition';
 import { decide, dedupeKey } from './dedupe';
@@ -103,9 +103,9 @@ export function createJobService(deps: JobServiceDeps): JobService {
 
     async retry(jobId) {
       const original = await deps.store.get(jobId);
-      if (!original) throw new HandlerError('bad_message', 'That job no longer exists.');
+      if (!original) throw new AppError('bad_message', 'That job no longer exists.');
       if (original.state !== 'failed' && original.state !== 'interrupted' && original.state !== 'cancelled') {
-        throw new HandlerError('bad_message', `Only a failed, interrupted or cancelled job can be retried (this one is ${original.state}).`);
+        throw new AppError('bad_message', `Only a failed, interrupted or cancelled job can be retried (this one is ${original.state}).`);
       }
       const outcome = await start({
         request: original.request,
@@ -119,7 +119,7 @@ export function createJobService(deps: JobServiceDeps): JobService {
 
     async cancel(jobId) {
       const job = await deps.queue.cancel(jobId);
-      if (!job) throw new HandlerError('bad_message', 'That job no longer exists.');
+      if (!job) throw new AppError('bad_message', 'That job no longer exists.');
       return job;
     },
 

@@ -20,9 +20,13 @@
  * `revealApiKey`'s reply (extension pages only, enforced by the router), an event, or an error.
  * Pages get `KeyStatus` (set + masked `••••1234`) instead.
  */
-import type { KeyStatus } from '../messaging/protocol';
+import { z } from 'zod';
 import { STORES } from './db';
 import { getOne, inTransaction, requestResult } from './idb';
+
+/** Whether a key is stored, and a masked form (`••••1234`) for display: all that pages ever get. */
+export const KeyStatus = z.object({ set: z.boolean(), masked: z.string() });
+export type KeyStatus = z.infer<typeof KeyStatus>;
 
 /** Record key of the API key in the `secrets` store. */
 const API_KEY = 'apiKey';

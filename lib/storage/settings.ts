@@ -1,4 +1,4 @@
-import { HandlerError } from '../messaging/router';
+import { AppError } from '../errors';
 import { defaultApiBase } from '../config';
 import { defaultSettings, Settings, type SettingsPatch } from './settings-schema';
 import { settingsItem } from './storage';
@@ -18,11 +18,11 @@ export function normalizeApiBase(input: string): string {
   try {
     url = new URL(input.trim());
   } catch {
-    throw new HandlerError('bad_message', 'The API base URL is not a valid URL.');
+    throw new AppError('bad_message', 'The API base URL is not a valid URL.');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new HandlerError('bad_message', 'The API base URL must start with https:// or http://.');
-  if (url.username || url.password) throw new HandlerError('bad_message', 'The API base URL must not contain a user name or password.');
-  if (url.search || url.hash) throw new HandlerError('bad_message', 'The API base URL must not contain a query or fragment.');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new AppError('bad_message', 'The API base URL must start with https:// or http://.');
+  if (url.username || url.password) throw new AppError('bad_message', 'The API base URL must not contain a user name or password.');
+  if (url.search || url.hash) throw new AppError('bad_message', 'The API base URL must not contain a query or fragment.');
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -35,9 +35,9 @@ export function normalizeOrigin(input: string): string {
   try {
     url = new URL(input.trim());
   } catch {
-    throw new HandlerError('bad_message', `"${input}" is not a site address.`);
+    throw new AppError('bad_message', `"${input}" is not a site address.`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new HandlerError('bad_message', 'Only http and https sites can be enabled.');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new AppError('bad_message', 'Only http and https sites can be enabled.');
   return url.origin;
 }
 
@@ -57,7 +57,7 @@ export function mergeSettings(current: Settings, patch: SettingsPatch): Settings
   const parsed = Settings.safeParse(next);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new HandlerError('bad_message', `Invalid setting "${issue?.path.join('.') ?? ''}": ${issue?.message ?? 'invalid'}`);
+    throw new AppError('bad_message', `Invalid setting "${issue?.path.join('.') ?? ''}": ${issue?.message ?? 'invalid'}`);
   }
   return parsed.data;
 }

@@ -2,7 +2,8 @@ import { storage } from 'wxt/utils/storage';
 import { defaultApiBase } from '../config';
 import { defaultSettings, type Settings } from './settings-schema';
 import type { PickedPhoto } from '../messaging/protocol-photo';
-import type { Plan, NamedOption, StyleOption } from '../messaging/protocol';
+import type { Plan } from '../api/schemas';
+import type { NamedOption, StyleOption } from '../library/catalog';
 
 /**
  * Every `browser.storage` item Reimagine uses, in one place. None of them is secret: content

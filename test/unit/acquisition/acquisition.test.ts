@@ -7,7 +7,7 @@ import { listOwnAssets } from '../../../lib/library/own-assets';
 import { createJobRunner } from '../../../lib/queue/runner';
 import type { JobRequest } from '../../../lib/queue/types';
 import type { ImageResizer } from '../../../lib/images/resize';
-import { HandlerError } from '../../../lib/messaging/router';
+import { AppError } from '../../../lib/errors';
 import { bytesResponse, fakeApi, freshDb, jpegBytes, pickedPhoto, pngBytes, type FakeApi } from '../queue/fakes';
 
 const PUBLIC = 'https://photos.zillowstatic.com/fp/abc-uncropped.jpg';
@@ -314,7 +314,7 @@ describe('runner: getting the photo to the API', () => {
     const run = createJobRunner({
       db,
       connect: async () => {
-        throw new HandlerError('no_api_key', 'No API key is set yet.');
+        throw new AppError('no_api_key', 'No API key is set yet.');
       },
       getPhoto: (url) => fetchPhoto(url, { fetch: server.fetch }),
       getStyleImage: (url) => fetchPhoto(url, { fetch: server.fetch }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRouter, HandlerError, senderRole, type Handlers } from '../../../lib/messaging/router';
+import { AppError } from '../../../lib/errors';
+import { createRouter, senderRole, type Handlers } from '../../../lib/messaging/router';
 import { sendMessage } from '../../../lib/messaging/client';
 import { ApiError } from '../../../lib/api/errors';
 
@@ -58,7 +59,7 @@ describe('router', () => {
   it('turns thrown errors into coded failures, never a throw across contexts', async () => {
     const apiFail = wire(handlers(async () => { throw new ApiError('unauthorized', 'Key rejected', { status: 401 }); }), PANEL);
     await expect(sendMessage(apiFail, 'ping', {})).resolves.toEqual({ ok: false, code: 'unauthorized', message: 'Key rejected' });
-    const coded = wire(handlers(async () => { throw new HandlerError('no_api_key', 'No key'); }), PANEL);
+    const coded = wire(handlers(async () => { throw new AppError('no_api_key', 'No key'); }), PANEL);
     await expect(sendMessage(coded, 'ping', {})).resolves.toMatchObject({ ok: false, code: 'no_api_key' });
     const crash = wire(handlers(async () => { throw new TypeError('boom'); }), PANEL);
     await expect(sendMessage(crash, 'ping', {})).resolves.toMatchObject({ ok: false, code: 'internal', message: 'boom' });
