@@ -4,7 +4,7 @@ import { explainError, type ErrorCode } from '../lib/errors';
 import type { SettingsPatch } from '../lib/storage/settings-schema';
 import { useBackground } from './background';
 import { useDomId } from './hooks/useDomId';
-import { apiBaseProblem, hostPermissionFor, normalizeApiBase } from './api-base';
+import { checkApiBase, hostPermissionFor } from '../lib/storage/api-base';
 import { FeedbackLine, type Feedback } from './FeedbackLine';
 
 /** Props of {@link ApiBaseSection}. */
@@ -27,14 +27,16 @@ export function ApiBaseSection({ value, saved, onChange, onSave }: ApiBaseSectio
   const id = useDomId('api-base');
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [busy, setBusy] = useState(false);
+  const typed = checkApiBase(value);
+  const unchanged = typed.ok && typed.base === saved;
 
   const saveBase = (candidate: string) => {
-    const problem = apiBaseProblem(candidate);
-    if (problem) {
-      setFeedback({ kind: 'error', text: problem });
+    const check = checkApiBase(candidate);
+    if (!check.ok) {
+      setFeedback({ kind: 'error', text: check.problem });
       return;
     }
-    const base = normalizeApiBase(candidate);
+    const base = check.base;
     const origins = hostPermissionFor(base);
     // Synchronous: requested while the click's user gesture is still active.
     const permission = origins ? background.requestHostPermission(origins) : Promise.resolve(true);
@@ -86,7 +88,7 @@ export function ApiBaseSection({ value, saved, onChange, onSave }: ApiBaseSectio
           The RenovateAI service is <code>{PRODUCTION_API_BASE}</code>; the local emulator is <code>{EMULATOR_API_BASE}</code>.
         </p>
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={busy || value.trim() === '' || normalizeApiBase(value) === saved}>
+          <button type="submit" className="button button--primary" disabled={busy || value.trim() === '' || unchanged}>
             Save base URL
           </button>
           {saved !== PRODUCTION_API_BASE && (

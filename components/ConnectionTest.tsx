@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import type { Plan } from '../lib/messaging/protocol';
-import type { ErrorCode } from '../lib/errors';
-import { useBackground } from './background';
 import { ErrorNotice } from './ErrorNotice';
-import { apiBaseProblem, normalizeApiBase } from './api-base';
+import { PlanDetails } from './PlanDetails';
 import { useDomId } from './hooks/useDomId';
+import { useConnectionTest, type ConnectionResult } from './hooks/useConnectionTest';
 
 /** Props of {@link ConnectionTest}. */
 export interface ConnectionTestProps {
@@ -15,36 +12,13 @@ export interface ConnectionTestProps {
   readonly apiKey: string;
 }
 
-type Result = { kind: 'idle' } | { kind: 'testing' } | { kind: 'ok'; plan: Plan } | { kind: 'error'; code: ErrorCode; detail: string; host: string };
-
 /**
  * "Test connection": reads the plan with the typed (or stored) base URL and key, and shows the
  * plan, business name and remaining credits, or the error explained.
  */
 export function ConnectionTest({ apiBase, savedBase, apiKey }: ConnectionTestProps) {
-  const background = useBackground();
   const id = useDomId('connection');
-  const [result, setResult] = useState<Result>({ kind: 'idle' });
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const test = () => {
-    const candidate = apiBase.trim() === '' ? savedBase ?? '' : apiBase;
-    const invalid = apiBaseProblem(candidate);
-    if (invalid) {
-      setProblem(invalid);
-      return;
-    }
-    setProblem(null);
-    const base = normalizeApiBase(candidate);
-    // No permission prompt here: a test has no side effects. Saving a custom base asks for its
-    // host; until then the worker reaches it only if it allows cross-origin requests.
-    setResult({ kind: 'testing' });
-    void (async () => {
-      const host = new URL(base).host;
-      const reply = await background.call('testConnection', { apiBase: base, ...(apiKey.trim() !== '' ? { apiKey: apiKey.trim() } : {}) });
-      setResult(reply.ok ? { kind: 'ok', plan: reply.data } : { kind: 'error', code: reply.code, detail: reply.message, host });
-    })();
-  };
+  const { result, problem, test } = useConnectionTest(apiBase, savedBase, apiKey);
 
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
@@ -63,42 +37,18 @@ export function ConnectionTest({ apiBase, savedBase, apiKey }: ConnectionTestPro
         {result.kind === 'ok' && (
           <div className="notice notice--ok" role="status">
             <p className="notice__sentence">Connected.</p>
-            <dl className="plan">
-              <div>
-                <dt>Plan</dt>
-                <dd>{result.plan.plan}</dd>
-              </div>
-              <div>
-                <dt>Business</dt>
-                <dd>{result.plan.business_name}</dd>
-              </div>
-              <div>
-                <dt>Renovation credits</dt>
-                <dd>{result.plan.renovation_credits}</dd>
-              </div>
-              <div>
-                <dt>Staging credits</dt>
-                <dd>{result.plan.staging_credits}</dd>
-              </div>
-              <div>
-                <dt>Uploads left</dt>
-                <dd>{result.plan.remaining_assets}</dd>
-              </div>
-            </dl>
+            <PlanDetails plan={result.plan} />
           </div>
         )}
       </div>
-      {result.kind === 'error' && (
-        <ErrorNotice
-          inOptions
-          code={result.code}
-          detail={
-            result.code === 'network' || result.code === 'timeout'
-              ? `No answer from ${result.host}.${normalizeApiBase(apiBase) !== savedBase ? ' If this is a new base URL, save it first: saving asks the browser for access to it.' : ''}`
-              : result.detail
-          }
-        />
-      )}
+      {result.kind === 'error' && <ErrorNotice inOptions code={result.code} detail={failureDetail(result, savedBase)} />}
     </section>
   );
+}
+
+/** What a failed test adds to the error's sentence: the unreachable host (and that a new base must be saved first), else the reply's message. */
+function failureDetail(result: Extract<ConnectionResult, { kind: 'error' }>, savedBase: string | null): string {
+  if (result.code !== 'network' && result.code !== 'timeout') return result.detail;
+  const unsaved = result.base !== savedBase ? ' If this is a new base URL, save it first: saving asks the browser for access to it.' : '';
+  return `No answer from ${result.host}.${unsaved}`;
 }

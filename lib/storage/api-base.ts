@@ -1,0 +1,62 @@
+import { AppError } from '../errors';
+import { PRODUCTION_API_BASE } from '../config';
+
+/**
+ * The one rule for the API base URL, used by the options page (to explain a typed value) and by
+ * the background (to refuse a bad `saveSettings` or `testConnection`). Pure: no storage, no React.
+ *
+ * A valid base is, after trimming:
+ * - an absolute URL whose scheme is https (or http, for a local emulator);
+ * - without a user name or password: the key travels in its own header, never in a URL;
+ * - without a query or fragment. Refused rather than silently dropped (the options page used to
+ *   drop them, the background refused them: the stricter rule wins), so what is saved is exactly
+ *   what the user sees, and the client can append endpoint paths to it;
+ * - with a path ending in `/public/v1`, the spec's base path. The background used to accept any
+ *   path; the options page did not (the stricter rule wins): a pasted endpoint URL
+ *   (`…/public/v1/plan/details`) or a site's home page is caught here with a sentence, instead
+ *   of failing later as a 404 on every call.
+ *
+ * Its canonical form is the origin and path without trailing slashes, so `…/public/v1/` and
+ * `…/public/v1` are one base.
+ */
+export type ApiBaseCheck = { readonly ok: true; readonly base: string } | { readonly ok: false; readonly problem: string };
+
+/** Checks a typed API base URL: its canonical form, or why it cannot be used. */
+export function checkApiBase(text: string): ApiBaseCheck {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return { ok: false, problem: `Enter a full address, like ${PRODUCTION_API_BASE}.` };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, problem: 'The API base URL must start with https:// (or http:// for a local emulator).' };
+  if (url.username || url.password) return { ok: false, problem: 'Leave the user name and password out of the URL: the API key is entered separately.' };
+  if (url.search || url.hash) return { ok: false, problem: 'Leave the query (?…) and fragment (#…) out of the API base URL.' };
+  const path = url.pathname.replace(/\/+$/, '');
+  if (!path.endsWith('/public/v1')) return { ok: false, problem: 'The API base URL’s path must end in /public/v1.' };
+  return { ok: true, base: `${url.origin}${path}` };
+}
+
+/** Why a typed API base URL cannot be used, or null when it can. */
+export function apiBaseProblem(text: string): string | null {
+  const check = checkApiBase(text);
+  return check.ok ? null : check.problem;
+}
+
+/** The canonical form of a valid API base URL; anything else throws `bad_message` with the problem. */
+export function normalizeApiBase(text: string): string {
+  const check = checkApiBase(text);
+  if (!check.ok) throw new AppError('bad_message', check.problem);
+  return check.base;
+}
+
+/**
+ * The host permission a base URL needs, or null for the built-in service (granted at install).
+ * Without a port: match patterns with ports are invalid in Firefox, and a host pattern covers
+ * every port in both browsers.
+ */
+export function hostPermissionFor(base: string): string[] | null {
+  const url = new URL(base);
+  if (url.origin === new URL(PRODUCTION_API_BASE).origin) return null;
+  return [`${url.protocol}//${url.hostname}/*`];
+}

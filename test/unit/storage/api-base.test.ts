@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { apiBaseProblem, checkApiBase, hostPermissionFor, normalizeApiBase } from '../../../lib/storage/api-base';
+import { EMULATOR_API_BASE, PRODUCTION_API_BASE } from '../../../lib/config';
+
+describe('the API base URL rule', () => {
+  it.each([
+    [' https://api.example.com/public/v1/ ', 'https://api.example.com/public/v1'],
+    ['https://api.example.com/public/v1///', 'https://api.example.com/public/v1'],
+    ['HTTPS://API.Example.com/public/v1', 'https://api.example.com/public/v1'],
+    ['http://127.0.0.1:8787/public/v1', 'http://127.0.0.1:8787/public/v1'],
+    ['https://proxy.example.com/renovate/public/v1', 'https://proxy.example.com/renovate/public/v1'],
+    [PRODUCTION_API_BASE, PRODUCTION_API_BASE],
+    [EMULATOR_API_BASE, EMULATOR_API_BASE],
+  ])('accepts %j as %j', (text, base) => {
+    expect(checkApiBase(text)).toEqual({ ok: true, base });
+    expect(apiBaseProblem(text)).toBeNull();
+    expect(normalizeApiBase(text)).toBe(base);
+  });
+
+  it.each([
+    ['', /Enter a full address, like https:\/\/api\.tech\.renovateai\.app\/public\/v1\./],
+    ['not a url', /Enter a full address/],
+    ['api.example.com/public/v1', /Enter a full address/],
+    ['ftp://api.example.com/public/v1', /must start with https:\/\//],
+    ['javascript:alert(1)', /must start with https:\/\//],
+    ['https://user:pw@api.example.com/public/v1', /Leave the user name and password out/],
+    // Stricter than the old background rule, which let any path through.
+    ['https://api.example.com/v1', /path must end in \/public\/v1/],
+    ['https://api.example.com/public/v1/plan/details', /path must end in \/public\/v1/],
+    // Stricter than the old options rule, which silently dropped them.
+    ['https://api.example.com/public/v1?key=1', /Leave the query/],
+    ['https://api.example.com/public/v1#top', /Leave the query/],
+  ])('refuses %j, saying why', (text, problem) => {
+    expect(apiBaseProblem(text)).toMatch(problem);
+    expect(checkApiBase(text).ok).toBe(false);
+    expect(() => normalizeApiBase(text)).toThrow(expect.objectContaining({ code: 'bad_message', message: expect.stringMatching(problem) }));
+  });
+
+  it('asks for a port-less host permission, except for the built-in service', () => {
+    expect(hostPermissionFor(PRODUCTION_API_BASE)).toBeNull();
+    expect(hostPermissionFor('http://127.0.0.1:8787/public/v1')).toEqual(['http://127.0.0.1/*']);
+    expect(hostPermissionFor('https://staging.example.com/public/v1')).toEqual(['https://staging.example.com/*']);
+  });
+});
