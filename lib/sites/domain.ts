@@ -1,4 +1,4 @@
-import type { AdapterExamples, SiteAdapter } from './types';
+import type { AdapterExamples, ListingSite } from './types';
 
 /**
  * Domain (Australia). From public markup knowledge, not checked on a saved page: photos on
@@ -6,8 +6,11 @@ import type { AdapterExamples, SiteAdapter } from './types';
  * (a signed resizer, so its size cannot be edited) whose last segment is the original's id on
  * `bucket-api.domain.com.au/v1/bucket/image/<id>` (not verified).
  */
-export const domain: SiteAdapter = {
+export const domain: ListingSite = {
   id: 'domain',
+  name: 'Domain',
+  pages: ['https://www.domain.com.au/*'],
+  photoHosts: ['https://bucket-api.domain.com.au/*', 'https://rimh2.domainstatic.com.au/*'],
   checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['^/[a-z0-9-]+-\\d{7,}/?$', '^/(?:sale|rent|sold-listings|new-homes)/', '^/project/'],
   photoUrl:
@@ -31,7 +34,7 @@ export const domain: SiteAdapter = {
 };
 
 /** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
-export const domainExamples: AdapterExamples = {
+export const examples: AdapterExamples = {
   listingPages: ['https://www.domain.com.au/12-smith-street-richmond-vic-3121-2018867071', 'https://www.domain.com.au/sale/richmond-vic-3121/'],
   otherPages: ['https://www.domain.com.au/', 'https://www.domain.com.au/news/'],
   resolves: [

@@ -1,12 +1,15 @@
-import type { AdapterExamples, SiteAdapter } from './types';
+import type { AdapterExamples, ListingSite } from './types';
 
 /**
  * Funda. From public markup knowledge, not checked on a saved page: photos on
  * `cloud.funda.nl/valentina_media/<a>/<b>/<c>[_<size>].jpg[?options=width=N]`; the bare
  * `<c>.jpg` without size suffix or options is taken as the full-size file (not verified).
  */
-export const funda: SiteAdapter = {
+export const funda: ListingSite = {
   id: 'funda',
+  name: 'Funda',
+  pages: ['https://www.funda.nl/*'],
+  photoHosts: ['https://cloud.funda.nl/*'],
   checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['^/(?:en/)?(?:koop|huur|detail|zoeken|nieuwbouw)/'],
   photoUrl: '^https://cloud\\.funda\\.nl/valentina_media/\\d+/\\d+/\\d+(?:_[a-z0-9]+)?\\.(?:jpe?g|webp)(?:\\?.*)?$',
@@ -23,7 +26,7 @@ export const funda: SiteAdapter = {
 };
 
 /** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
-export const fundaExamples: AdapterExamples = {
+export const examples: AdapterExamples = {
   listingPages: ['https://www.funda.nl/detail/koop/amsterdam/appartement-keizersgracht-123/43487654/', 'https://www.funda.nl/zoeken/koop?selected_area=%5B%22amsterdam%22%5D'],
   otherPages: ['https://www.funda.nl/', 'https://www.funda.nl/makelaars/'],
   resolves: [

@@ -48,7 +48,7 @@ export const GENERIC_ADAPTER: SiteAdapter = {
 };
 
 /** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
-export const GENERIC_EXAMPLES: AdapterExamples = {
+export const examples: AdapterExamples = {
   listingPages: ['https://homes.example.org/listing/42', 'https://homes.example.org/'],
   otherPages: [],
   resolves: [['https://cdn.example.org/photos/42/kitchen.jpg', 'https://cdn.example.org/photos/42/kitchen.jpg']],

@@ -1,12 +1,15 @@
-import type { AdapterExamples, SiteAdapter } from './types';
+import type { AdapterExamples, ListingSite } from './types';
 
 /**
  * Homes.com. From public markup knowledge, not checked on a saved page: photos on
  * `images.homes.com/listings/<n>/<id>-<id>/<slug>.jpg`. No larger rendition is known, so the
  * largest candidate the page offers is used as is.
  */
-export const homes: SiteAdapter = {
+export const homes: ListingSite = {
   id: 'homes',
+  name: 'Homes.com',
+  pages: ['https://www.homes.com/*'],
+  photoHosts: ['https://images.homes.com/*'],
   checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['^/property/', '^/[a-z0-9-]+/(?:homes-for-sale|homes-for-rent|apartments-for-rent|houses-for-rent|condos-for-sale)', '^/(?:for-sale|for-rent)/'],
   photoUrl: '^https://images\\.homes\\.com/listings/\\d+/[\\w-]+(?:/[\\w.-]+)?\\.(?:jpe?g|webp|png)$',
@@ -24,7 +27,7 @@ export const homes: SiteAdapter = {
 };
 
 /** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
-export const homesExamples: AdapterExamples = {
+export const examples: AdapterExamples = {
   listingPages: ['https://www.homes.com/property/405-wallace-ave-indianapolis-in/abc123/', 'https://www.homes.com/indianapolis-in/homes-for-sale/'],
   otherPages: ['https://www.homes.com/', 'https://www.homes.com/news/'],
   resolves: [

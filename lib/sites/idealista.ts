@@ -1,4 +1,4 @@
-import type { AdapterExamples, SiteAdapter } from './types';
+import type { AdapterExamples, ListingSite } from './types';
 
 /**
  * Idealista (.com, .it, .pt). Checked on the saved page
@@ -9,8 +9,11 @@ import type { AdapterExamples, SiteAdapter } from './types';
  * maps.googleapis.com. Search pages (`article.item`) and the .it/.pt paths: from public markup
  * knowledge, not checked on a saved page.
  */
-export const idealista: SiteAdapter = {
+export const idealista: ListingSite = {
   id: 'idealista',
+  name: 'Idealista',
+  pages: ['https://www.idealista.com/*', 'https://www.idealista.it/*', 'https://www.idealista.pt/*'],
+  photoHosts: ['https://*.idealista.com/*', 'https://*.idealista.it/*', 'https://*.idealista.pt/*'],
   checkedOn: [
     'shared/fixtures/listing-pages/idealista-detail-1.html',
     'search pages and .it/.pt: from public markup knowledge, not checked on a saved page',
@@ -43,7 +46,7 @@ export const idealista: SiteAdapter = {
 };
 
 /** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
-export const idealistaExamples: AdapterExamples = {
+export const examples: AdapterExamples = {
   listingPages: [
     'https://www.idealista.com/inmueble/110641394/',
     'https://www.idealista.com/venta-viviendas/madrid-madrid/',
@@ -60,6 +63,15 @@ export const idealistaExamples: AdapterExamples = {
     [
       'https://img4.idealista.com/blur/WEB_DETAIL/0/id.pro.es.image.master/56/3a/91/1411030240.webp',
       'https://img4.idealista.com/blur/WEB_DETAIL_TOP-XL-L/0/id.pro.es.image.master/56/3a/91/1411030240.jpg',
+    ],
+    // .it and .pt: the same CDN layout, from public markup knowledge.
+    [
+      'https://img3.idealista.it/blur/WEB_LISTING/0/id.pro.it.image.master/9b/0c/2e/312345678.jpg',
+      'https://img3.idealista.it/blur/WEB_DETAIL_TOP-XL-L/0/id.pro.it.image.master/9b/0c/2e/312345678.jpg',
+    ],
+    [
+      'https://img3.idealista.pt/blur/WEB_LISTING/0/id.pro.pt.image.master/1a/2b/3c/298765432.webp',
+      'https://img3.idealista.pt/blur/WEB_DETAIL_TOP-XL-L/0/id.pro.pt.image.master/1a/2b/3c/298765432.jpg',
     ],
   ],
   notPhotos: ['https://st3.idealista.com/b9/91/20/la-casa-agency---fuenlabrada.gif', 'https://st3.idealista.com/static/common/release/detail/resources/img/loading.gif'],

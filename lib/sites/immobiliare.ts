@@ -1,12 +1,15 @@
-import type { AdapterExamples, SiteAdapter } from './types';
+import type { AdapterExamples, ListingSite } from './types';
 
 /**
  * Immobiliare.it. From public markup knowledge, not checked on a saved page: photos on
  * `pwm.im-cdn.it/image/<id>/<size>.jpg` with sizes xxs-c, m-c, cover-m-c, print... and `xxl` the
  * largest.
  */
-export const immobiliare: SiteAdapter = {
+export const immobiliare: ListingSite = {
   id: 'immobiliare',
+  name: 'Immobiliare.it',
+  pages: ['https://www.immobiliare.it/*'],
+  photoHosts: ['https://pwm.im-cdn.it/*'],
   checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['^/(?:[a-z]{2}/)?annunci/\\d+', '^/(?:vendita|affitto|aste|nuove-costruzioni)-[a-z-]+/', '^/search-list/'],
   photoUrl: '^https://pwm\\.im-cdn\\.it/image/\\d+/[a-z0-9-]+\\.(?:jpe?g|webp)$',
@@ -23,7 +26,7 @@ export const immobiliare: SiteAdapter = {
 };
 
 /** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
-export const immobiliareExamples: AdapterExamples = {
+export const examples: AdapterExamples = {
   listingPages: ['https://www.immobiliare.it/annunci/130911664/', 'https://www.immobiliare.it/vendita-case/milano/'],
   otherPages: ['https://www.immobiliare.it/', 'https://www.immobiliare.it/mercato-immobiliare/'],
   resolves: [['https://pwm.im-cdn.it/image/1807380501/m-c.jpg', 'https://pwm.im-cdn.it/image/1807380501/xxl.jpg']],

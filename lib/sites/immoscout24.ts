@@ -1,12 +1,15 @@
-import type { AdapterExamples, SiteAdapter } from './types';
+import type { AdapterExamples, ListingSite } from './types';
 
 /**
  * ImmoScout24. From public markup knowledge, not checked on a saved page: photos on
  * `pictures.immobilienscout24.de/listings/<uuid>-<n>.jpg/ORIG/<transform chain>`; the path up to
  * the file extension (without the transform chain) is the original upload.
  */
-export const immoscout24: SiteAdapter = {
+export const immoscout24: ListingSite = {
   id: 'immoscout24',
+  name: 'ImmoScout24',
+  pages: ['https://www.immobilienscout24.de/*'],
+  photoHosts: ['https://pictures.immobilienscout24.de/*'],
   checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['^/expose/\\d+', '^/Suche/', '^/neubau/', '^/(?:[a-z]{2}/)?expose/\\d+'],
   photoUrl: '^https://pictures\\.immobilienscout24\\.de/listings/[\\w-]+\\.(?:jpe?g|png)(?:/ORIG/.*)?$',
@@ -24,7 +27,7 @@ export const immoscout24: SiteAdapter = {
 };
 
 /** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
-export const immoscout24Examples: AdapterExamples = {
+export const examples: AdapterExamples = {
   listingPages: ['https://www.immobilienscout24.de/expose/82371809', 'https://www.immobilienscout24.de/Suche/de/berlin/berlin/wohnung-mieten'],
   otherPages: ['https://www.immobilienscout24.de/', 'https://www.immobilienscout24.de/baufinanzierung/'],
   resolves: [

@@ -1,4 +1,4 @@
-import type { AdapterExamples, SiteAdapter } from './types';
+import type { AdapterExamples, ListingSite } from './types';
 
 /**
  * OnTheMarket. Checked on shared/fixtures/listing-pages/onthemarket-detail-1.html (2026 Next.js +
@@ -9,8 +9,11 @@ import type { AdapterExamples, SiteAdapter } from './types';
  * under `/agents/`, outside the photo pattern. Search cards: from public markup knowledge, not
  * checked on a saved page.
  */
-export const onthemarket: SiteAdapter = {
+export const onthemarket: ListingSite = {
   id: 'onthemarket',
+  name: 'OnTheMarket',
+  pages: ['https://www.onthemarket.com/*'],
+  photoHosts: ['https://media.onthemarket.com/*'],
   checkedOn: ['shared/fixtures/listing-pages/onthemarket-detail-1.html'],
   listingPages: ['^/details/\\d+', '^/(?:for-sale|to-rent|new-homes|commercial)/'],
   photoUrl: '^https://media\\.onthemarket\\.com/properties/\\d+/\\d+/(?:image|floorplan)-\\d+-\\d+x\\d+\\.(?:jpe?g|png|webp)$',
@@ -32,7 +35,7 @@ export const onthemarket: SiteAdapter = {
 };
 
 /** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
-export const onthemarketExamples: AdapterExamples = {
+export const examples: AdapterExamples = {
   listingPages: ['https://www.onthemarket.com/details/12721086/', 'https://www.onthemarket.com/for-sale/property/london/'],
   otherPages: ['https://www.onthemarket.com/', 'https://www.onthemarket.com/agents/'],
   resolves: [

@@ -1,12 +1,15 @@
-import type { AdapterExamples, SiteAdapter } from './types';
+import type { AdapterExamples, ListingSite } from './types';
 
 /**
  * Pararius (.com, .nl). From public markup knowledge, not checked on a saved page: photos on
  * `casco-media-prod.global.ssl.fastly.net/<uuid>/<hash>.jpg?width=600&auto=webp`; the image
  * optimizer's query is dropped for the original file.
  */
-export const pararius: SiteAdapter = {
+export const pararius: ListingSite = {
   id: 'pararius',
+  name: 'Pararius',
+  pages: ['https://www.pararius.com/*', 'https://www.pararius.nl/*'],
+  photoHosts: ['https://casco-media-prod.global.ssl.fastly.net/*'],
   checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: [
     '^/(?:en/)?(?:apartment|house|room|studio)s?-for-rent/',
@@ -28,7 +31,7 @@ export const pararius: SiteAdapter = {
 };
 
 /** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
-export const parariusExamples: AdapterExamples = {
+export const examples: AdapterExamples = {
   listingPages: ['https://www.pararius.com/apartment-for-rent/groningen/a3dc47c1/nieuwe-blekerstraat', 'https://www.pararius.nl/huurwoningen/amsterdam'],
   otherPages: ['https://www.pararius.com/', 'https://www.pararius.com/real-estate-agents/amsterdam'],
   resolves: [

@@ -1,4 +1,4 @@
-import type { AdapterExamples, SiteAdapter } from './types';
+import type { AdapterExamples, ListingSite } from './types';
 
 /**
  * realestate.com.au. From public markup knowledge, not checked on a saved page: photos on
@@ -7,8 +7,11 @@ import type { AdapterExamples, SiteAdapter } from './types';
  * known, so no rewrite: the largest candidate the page offers is used. Agency logos are on the
  * same host with small size specs; they are left out by selector and declared size.
  */
-export const realestateAu: SiteAdapter = {
+export const realestateAu: ListingSite = {
   id: 'realestate-au',
+  name: 'realestate.com.au',
+  pages: ['https://www.realestate.com.au/*'],
+  photoHosts: ['https://i2.au.reastatic.net/*'],
   checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['^/property-[a-z]+-[a-z]+-', '^/(?:buy|rent|sold|new-homes)/', '^/project/'],
   photoUrl: '^https://i\\d\\.au\\.reastatic\\.net/[^/]+/[0-9a-f]{64}/[\\w.-]+\\.(?:jpe?g|png|webp)$',
@@ -27,7 +30,7 @@ export const realestateAu: SiteAdapter = {
 };
 
 /** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
-export const realestateAuExamples: AdapterExamples = {
+export const examples: AdapterExamples = {
   listingPages: ['https://www.realestate.com.au/property-house-vic-richmond-143160680', 'https://www.realestate.com.au/buy/in-richmond,+vic+3121/list-1'],
   otherPages: ['https://www.realestate.com.au/', 'https://www.realestate.com.au/news/'],
   resolves: [

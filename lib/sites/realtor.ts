@@ -1,4 +1,4 @@
-import type { AdapterExamples, SiteAdapter } from './types';
+import type { AdapterExamples, ListingSite } from './types';
 
 /**
  * Realtor.com. Checked on shared/fixtures/listing-pages/realtor-detail-1.html (2026 Next.js
@@ -9,8 +9,11 @@ import type { AdapterExamples, SiteAdapter } from './types';
  * copy of photo 1 (`img.hero-overlay-slide`, aria-hidden): no button on what the user can't see.
  * Search cards are from public markup knowledge, not checked on a saved page.
  */
-export const realtor: SiteAdapter = {
+export const realtor: ListingSite = {
   id: 'realtor',
+  name: 'Realtor.com',
+  pages: ['https://www.realtor.com/*'],
+  photoHosts: ['https://*.rdcpix.com/*'],
   checkedOn: ['shared/fixtures/listing-pages/realtor-detail-1.html'],
   listingPages: ['^/realestateandhomes-detail/', '^/realestateandhomes-search/', '^/apartments/', '^/rentals/', '^/newhomes/'],
   photoUrl: '^https://[a-z0-9]+\\.rdcpix\\.com/[0-9a-f]+[a-z]?-[mf]\\d+[a-z]{0,2}(?:-w\\d+_h\\d+(?:_x\\d)?)?\\.(?:jpe?g|webp)$',
@@ -35,7 +38,7 @@ export const realtor: SiteAdapter = {
 };
 
 /** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
-export const realtorExamples: AdapterExamples = {
+export const examples: AdapterExamples = {
   listingPages: [
     'https://www.realtor.com/realestateandhomes-detail/123-Main-St_Portland_ME_04101_M12345-67890',
     'https://www.realtor.com/realestateandhomes-search/Portland_ME',

@@ -1,4 +1,4 @@
-import type { AdapterExamples, SiteAdapter } from './types';
+import type { AdapterExamples, ListingSite } from './types';
 
 /**
  * Redfin. Checked on saved pages: shared/fixtures/listing-pages/redfin-detail-1.html (hero
@@ -8,8 +8,11 @@ import type { AdapterExamples, SiteAdapter } from './types';
  * rental `system_files/media/<id>_JPG/genDesktopMapHomeCardUrl/item_N.jpg`). Logos, badges and
  * flags live under /vLATEST/images/ and /v<version>/images/, which the photo pattern leaves out.
  */
-export const redfin: SiteAdapter = {
+export const redfin: ListingSite = {
   id: 'redfin',
+  name: 'Redfin',
+  pages: ['https://www.redfin.com/*'],
+  photoHosts: ['https://ssl.cdn-redfin.com/*'],
   checkedOn: ['shared/fixtures/listing-pages/redfin-detail-1.html', 'shared/fixtures/listing-pages/redfin-search-1.html'],
   listingPages: [
     '/home/\\d+',
@@ -45,7 +48,7 @@ export const redfin: SiteAdapter = {
 };
 
 /** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
-export const redfinExamples: AdapterExamples = {
+export const examples: AdapterExamples = {
   listingPages: [
     'https://www.redfin.com/WA/Kenmore/7718-NE-183rd-St-98028/home/282664',
     'https://www.redfin.com/zipcode/98109',

@@ -1,4 +1,4 @@
-import type { AdapterExamples, SiteAdapter } from './types';
+import type { AdapterExamples, ListingSite } from './types';
 
 /**
  * Rightmove. Checked on the saved page shared/fixtures/listing-pages/rightmove-search-2.html
@@ -9,8 +9,11 @@ import type { AdapterExamples, SiteAdapter } from './types';
  * Detail pages (/properties/<id>) and their `images` JSON: from public markup knowledge, not
  * checked on a saved page.
  */
-export const rightmove: SiteAdapter = {
+export const rightmove: ListingSite = {
   id: 'rightmove',
+  name: 'Rightmove',
+  pages: ['https://www.rightmove.co.uk/*'],
+  photoHosts: ['https://media.rightmove.co.uk/*'],
   checkedOn: [
     'shared/fixtures/listing-pages/rightmove-search-2.html',
     'detail pages: from public markup knowledge, not checked on a saved page',
@@ -46,7 +49,7 @@ export const rightmove: SiteAdapter = {
 };
 
 /** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
-export const rightmoveExamples: AdapterExamples = {
+export const examples: AdapterExamples = {
   listingPages: [
     'https://www.rightmove.co.uk/properties/88014684#/?channel=RES_LET',
     'https://www.rightmove.co.uk/property-to-rent/find.html?locationIdentifier=STATION%5E5162',

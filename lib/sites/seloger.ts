@@ -1,4 +1,4 @@
-import type { AdapterExamples, SiteAdapter } from './types';
+import type { AdapterExamples, ListingSite } from './types';
 
 /** A sealed photo on SeLoger's image host: `mms.seloger.com/a/b/c/d/<uuid>.jpg?ci_seal=<hex>`. */
 const SEALED = 'https://mms\\.seloger\\.com/(?:[0-9a-f]/){4}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(?:jpe?g|png|webp)\\?ci_seal=[0-9a-f]+';
@@ -16,8 +16,11 @@ const SEALED = 'https://mms\\.seloger\\.com/(?:[0-9a-f]/){4}[0-9a-f]{8}-[0-9a-f]
  * button. The older `v.seloger.com/s/<transform>/visuels/...` form is from public markup
  * knowledge, not checked on a saved page.
  */
-export const seloger: SiteAdapter = {
+export const seloger: ListingSite = {
   id: 'seloger',
+  name: 'SeLoger',
+  pages: ['https://www.seloger.com/*'],
+  photoHosts: ['https://v.seloger.com/*', 'https://mms.seloger.com/*'],
   checkedOn: ['shared/fixtures/listing-pages/seloger-detail-1.html'],
   listingPages: ['^/annonces/', '^/list\\.htm', '^/classified-search', '^/immobilier/', '^/(?:achat|location)/'],
   photoUrl: `^(?:${SEALED}&w=\\d+&h=\\d+|https://(?:v|mms)\\.seloger\\.com/s/[a-z]+/[\\dx]+/visuels/[\\w/]+\\.(?:jpe?g|png|webp))$`,
@@ -40,7 +43,7 @@ export const seloger: SiteAdapter = {
 };
 
 /** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
-export const selogerExamples: AdapterExamples = {
+export const examples: AdapterExamples = {
   listingPages: ['https://www.seloger.com/annonces/achat/appartement/paris-15eme-75/203456789.htm', 'https://www.seloger.com/list.htm?projects=2'],
   otherPages: ['https://www.seloger.com/', 'https://www.seloger.com/prix-de-l-immo/'],
   resolves: [

@@ -1,4 +1,4 @@
-import type { AdapterExamples, SiteAdapter } from './types';
+import type { AdapterExamples, ListingSite } from './types';
 
 /** The rendition names of one Zillow fp photo id (listing photos; `h_g` headshots are not among them). */
 const FP_SIZES = '(?:cc_ft_\\d+|p_[a-h]|d_d|o_a|full|uncropped_scaled_within_\\d+_\\d+)';
@@ -9,8 +9,11 @@ const FP_SIZES = '(?:cc_ft_\\d+|p_[a-h]|d_d|o_a|full|uncropped_scaled_within_\\d
  * of it (`www.trulia.com/pictures/thumbs_N/zillowstatic/fp/<hex>-full.jpg`); both resolve to
  * Zillow's uncropped 1536x1152 rendition of the same fp id.
  */
-export const trulia: SiteAdapter = {
+export const trulia: ListingSite = {
   id: 'trulia',
+  name: 'Trulia',
+  pages: ['https://www.trulia.com/*'],
+  photoHosts: ['https://www.trulia.com/pictures/*', 'https://photos.zillowstatic.com/*'],
   checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['^/home/', '^/p/', '^/builder-community/', '^/(?:for_sale|for_rent|sold)/', '^/[A-Z]{2}/[^/]+/'],
   photoUrl: `^https://photos\\.zillowstatic\\.com/fp/[0-9a-f]{32}-${FP_SIZES}\\.(?:jpe?g|webp|png)$`,
@@ -37,7 +40,7 @@ export const trulia: SiteAdapter = {
 };
 
 /** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
-export const truliaExamples: AdapterExamples = {
+export const examples: AdapterExamples = {
   listingPages: ['https://www.trulia.com/home/123-main-st-portland-me-04101-12345678', 'https://www.trulia.com/ME/Portland/'],
   otherPages: ['https://www.trulia.com/', 'https://www.trulia.com/mortgage-rates/'],
   resolves: [

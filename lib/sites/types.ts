@@ -44,7 +44,8 @@ export interface CardRules extends ContextSelectors {
 
 /**
  * Examples the validation test checks, so the data documents and tests itself. Each adapter file
- * exports them next to the adapter, as a separate constant the content script never imports.
+ * exports them next to the adapter as `examples`, a separate constant the content script never
+ * imports (only the tests read it, finding every `lib/sites/<id>.ts` by its file name).
  */
 export interface AdapterExamples {
   /** Full URLs of listing pages (detail, search, gallery) on this site. */
@@ -59,7 +60,7 @@ export interface AdapterExamples {
 
 /** Everything Reimagine knows about one listing site. */
 export interface SiteAdapter {
-  /** Catalog id (`zillow`, ...) or `generic`. */
+  /** Site id (`zillow`, ..., also the adapter's file name) or `generic`. */
   readonly id: string;
   /**
    * Where the selectors were checked: saved pages under shared/fixtures/listing-pages, or an
@@ -88,4 +89,21 @@ export interface SiteAdapter {
   readonly cards?: CardRules;
   /** Keys of the detail page's embedded JSON that list all the listing's photos. */
   readonly embedded?: readonly EmbeddedPhotos[];
+}
+
+/**
+ * A listing site Reimagine always runs on: its adapter plus where it is. One file per site
+ * (`lib/sites/<id>.ts`) declares all of it; `lib/sites/all.ts` lists the sites, and the manifest's
+ * content-script `matches` and host permissions are derived from that list (`catalog.ts`).
+ */
+export interface ListingSite extends SiteAdapter {
+  /** Human name shown in the UI. */
+  readonly name: string;
+  /** Match patterns of the site's pages (content-script `matches`). */
+  readonly pages: readonly string[];
+  /**
+   * Match patterns of the hosts serving its listing photos: host permissions, so the background
+   * can fetch photo bytes. Every example photo URL must be on one of them (adapter-data test).
+   */
+  readonly photoHosts: readonly string[];
 }

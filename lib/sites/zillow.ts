@@ -1,4 +1,4 @@
-import type { AdapterExamples, SiteAdapter } from './types';
+import type { AdapterExamples, ListingSite } from './types';
 
 /** The rendition names of one Zillow fp photo id (listing photos; `h_g` headshots are not among them). */
 const FP_SIZES = '(?:cc_ft_\\d+|p_[a-h]|d_d|o_a|uncropped_scaled_within_\\d+_\\d+)';
@@ -10,8 +10,11 @@ const FP_SIZES = '(?:cc_ft_\\d+|p_[a-h]|d_d|o_a|uncropped_scaled_within_\\d+_\\d
  * <img src=""> is EMPTY, the photo only in <source srcset>; `carouselPhotos` in __NEXT_DATA__).
  * Agent headshots share the CDN path (`fp/<hex>-h_g.jpg`): the photo pattern leaves that size out.
  */
-export const zillow: SiteAdapter = {
+export const zillow: ListingSite = {
   id: 'zillow',
+  name: 'Zillow',
+  pages: ['https://www.zillow.com/*'],
+  photoHosts: ['https://photos.zillowstatic.com/*'],
   checkedOn: ['shared/fixtures/listing-pages/zillow-detail-1.html', 'shared/fixtures/listing-pages/zillow-search-1.html'],
   listingPages: [
     '^/homedetails/',
@@ -47,7 +50,7 @@ export const zillow: SiteAdapter = {
 };
 
 /** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
-export const zillowExamples: AdapterExamples = {
+export const examples: AdapterExamples = {
   listingPages: [
     'https://www.zillow.com/homedetails/304-Sparrow-Hawk-McKinney-TX-75072/53109906_zpid/',
     'https://www.zillow.com/brunswick-me-04011/rentals/',

@@ -1,4 +1,4 @@
-import type { AdapterExamples, SiteAdapter } from './types';
+import type { AdapterExamples, ListingSite } from './types';
 
 /**
  * Zoopla. Checked on saved pages: shared/fixtures/listing-pages/zoopla-detail-1.html (gallery
@@ -8,8 +8,11 @@ import type { AdapterExamples, SiteAdapter } from './types';
  * and img without src). Agent logos are on st.zoocdn.com, maps on maps.prod.zoopla.co.uk: both
  * outside the photo pattern.
  */
-export const zoopla: SiteAdapter = {
+export const zoopla: ListingSite = {
   id: 'zoopla',
+  name: 'Zoopla',
+  pages: ['https://www.zoopla.co.uk/*'],
+  photoHosts: ['https://lid.zoocdn.com/*'],
   checkedOn: ['shared/fixtures/listing-pages/zoopla-detail-1.html', 'shared/fixtures/listing-pages/zoopla-search-2.html'],
   listingPages: ['^/(?:for-sale|to-rent|new-homes|commercial|overseas)/'],
   photoUrl: '^https://lid\\.zoocdn\\.com/(?:u/)?\\d+/\\d+/[0-9a-f]{40}\\.(?:jpe?g|png|webp)(?::p)?$',
@@ -37,7 +40,7 @@ export const zoopla: SiteAdapter = {
 };
 
 /** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
-export const zooplaExamples: AdapterExamples = {
+export const examples: AdapterExamples = {
   listingPages: [
     'https://www.zoopla.co.uk/to-rent/details/59258302/',
     'https://www.zoopla.co.uk/to-rent/property/station/tube/kings-cross-st-pancras/',

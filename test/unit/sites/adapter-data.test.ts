@@ -2,27 +2,29 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, test } from 'vitest';
-import { SITE_CATALOG } from '../../../lib/sites/catalog';
+import { SITE_ADAPTERS } from '../../../lib/sites/all';
+import { listingPageMatches, photoHostMatches } from '../../../lib/sites/catalog';
 import { compileAdapter } from '../../../lib/sites/compile';
-import { ADAPTER_EXAMPLES } from '../../../lib/sites/examples';
 import { GENERIC_ADAPTER } from '../../../lib/sites/generic';
 import { isValidPattern, matchesPattern } from '../../../lib/sites/match-pattern';
 import { genericRegistration, isCatalogSite, LISTING_SCRIPT_FILE, sitePatterns } from '../../../lib/sites/registration';
-import { adapterForUrl, catalogSiteFor, isListingPage, SITE_ADAPTERS } from '../../../lib/sites/registry';
+import { adapterForUrl, catalogSiteFor, isListingPage } from '../../../lib/sites/registry';
 import type { SiteAdapter } from '../../../lib/sites/types';
 import { resolvePhotoUrl } from '../../../lib/sites/urls';
 import { expectedPages, SHARED_PAGES_DIR } from './shared-pages';
+import { examplesOf, SITE_FILES } from './site-files';
 
 /**
- * Validates the per-site knowledge, which is data: every catalog site has an adapter and every
- * adapter a catalog site; regexes compile; selectors parse; every note of where the selectors
- * were checked points at a real saved page or says honestly it was not checked; and each
- * adapter's own examples hold (listing pages recognised, other pages not, size rewrites land on
- * the photo pattern and on a catalog photo host, logos and headshots rejected).
+ * Validates the per-site knowledge, which is data: every site file (`lib/sites/<id>.ts`) is listed
+ * in lib/sites/all.ts and every listed site has its file; regexes compile; selectors parse; match
+ * patterns are valid; every note of where the selectors were checked points at a real saved page
+ * or says honestly it was not checked; and each adapter's own examples hold (listing pages
+ * recognised, other pages not, size rewrites land on the photo pattern and on the site's photo
+ * hosts, logos and headshots rejected).
  */
 
 const UNCHECKED = 'from public markup knowledge, not checked on a saved page';
-const ALL: readonly SiteAdapter[] = [...Object.values(SITE_ADAPTERS), GENERIC_ADAPTER];
+const ALL: readonly SiteAdapter[] = [...SITE_ADAPTERS, GENERIC_ADAPTER];
 const { document } = parseHTML('<!doctype html><html><body><div><img></div></body></html>');
 
 function selectorsOf(adapter: SiteAdapter): string[] {
@@ -37,27 +39,36 @@ function selectorsOf(adapter: SiteAdapter): string[] {
   ];
 }
 
-test('the catalog and the adapters name the same sites', () => {
-  expect(Object.keys(SITE_ADAPTERS).sort()).toEqual(SITE_CATALOG.map((s) => s.id).sort());
-  for (const [id, adapter] of Object.entries(SITE_ADAPTERS)) expect(adapter.id).toBe(id);
-  expect(Object.keys(ADAPTER_EXAMPLES).sort()).toEqual([...Object.keys(SITE_ADAPTERS), 'generic'].sort());
-  for (const site of SITE_CATALOG) {
-    expect(site.pages.every(isValidPattern)).toBe(true);
-    expect(site.photoHosts.every(isValidPattern)).toBe(true);
+test('every site file is listed in all.ts, and every listed site is one file named by its id', () => {
+  const ids = ALL.map((adapter) => adapter.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(SITE_FILES.map((file) => file.id).sort()).toEqual([...ids].sort());
+  for (const file of SITE_FILES) expect(file.exports, file.id).toContain(ALL.find((adapter) => adapter.id === file.id));
+});
+
+test('sites have a name and valid page and photo-host match patterns; the manifest lists them all', () => {
+  for (const site of SITE_ADAPTERS) {
+    expect(site.name.trim(), site.id).not.toBe('');
+    expect(site.pages.length, site.id).toBeGreaterThan(0);
+    expect(site.photoHosts.length, site.id).toBeGreaterThan(0);
+    expect(site.pages.filter((pattern) => !isValidPattern(pattern)), site.id).toEqual([]);
+    expect(site.photoHosts.filter((pattern) => !isValidPattern(pattern)), site.id).toEqual([]);
+    expect(listingPageMatches()).toEqual(expect.arrayContaining([...site.pages]));
+    expect(photoHostMatches()).toEqual(expect.arrayContaining([...site.photoHosts]));
   }
 });
 
 test('every saved page of a site is listed in its adapter\'s notes', () => {
   for (const page of expectedPages()) {
-    const adapter = SITE_ADAPTERS[page.site];
+    const adapter = SITE_ADAPTERS.find((site) => site.id === page.site);
     expect(adapter, page.site).toBeDefined();
     expect(adapter?.checkedOn).toContain(`shared/fixtures/listing-pages/${page.file}`);
   }
 });
 
 describe.each(ALL.map((adapter) => [adapter.id, adapter] as const))('%s', (id, adapter) => {
-  const examples = ADAPTER_EXAMPLES[id];
-  const site = SITE_CATALOG.find((s) => s.id === id);
+  const examples = examplesOf(id);
+  const site = SITE_ADAPTERS.find((s) => s.id === id);
 
   test('regexes compile and selectors parse', () => {
     expect(() => compileAdapter(adapter)).not.toThrow();
@@ -93,15 +104,21 @@ describe.each(ALL.map((adapter) => [adapter.id, adapter] as const))('%s', (id, a
     }
   });
 
-  test('size rewrites land on listing photos of a catalog photo host, and are stable', () => {
+  test('size rewrites land on listing photos of the site\'s photo hosts, and are stable', () => {
     const compiled = compileAdapter(adapter);
     expect(examples?.resolves.length).toBeGreaterThan(0);
     for (const [from, to] of examples?.resolves ?? []) {
       expect(resolvePhotoUrl(compiled, from, 'https://example.org/'), from).toBe(to);
       expect(resolvePhotoUrl(compiled, to, 'https://example.org/'), to).toBe(to);
-      if (site) expect(site.photoHosts.some((pattern) => matchesPattern(pattern, to)), to).toBe(true);
     }
     for (const url of examples?.notPhotos ?? []) expect(resolvePhotoUrl(compiled, url, 'https://example.org/'), url).toBeUndefined();
+  });
+
+  test.runIf(site)('every example photo URL is on one of the site\'s photo hosts, and every photo host has an example', () => {
+    const hosts = site?.photoHosts ?? [];
+    const photos = (examples?.resolves ?? []).flat();
+    expect(photos.filter((url) => !hosts.some((pattern) => matchesPattern(pattern, url)))).toEqual([]);
+    expect(hosts.filter((pattern) => !photos.some((url) => matchesPattern(pattern, url)))).toEqual([]);
   });
 });
 

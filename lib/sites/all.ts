@@ -1,0 +1,44 @@
+import { domain } from './domain';
+import { funda } from './funda';
+import { homes } from './homes';
+import { idealista } from './idealista';
+import { immobiliare } from './immobiliare';
+import { immoscout24 } from './immoscout24';
+import { onthemarket } from './onthemarket';
+import { pararius } from './pararius';
+import { realestateAu } from './realestate-au';
+import { realtor } from './realtor';
+import { redfin } from './redfin';
+import { rightmove } from './rightmove';
+import { seloger } from './seloger';
+import { trulia } from './trulia';
+import type { ListingSite } from './types';
+import { zillow } from './zillow';
+import { zoopla } from './zoopla';
+
+/**
+ * Every listing site Reimagine always runs on. A site is one file, `lib/sites/<id>.ts`, declaring
+ * its id, name, page and photo-host match patterns, reading rules and examples; listing it here is
+ * the only other step. Derived from this list: the manifest's content-script `matches` and host
+ * permissions (`catalog.ts`), the adapter picked for a URL (`registry.ts`), "already runs here" in
+ * "Enable Reimagine on this site" (`registration.ts`), and the adapter-data test. Pure data: the
+ * build config, the background and the content script all import it (never the examples).
+ */
+export const SITE_ADAPTERS: readonly ListingSite[] = [
+  zillow,
+  redfin,
+  realtor,
+  trulia,
+  homes,
+  rightmove,
+  zoopla,
+  onthemarket,
+  idealista,
+  immobiliare,
+  immoscout24,
+  seloger,
+  funda,
+  pararius,
+  domain,
+  realestateAu,
+];
