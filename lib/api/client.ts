@@ -1,47 +1,10 @@
-import { createTransport, defaultSleep, encodePathParam, parseWith, type CallOptions, type FetchLike, type RequestSpec } from './http';
-import { normalizeRenovationUrlResult, normalizeStagingOptions } from './normalize';
-import {
-  analyzeBatchBody,
-  analyzeForm,
-  deleteAssetBody,
-  isAssetRenovation,
-  pathParam,
-  renovateByAssetBody,
-  renovateByUrlBody,
-  stageBody,
-  stagingCreateForm,
-  styleTransferForm,
-  uploadAssetForm,
-  upscaleForm,
-  type AnalyzeBatchInput,
-  type AnalyzeInput,
-  type StageInput,
-  type StyleTransferInput,
-  type UploadAssetInput,
-  type UpscaleInput,
-} from './requests';
-import {
-  AnalysisResult,
-  AssetsResponse,
-  BatchAnalysis,
-  BatchSubmission,
-  DeleteAssetResponse,
-  PlanDetailsResponse,
-  RenovationResult,
-  StageResponse,
-  StagingProject,
-  StagingProjectCreated,
-  StylesResponse,
-  StyleTransferResult,
-  UploadAssetResponse,
-  UpscaleResult,
-  type Asset,
-  type Plan,
-  type RenovateByAssetRequest,
-  type RenovateByUrlRequest,
-  type StageResult,
-  type StagingOption,
-} from './schemas';
+import { sleep } from '../util/abort';
+import { accountMethods, type AccountMethods } from './endpoints/account';
+import { analyzerMethods, type AnalyzerMethods } from './endpoints/analyzer';
+import type { Call } from './endpoints/call';
+import { renovationMethods, type RenovationMethods } from './endpoints/renovation';
+import { stagingMethods, type StagingMethods } from './endpoints/staging';
+import { createTransport, type FetchLike } from './http';
 
 /**
  * The typed client of the Renovation Visualization API v1: one method per endpoint of the spec
@@ -52,7 +15,6 @@ import {
 
 export type { CallOptions } from './http';
 export { ApiError, isApiError, API_ERROR_CODES, type ApiErrorCode } from './errors';
-export { CREATIVITY_DEFAULT, CREATIVITY_MAX, CREATIVITY_MIN, GUIDANCE_MIN_LENGTH } from './requests';
 export type { AnalyzeBatchInput, AnalyzeInput, StageInput, StyleTransferInput, UploadAssetInput, UpscaleInput } from './requests';
 export type {
   AnalysisDetails,
@@ -115,46 +77,11 @@ export interface ApiClientOptions {
   random?: () => number;
 }
 
-/** The 17 endpoints. Every method rejects only with `ApiError`. */
-export interface ApiClient {
-  /** GET /plan/details: plan name and remaining credits. */
-  getPlanDetails(o?: CallOptions): Promise<Plan>;
-  /** GET /assets: every asset on the account. */
-  listAssets(o?: CallOptions): Promise<Asset[]>;
-  /** POST /assets/upload (multipart): exactly one of `image` or `image_url`. Never retried. */
-  uploadAsset(input: UploadAssetInput, o?: CallOptions): Promise<Asset>;
-  /** POST /assets/delete. */
-  deleteAsset(input: { asset_id: string }, o?: CallOptions): Promise<{ status: string; asset_id: string }>;
-  /** GET /styles: interior and exterior styles. */
-  getStyles(o?: CallOptions): Promise<StylesResponse>;
-  /**
-   * POST /renovate, on an asset (`asset_id`) or on a photo URL (`image_url`, optional
-   * `materials`). Needs `style_id` or `guidance` (or materials, for the URL shape). Spends credits.
-   */
-  renovate(input: RenovateByAssetRequest | RenovateByUrlRequest, o?: CallOptions): Promise<RenovationResult>;
-  /** POST /kitchen_cabinets: as `renovate` on an asset, applied to the cabinets. Spends credits. */
-  kitchenCabinets(input: RenovateByAssetRequest, o?: CallOptions): Promise<RenovationResult>;
-  /** POST /creative_upscale (multipart): exactly one of `image` or `image_url`. */
-  creativeUpscale(input: UpscaleInput, o?: CallOptions): Promise<UpscaleResult>;
-  /** POST /style_transfer (multipart): exactly one of `style_image` or `style_image_url`. */
-  styleTransfer(input: StyleTransferInput, o?: CallOptions): Promise<StyleTransferResult>;
-  /** POST /analyze (multipart). Coming soon on the service. */
-  analyze(input: AnalyzeInput, o?: CallOptions): Promise<AnalysisResult>;
-  /** POST /analyze/batch. Coming soon on the service. */
-  analyzeBatch(input: AnalyzeBatchInput, o?: CallOptions): Promise<BatchSubmission>;
-  /** GET /analyze/batch/{batch_id}. */
-  getBatchAnalysis(input: { batch_id: string }, o?: CallOptions): Promise<BatchAnalysis>;
-  /** POST /virtual-staging/projects/create (multipart, 201). Spends 1 staging credit. */
-  createStagingProject(input: { image: Blob }, o?: CallOptions): Promise<{ project_id: string; input_image_url: string }>;
-  /** POST /virtual-staging/projects/{project_id}/stage (201). At most 20 per project. */
-  stageProject(input: StageInput, o?: CallOptions): Promise<StageResult>;
-  /** GET /virtual-staging/room-types, normalised to `{ id, name }[]`. */
-  getRoomTypes(o?: CallOptions): Promise<StagingOption[]>;
-  /** GET /virtual-staging/styles, normalised to `{ id, name }[]`. */
-  getStagingStyles(o?: CallOptions): Promise<StagingOption[]>;
-  /** GET /virtual-staging/projects/{project_id}: the project and its generations. */
-  getStagingProject(input: { project_id: string }, o?: CallOptions): Promise<StagingProject>;
-}
+/**
+ * The 17 endpoints, grouped by the spec's families (see `./endpoints/`). Every method rejects
+ * only with `ApiError`.
+ */
+export interface ApiClient extends AccountMethods, RenovationMethods, AnalyzerMethods, StagingMethods {}
 
 function positiveOr(value: number | undefined, fallback: number): number {
   return value !== undefined && value > 0 ? value : fallback;
@@ -179,183 +106,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Fewer than one attempt makes no sense: 0 or 0.5 mean "don't retry", NaN means "default".
     tries: Number.isNaN(options.retry?.tries) ? DEFAULT_RETRY_TRIES : Math.max(1, Math.floor(options.retry?.tries ?? DEFAULT_RETRY_TRIES)),
     baseDelayMs: options.retry?.baseDelayMs !== undefined && options.retry.baseDelayMs >= 0 ? options.retry.baseDelayMs : DEFAULT_RETRY_BASE_DELAY_MS,
-    sleep: options.sleep ?? defaultSleep,
+    sleep: options.sleep ?? sleep,
     random: options.random ?? Math.random,
   });
 
-  /**
-   * Builds the request (validating input) and sends it. Building happens inside the promise so a
-   * refused input rejects like any other failure instead of throwing synchronously.
-   */
-  const call = <T>(build: () => RequestSpec<T>, o?: CallOptions): Promise<T> =>
+  // Building happens inside the promise, so a refused input rejects instead of throwing.
+  const call: Call = (build, o) =>
     Promise.resolve()
       .then(build)
       .then((spec) => transport.send(spec, o));
 
-  const get = <T>(path: string, parse: (body: unknown) => T): RequestSpec<T> => ({ method: 'GET', path, long: false, parse });
-
-  return {
-    getPlanDetails: (o) => call(() => get('/plan/details', (body) => parseWith(PlanDetailsResponse, body).plan), o),
-
-    listAssets: (o) => call(() => get('/assets', (body) => parseWith(AssetsResponse, body).assets), o),
-
-    uploadAsset: (input, o) =>
-      call(
-        () => ({
-          method: 'POST',
-          path: '/assets/upload',
-          body: { kind: 'multipart', form: uploadAssetForm(input) },
-          long: true,
-          errorContext: 'upload',
-          parse: (body) => parseWith(UploadAssetResponse, body).asset,
-        }),
-        o,
-      ),
-
-    deleteAsset: (input, o) =>
-      call(
-        () => ({
-          method: 'POST',
-          path: '/assets/delete',
-          body: { kind: 'json', value: deleteAssetBody(input) },
-          long: false,
-          parse: (body) => parseWith(DeleteAssetResponse, body),
-        }),
-        o,
-      ),
-
-    getStyles: (o) => call(() => get('/styles', (body) => parseWith(StylesResponse, body)), o),
-
-    renovate: (input, o) =>
-      call((): RequestSpec<RenovationResult> => {
-        if (isAssetRenovation(input)) {
-          return {
-            method: 'POST',
-            path: '/renovate',
-            body: { kind: 'json', value: renovateByAssetBody(input) },
-            long: true,
-            parse: (body) => parseWith(RenovationResult, body),
-          };
-        }
-        const value = renovateByUrlBody(input);
-        return {
-          method: 'POST',
-          path: '/renovate',
-          body: { kind: 'json', value },
-          long: true,
-          // The spec does not show this variant's response: read it leniently.
-          parse: (body) => normalizeRenovationUrlResult(body, typeof value.image_url === 'string' ? value.image_url : undefined),
-        };
-      }, o),
-
-    kitchenCabinets: (input, o) =>
-      call(
-        () => ({
-          method: 'POST',
-          path: '/kitchen_cabinets',
-          body: { kind: 'json', value: renovateByAssetBody(input) },
-          long: true,
-          errorContext: 'kitchen_cabinets',
-          parse: (body) => parseWith(RenovationResult, body),
-        }),
-        o,
-      ),
-
-    creativeUpscale: (input, o) =>
-      call(
-        () => ({
-          method: 'POST',
-          path: '/creative_upscale',
-          body: { kind: 'multipart', form: upscaleForm(input) },
-          long: true,
-          parse: (body) => parseWith(UpscaleResult, body),
-        }),
-        o,
-      ),
-
-    styleTransfer: (input, o) =>
-      call(
-        () => ({
-          method: 'POST',
-          path: '/style_transfer',
-          body: { kind: 'multipart', form: styleTransferForm(input) },
-          long: true,
-          parse: (body) => parseWith(StyleTransferResult, body),
-        }),
-        o,
-      ),
-
-    analyze: (input, o) =>
-      call(
-        () => ({
-          method: 'POST',
-          path: '/analyze',
-          body: { kind: 'multipart', form: analyzeForm(input) },
-          long: true,
-          parse: (body) => parseWith(AnalysisResult, body),
-        }),
-        o,
-      ),
-
-    analyzeBatch: (input, o) =>
-      call(
-        () => ({
-          method: 'POST',
-          path: '/analyze/batch',
-          body: { kind: 'json', value: analyzeBatchBody(input) },
-          long: true,
-          parse: (body) => parseWith(BatchSubmission, body),
-        }),
-        o,
-      ),
-
-    getBatchAnalysis: (input, o) =>
-      call(
-        () =>
-          get(`/analyze/batch/${encodePathParam(pathParam(input.batch_id, 'batch_id'))}`, (body) => parseWith(BatchAnalysis, body)),
-        o,
-      ),
-
-    createStagingProject: (input, o) =>
-      call(
-        () => ({
-          method: 'POST',
-          path: '/virtual-staging/projects/create',
-          body: { kind: 'multipart', form: stagingCreateForm(input) },
-          long: true,
-          errorContext: 'staging_create',
-          parse: (body) => parseWith(StagingProjectCreated, body),
-        }),
-        o,
-      ),
-
-    stageProject: (input, o) =>
-      call((): RequestSpec<StageResult> => {
-        const projectId = pathParam(input.project_id, 'project_id');
-        return {
-          method: 'POST',
-          path: `/virtual-staging/projects/${encodePathParam(projectId)}/stage`,
-          body: { kind: 'json', value: stageBody(input) },
-          long: true,
-          errorContext: 'stage',
-          parse: (body) => {
-            const parsed = parseWith(StageResponse, body);
-            return { status: parsed.status, staged_image_url: parsed.staged_image_url, project_id: parsed.project_id ?? projectId };
-          },
-        };
-      }, o),
-
-    getRoomTypes: (o) => call(() => get('/virtual-staging/room-types', normalizeStagingOptions), o),
-
-    getStagingStyles: (o) => call(() => get('/virtual-staging/styles', normalizeStagingOptions), o),
-
-    getStagingProject: (input, o) =>
-      call(
-        () =>
-          get(`/virtual-staging/projects/${encodePathParam(pathParam(input.project_id, 'project_id'))}`, (body) =>
-            parseWith(StagingProject, body),
-          ),
-        o,
-      ),
-  };
+  return { ...accountMethods(call), ...renovationMethods(call), ...analyzerMethods(call), ...stagingMethods(call) };
 }

@@ -1,5 +1,6 @@
+import { isHttpUrl } from '../util/url';
 import { ApiError } from './errors';
-import { invalidResponse, isHttpUrl } from './http';
+import { invalidResponse } from './parse';
 import type { RenovationResult, StagingOption } from './schemas';
 
 /**

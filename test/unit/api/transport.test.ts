@@ -1,17 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
-import {
-  backoffDelay,
-  combineSignals,
-  defaultSleep,
-  joinUrl,
-  mapStatusToCode,
-  parseRetryAfter,
-  readServerMessage,
-  redact,
-  toFieldPath,
-} from '../../../lib/api/http';
+import { joinUrl } from '../../../lib/api/http';
+import { redact } from '../../../lib/api/http-attempt';
+import { backoffDelay, parseRetryAfter } from '../../../lib/api/http-retry';
+import { mapStatusToCode, readServerMessage } from '../../../lib/api/http-status';
+import { toFieldPath } from '../../../lib/api/parse';
 import { createFakeFetch, hang, hangUntilAborted, imageBlob, instantSleep, json, networkError, text, type Reply } from './fake-fetch';
 
 const BASE = 'https://api.example.test/public/v1';
@@ -420,38 +414,6 @@ describe('pure helpers', () => {
 
   it('redacts every occurrence of the secret', () => {
     expect(redact('a KEY1234 b KEY1234', 'KEY1234')).toBe('a [redacted] b [redacted]');
-  });
-
-  it('combines signals and detaches on dispose', () => {
-    const a = new AbortController();
-    const b = new AbortController();
-    const combined = combineSignals([a.signal, undefined, b.signal]);
-    expect(combined.signal.aborted).toBe(false);
-    b.abort('why');
-    expect(combined.signal.aborted).toBe(true);
-    expect(combined.signal.reason).toBe('why');
-    const later = combineSignals([a.signal]);
-    later.dispose();
-    a.abort();
-    expect(later.signal.aborted).toBe(false);
-    const already = combineSignals([a.signal]);
-    expect(already.signal.aborted).toBe(true);
-  });
-
-  it('has a default sleep that waits and that abort ends early', async () => {
-    vi.useFakeTimers();
-    let done = false;
-    const sleeping = defaultSleep(1_000).then(() => (done = true));
-    await vi.advanceTimersByTimeAsync(999);
-    expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    await sleeping;
-    expect(done).toBe(true);
-    const controller = new AbortController();
-    const aborted = defaultSleep(1_000, controller.signal);
-    controller.abort(new Error('stop'));
-    await expect(aborted).rejects.toThrow('stop');
-    expect(vi.getTimerCount()).toBe(0);
   });
 });
 

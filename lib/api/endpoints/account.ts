@@ -1,0 +1,51 @@
+import type { CallOptions } from '../http';
+import { parseWith } from '../parse';
+import { deleteAssetBody, uploadAssetForm, type UploadAssetInput } from '../requests';
+import { AssetsResponse, DeleteAssetResponse, PlanDetailsResponse, UploadAssetResponse, type Asset, type Plan } from '../schemas';
+import { get, type Call } from './call';
+
+/** Account and assets: plan details, listing, uploading and deleting assets. */
+export interface AccountMethods {
+  /** GET /plan/details: plan name and remaining credits. */
+  getPlanDetails(o?: CallOptions): Promise<Plan>;
+  /** GET /assets: every asset on the account. */
+  listAssets(o?: CallOptions): Promise<Asset[]>;
+  /** POST /assets/upload (multipart): exactly one of `image` or `image_url`. Never retried. */
+  uploadAsset(input: UploadAssetInput, o?: CallOptions): Promise<Asset>;
+  /** POST /assets/delete. */
+  deleteAsset(input: { asset_id: string }, o?: CallOptions): Promise<{ status: string; asset_id: string }>;
+}
+
+/** The account and asset methods over `call`. */
+export function accountMethods(call: Call): AccountMethods {
+  return {
+    getPlanDetails: (o) => call(() => get('/plan/details', (body) => parseWith(PlanDetailsResponse, body).plan), o),
+
+    listAssets: (o) => call(() => get('/assets', (body) => parseWith(AssetsResponse, body).assets), o),
+
+    uploadAsset: (input, o) =>
+      call(
+        () => ({
+          method: 'POST',
+          path: '/assets/upload',
+          body: { kind: 'multipart', form: uploadAssetForm(input) },
+          long: true,
+          errorContext: 'upload',
+          parse: (body) => parseWith(UploadAssetResponse, body).asset,
+        }),
+        o,
+      ),
+
+    deleteAsset: (input, o) =>
+      call(
+        () => ({
+          method: 'POST',
+          path: '/assets/delete',
+          body: { kind: 'json', value: deleteAssetBody(input) },
+          long: false,
+          parse: (body) => parseWith(DeleteAssetResponse, body),
+        }),
+        o,
+      ),
+  };
+}

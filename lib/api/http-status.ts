@@ -1,0 +1,107 @@
+import type { ApiErrorCode } from './errors';
+
+/**
+ * Reading a failed response: the server's own message, and the error code its status means
+ * (spec section 7). Pure functions, used by the transport for every non-2xx answer.
+ */
+
+/**
+ * Which endpoint-specific reading of a 400/403 applies. Most endpoints share the generic one;
+ * these four have documented special meanings (spec section 7).
+ */
+export type ErrorContext = 'generic' | 'upload' | 'kitchen_cabinets' | 'staging_create' | 'stage';
+
+/** Longest server message kept; longer text bodies are usually HTML error pages. */
+const MAX_SERVER_MESSAGE_LENGTH = 300;
+
+/** FastAPI-style validation errors: `detail: [{ loc, msg, type }]`, joined with `; `. */
+function messageFromList(value: readonly unknown[]): string | undefined {
+  const parts = value
+    .map((item: unknown) =>
+      typeof item === 'string'
+        ? item
+        : typeof item === 'object' && item !== null && typeof (item as { msg?: unknown }).msg === 'string'
+          ? (item as { msg: string }).msg
+          : undefined,
+    )
+    .filter((part): part is string => part !== undefined && part.trim() !== '');
+  return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
+function messageFromJson(body: unknown): string | undefined {
+  if (typeof body === 'string') return body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const record = body as Record<string, unknown>;
+  for (const key of ['message', 'error', 'detail', 'error_message']) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+    const nested = Array.isArray(value) ? messageFromList(value) : messageFromJson(typeof value === 'object' ? value : undefined);
+    if (nested !== undefined) return nested;
+  }
+  return undefined;
+}
+
+/**
+ * The server's own explanation in an error body: a JSON `message`, `error`, `detail` (string or
+ * `[{ msg }]`) or `error_message`, or else a short plain-text body. HTML pages are ignored.
+ */
+export function readServerMessage(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  let message: string | undefined;
+  try {
+    message = messageFromJson(JSON.parse(trimmed) as unknown);
+  } catch {
+    message = trimmed.startsWith('<') ? undefined : trimmed;
+  }
+  if (message === undefined) return undefined;
+  const collapsed = message.replace(/\s+/g, ' ').trim();
+  if (collapsed === '') return undefined;
+  return collapsed.length > MAX_SERVER_MESSAGE_LENGTH ? `${collapsed.slice(0, MAX_SERVER_MESSAGE_LENGTH)}…` : collapsed;
+}
+
+const mentionsCredit = (message: string | undefined): boolean => message !== undefined && /credit/i.test(message);
+
+/**
+ * The error code for a non-2xx status, following spec section 7. `message` is the server's own
+ * message, used only where a status has several documented causes.
+ */
+export function mapStatusToCode(status: number, message: string | undefined, context: ErrorContext = 'generic'): ApiErrorCode {
+  switch (status) {
+    case 401:
+      return 'unauthorized';
+    case 402:
+      return 'insufficient_credits';
+    case 403:
+      if (context === 'upload') return 'asset_limit';
+      return mentionsCredit(message) ? 'insufficient_credits' : 'unauthorized';
+    case 404:
+      return 'not_found';
+    case 400:
+      return mapBadRequest(message, context);
+    case 429:
+      return 'server';
+    default:
+      if (status >= 500) return 'server';
+      if (status >= 400) return 'bad_request';
+      // 1xx/3xx reaching us means a redirect we could not follow or a broken proxy.
+      return 'server';
+  }
+}
+
+function mapBadRequest(message: string | undefined, context: ErrorContext): ApiErrorCode {
+  if (mentionsCredit(message)) return 'insufficient_credits';
+  switch (context) {
+    case 'kitchen_cabinets':
+      // The client has already checked the inputs, so the one documented 400 left is "no
+      // kitchen cabinets found"; a bare 400 is read that way too.
+      return message === undefined || /cabinet/i.test(message) ? 'no_cabinets' : 'bad_request';
+    case 'stage':
+      return message !== undefined && /limit|variation|\b20\b/i.test(message) ? 'variation_limit' : 'bad_request';
+    case 'staging_create':
+      // "exceeded project limit": projects are what staging credits count.
+      return message !== undefined && /limit/i.test(message) ? 'insufficient_credits' : 'bad_request';
+    default:
+      return 'bad_request';
+  }
+}
