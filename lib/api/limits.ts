@@ -19,8 +19,14 @@ export const GUIDANCE = {
 /** Creative upscale's creativity (spec: bounds and default not shown; our documented choice). */
 export const CREATIVITY = { min: 0, max: 1, step: 0.05, default: 0.5 } as const;
 
-/** Longest style id, asset id or project id sent (the emulator's bound on identifiers). */
+/**
+ * Longest identifier sent: asset, style, project and batch ids, staging room types and styles
+ * (spec: not shown; the emulator's bound on identifiers).
+ */
 export const MAX_ID_LENGTH = 200;
+
+/** Longest asset name sent with an upload (spec: not shown; the emulator refuses longer). */
+export const MAX_ASSET_NAME_LENGTH = 200;
 
 /** Trimmed text, or undefined when nothing is left: blank guidance or style ids are never sent. */
 export function presentText(value: string | null | undefined): string | undefined {

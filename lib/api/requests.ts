@@ -1,22 +1,16 @@
 import { z } from 'zod';
+import { isHttpUrl } from '../util/url';
 import { ApiError } from './errors';
-import { isHttpUrl, toFieldPath } from './http';
+import { CREATIVITY, GUIDANCE, hasStyleOrGuidance, isCreativityInRange, MAX_ASSET_NAME_LENGTH, MAX_ID_LENGTH, MAX_MATERIALS, presentText } from './limits';
+import { toFieldPath } from './parse';
 import { AnalysisType, RenovateByAssetRequest, RenovateByUrlRequest } from './schemas';
 
 /**
  * Input validation and body building for the client's methods. Everything here runs before any
  * fetch: a request that cannot succeed is refused as `bad_request` without spending a credit.
  * Bodies are built from known fields only, so stray properties of an input never reach the server.
+ * Every limit and rule comes from `./limits`, the one place they are written.
  */
-
-/** Lowest creativity the client sends. The spec shows no bounds; 0 to 1 is our documented choice. */
-export const CREATIVITY_MIN = 0;
-/** Highest creativity the client sends. */
-export const CREATIVITY_MAX = 1;
-/** Creativity a UI should start from. Omitted creativity is not sent: the server picks its own. */
-export const CREATIVITY_DEFAULT = 0.5;
-/** Guidance shorter than this still works, but the spec warns results are less accurate. */
-export const GUIDANCE_MIN_LENGTH = 9;
 
 type JsonBody = Record<string, unknown>;
 
@@ -34,14 +28,16 @@ function validate<S extends z.ZodType>(schema: S, input: unknown, field?: string
   throw badInput(path.length === 0 ? '(input)' : toFieldPath(path), issue?.message ?? 'invalid');
 }
 
-/** A trimmed non-empty string, or `undefined` for absent, empty or blank. */
-function presentText(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+function requireText(value: unknown, field: string, maxLength = Infinity): string {
+  const text = typeof value === 'string' ? presentText(value) : undefined;
+  if (text === undefined) throw badInput(field, 'a non-empty string is required');
+  if (text.length > maxLength) throw badInput(field, `must be at most ${maxLength} characters`);
+  return text;
 }
 
-function requireText(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.trim() === '') throw badInput(field, 'a non-empty string is required');
-  return value.trim();
+/** An identifier the service gave us (asset, project, batch) or lists (style, room type). */
+function requireId(value: unknown, field: string): string {
+  return requireText(value, field, MAX_ID_LENGTH);
 }
 
 function requireHttpUrl(value: unknown, field: string): string {
@@ -91,28 +87,24 @@ function fileOrUrl(file: unknown, url: unknown, fileField: string, urlField: str
   throw badInput(fileField, `${fileField} or ${urlField} is required`);
 }
 
-function checkStyleOrGuidance(input: { style_id?: string; guidance?: string }): void {
-  if (presentText(input.style_id) === undefined && presentText(input.guidance) === undefined) {
-    throw badInput('style_id', 'at least one of style_id or guidance is required');
-  }
-}
-
-/** Copies the optional renovation fields that carry a value. */
+/**
+ * Copies the optional renovation fields that carry a value, after the spec's rule (a style or
+ * guidance) and the length limits. Blank style ids and guidance are not sent.
+ */
 function renovationOptions(input: { style_id?: string; guidance?: string; renovation_spectrum?: string }): JsonBody {
+  if (!hasStyleOrGuidance(input)) throw badInput('style_id', 'at least one of style_id or guidance is required');
   const body: JsonBody = {};
-  const styleId = presentText(input.style_id);
-  if (styleId !== undefined) body.style_id = styleId;
+  if (presentText(input.style_id) !== undefined) body.style_id = requireId(input.style_id, 'style_id');
   if (input.renovation_spectrum !== undefined) body.renovation_spectrum = input.renovation_spectrum;
-  const guidance = presentText(input.guidance);
-  if (guidance !== undefined) body.guidance = guidance;
+  if (presentText(input.guidance) !== undefined) body.guidance = requireText(input.guidance, 'guidance', GUIDANCE.maxLength);
   return body;
 }
 
 /** JSON body of POST /renovate or /kitchen_cabinets on an asset. */
 export function renovateByAssetBody(input: RenovateByAssetRequest): JsonBody {
   const valid = validate(RenovateByAssetRequest, input);
-  checkStyleOrGuidance(valid);
-  return { asset_id: requireText(valid.asset_id, 'asset_id'), ...renovationOptions(valid) };
+  const assetId = requireId(valid.asset_id, 'asset_id');
+  return { asset_id: assetId, ...renovationOptions(valid) };
 }
 
 /**
@@ -124,8 +116,8 @@ export function renovateByUrlBody(input: RenovateByUrlRequest): JsonBody {
   const valid = validate(RenovateByUrlRequest, input);
   const imageUrl = requireHttpUrl(valid.image_url, 'image_url');
   const materials = valid.materials ?? [];
+  if (materials.length > MAX_MATERIALS) throw badInput('materials', `at most ${MAX_MATERIALS} materials per render`);
   materials.forEach((material, index) => requireHttpUrl(material.image_url, `materials[${index}].image_url`));
-  checkStyleOrGuidance(valid);
   const body: JsonBody = { image_url: imageUrl, ...renovationOptions(valid) };
   if (materials.length > 0) body.materials = materials;
   return body;
@@ -154,20 +146,20 @@ export function uploadAssetForm(input: UploadAssetInput): FormData {
   const form = new FormData();
   if ('file' in source) form.append('image', source.file, fileNameFor(source.file, 'photo'));
   else form.append('image_url', source.url);
-  if (input.asset_name !== undefined) form.append('asset_name', requireText(input.asset_name, 'asset_name'));
+  if (input.asset_name !== undefined) form.append('asset_name', requireText(input.asset_name, 'asset_name', MAX_ASSET_NAME_LENGTH));
   return form;
 }
 
 /** JSON body of POST /assets/delete. */
 export function deleteAssetBody(input: { readonly asset_id: string }): JsonBody {
-  return { asset_id: requireText(input.asset_id, 'asset_id') };
+  return { asset_id: requireId(input.asset_id, 'asset_id') };
 }
 
 /** Input of `creativeUpscale`. */
 export interface UpscaleInput {
   readonly image?: Blob;
   readonly image_url?: string;
-  /** From `CREATIVITY_MIN` to `CREATIVITY_MAX`; omitted lets the server choose. */
+  /** From `CREATIVITY.min` to `CREATIVITY.max` (`./limits`); omitted lets the server choose. */
   readonly creativity?: number;
 }
 
@@ -175,10 +167,8 @@ export interface UpscaleInput {
 export function upscaleForm(input: UpscaleInput): FormData {
   const source = fileOrUrl(input.image, input.image_url, 'image', 'image_url');
   const { creativity } = input;
-  if (creativity !== undefined) {
-    if (typeof creativity !== 'number' || !Number.isFinite(creativity) || creativity < CREATIVITY_MIN || creativity > CREATIVITY_MAX) {
-      throw badInput('creativity', `must be a number from ${CREATIVITY_MIN} to ${CREATIVITY_MAX}`);
-    }
+  if (creativity !== undefined && !isCreativityInRange(creativity)) {
+    throw badInput('creativity', `must be a number from ${CREATIVITY.min} to ${CREATIVITY.max}`);
   }
   const form = new FormData();
   if ('file' in source) form.append('image', source.file, fileNameFor(source.file, 'photo'));
@@ -196,7 +186,7 @@ export interface StyleTransferInput {
 
 /** Multipart body of POST /style_transfer. */
 export function styleTransferForm(input: StyleTransferInput): FormData {
-  const assetId = requireText(input.asset_id, 'asset_id');
+  const assetId = requireId(input.asset_id, 'asset_id');
   const source = fileOrUrl(input.style_image, input.style_image_url, 'style_image', 'style_image_url');
   const form = new FormData();
   form.append('asset_id', assetId);
@@ -262,10 +252,10 @@ export interface StageInput {
 
 /** JSON body of POST /virtual-staging/projects/{project_id}/stage (the id goes in the path). */
 export function stageBody(input: StageInput): JsonBody {
-  return { room_type: requireText(input.room_type, 'room_type'), style: requireText(input.style, 'style') };
+  return { room_type: requireId(input.room_type, 'room_type'), style: requireId(input.style, 'style') };
 }
 
-/** A required path parameter, trimmed and non-empty (encoding happens when the path is built). */
+/** A required path parameter: an id, trimmed (encoding happens when the path is built). */
 export function pathParam(value: unknown, field: string): string {
-  return requireText(value, field);
+  return requireId(value, field);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CREATIVITY_DEFAULT, CREATIVITY_MAX, CREATIVITY_MIN, createApiClient, type ApiClient } from '../../../lib/api/client';
+import { createApiClient, type ApiClient } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
+import { CREATIVITY, GUIDANCE, MAX_ASSET_NAME_LENGTH, MAX_ID_LENGTH, MAX_MATERIALS } from '../../../lib/api/limits';
 import { fileNameFor } from '../../../lib/api/requests';
 import { createFakeFetch, imageBlob, json } from './fake-fetch';
 
@@ -17,6 +18,11 @@ function setup() {
   const api = createApiClient({ baseUrl: 'https://api.example.test/public/v1', apiKey: 'key-123456', fetch: fake.fetch });
   return { api, requests: fake.requests };
 }
+
+const material = { material_id: 'm', image_url: URL_A, installation_location: 'WALLS' as const };
+const materials = (count: number) => Array.from({ length: count }, () => material);
+const LONG_ID = 'x'.repeat(MAX_ID_LENGTH + 1);
+const TOO_MUCH_GUIDANCE = 'g'.repeat(GUIDANCE.maxLength + 1);
 
 // Deliberately wrong inputs, as an untyped caller (a message from another context) could send.
 function loose<T>(value: unknown): T {
@@ -43,6 +49,19 @@ const REFUSED: readonly (readonly [label: string, call: (api: ApiClient) => Prom
     (api) => api.renovate({ image_url: URL_A, materials: [{ material_id: 'm', image_url: 'oak.jpg', installation_location: 'FLOORS' }] }),
     'materials[0].image_url',
   ],
+  ['renovate by URL with more than MAX_MATERIALS materials', (api) => api.renovate({ image_url: URL_A, guidance: 'oak floors', materials: materials(MAX_MATERIALS + 1) }), 'materials'],
+  ['renovate with guidance longer than GUIDANCE.maxLength', (api) => api.renovate({ asset_id: 'a', guidance: TOO_MUCH_GUIDANCE }), 'guidance'],
+  ['renovate by URL with guidance longer than GUIDANCE.maxLength', (api) => api.renovate({ image_url: URL_A, guidance: TOO_MUCH_GUIDANCE }), 'guidance'],
+  ['renovate with an asset_id longer than MAX_ID_LENGTH', (api) => api.renovate({ asset_id: LONG_ID, style_id: 's' }), 'asset_id'],
+  ['renovate with a style_id longer than MAX_ID_LENGTH', (api) => api.renovate({ asset_id: 'a', style_id: LONG_ID }), 'style_id'],
+  ['kitchen cabinets with guidance longer than GUIDANCE.maxLength', (api) => api.kitchenCabinets({ asset_id: 'a', guidance: TOO_MUCH_GUIDANCE }), 'guidance'],
+  ['style transfer with an asset_id longer than MAX_ID_LENGTH', (api) => api.styleTransfer({ asset_id: LONG_ID, style_image: photo }), 'asset_id'],
+  ['delete with an asset_id longer than MAX_ID_LENGTH', (api) => api.deleteAsset({ asset_id: LONG_ID }), 'asset_id'],
+  ['upload with an asset_name longer than MAX_ASSET_NAME_LENGTH', (api) => api.uploadAsset({ image: photo, asset_name: 'n'.repeat(MAX_ASSET_NAME_LENGTH + 1) }), 'asset_name'],
+  ['stage with a project_id longer than MAX_ID_LENGTH', (api) => api.stageProject({ project_id: LONG_ID, room_type: 'bedroom', style: 'modern' }), 'project_id'],
+  ['stage with a room_type longer than MAX_ID_LENGTH', (api) => api.stageProject({ project_id: 'p', room_type: LONG_ID, style: 'modern' }), 'room_type'],
+  ['get project with an id longer than MAX_ID_LENGTH', (api) => api.getStagingProject({ project_id: LONG_ID }), 'project_id'],
+  ['get batch with an id longer than MAX_ID_LENGTH', (api) => api.getBatchAnalysis({ batch_id: LONG_ID }), 'batch_id'],
   ['kitchen cabinets with neither style_id nor guidance', (api) => api.kitchenCabinets({ asset_id: 'a' }), 'style_id'],
   ['upload with neither image nor image_url', (api) => api.uploadAsset({ asset_name: 'x' }), 'image'],
   ['upload with both image and image_url', (api) => api.uploadAsset({ image: photo, image_url: URL_A }), 'image'],
@@ -51,8 +70,8 @@ const REFUSED: readonly (readonly [label: string, call: (api: ApiClient) => Prom
   ['upload with a non-http image_url', (api) => api.uploadAsset({ image_url: 'file:///etc/passwd' }), 'image_url'],
   ['delete without asset_id', (api) => api.deleteAsset({ asset_id: '' }), 'asset_id'],
   ['upscale with neither image nor image_url', (api) => api.creativeUpscale({ creativity: 0.5 }), 'image'],
-  ['upscale with creativity above the maximum', (api) => api.creativeUpscale({ image: photo, creativity: CREATIVITY_MAX + 0.01 }), 'creativity'],
-  ['upscale with creativity below the minimum', (api) => api.creativeUpscale({ image: photo, creativity: CREATIVITY_MIN - 0.01 }), 'creativity'],
+  ['upscale with creativity above the maximum', (api) => api.creativeUpscale({ image: photo, creativity: CREATIVITY.max + 0.01 }), 'creativity'],
+  ['upscale with creativity below the minimum', (api) => api.creativeUpscale({ image: photo, creativity: CREATIVITY.min - 0.01 }), 'creativity'],
   ['upscale with NaN creativity', (api) => api.creativeUpscale({ image: photo, creativity: Number.NaN }), 'creativity'],
   ['upscale with infinite creativity', (api) => api.creativeUpscale({ image: photo, creativity: Infinity }), 'creativity'],
   ['upscale with string creativity', (api) => api.creativeUpscale(loose({ image: photo, creativity: '0.5' })), 'creativity'],
@@ -94,14 +113,14 @@ describe('inputs that cannot succeed are refused before sending', () => {
 });
 
 describe('inputs at the edges are accepted', () => {
-  it.each([CREATIVITY_MIN, CREATIVITY_DEFAULT, CREATIVITY_MAX])('sends creativity %d as a string field', async (creativity) => {
+  it.each([CREATIVITY.min, CREATIVITY.default, CREATIVITY.max])('sends creativity %d as a string field', async (creativity) => {
     const { api, requests } = setup();
     await api.creativeUpscale({ image: photo, creativity }).catch(() => undefined);
     expect(requests[0]?.form().get('creativity')).toBe(String(creativity));
   });
 
   it('documents creativity bounds 0..1 with default 0.5', () => {
-    expect([CREATIVITY_MIN, CREATIVITY_DEFAULT, CREATIVITY_MAX]).toEqual([0, 0.5, 1]);
+    expect([CREATIVITY.min, CREATIVITY.default, CREATIVITY.max]).toEqual([0, 0.5, 1]);
   });
 
   it('accepts short guidance: the spec only warns it is less accurate', async () => {
@@ -110,16 +129,31 @@ describe('inputs at the edges are accepted', () => {
     expect(requests[0]?.json()).toEqual({ asset_id: 'a', guidance: 'blue' });
   });
 
+  it('sends MAX_MATERIALS materials, guidance of GUIDANCE.maxLength and ids of MAX_ID_LENGTH', async () => {
+    const { api, requests } = setup();
+    const guidance = 'g'.repeat(GUIDANCE.maxLength);
+    const id = 'i'.repeat(MAX_ID_LENGTH);
+    await api.renovate({ image_url: URL_A, style_id: id, guidance, materials: materials(MAX_MATERIALS) }).catch(() => undefined);
+    expect(requests[0]?.json()).toEqual({ image_url: URL_A, style_id: id, guidance, materials: materials(MAX_MATERIALS) });
+    await api.renovate({ asset_id: id, guidance }).catch(() => undefined);
+    expect(requests[1]?.json()).toEqual({ asset_id: id, guidance });
+  });
+
+  it('judges guidance length after trimming, as it is sent', async () => {
+    const { api, requests } = setup();
+    const guidance = 'g'.repeat(GUIDANCE.maxLength);
+    await api.renovate({ asset_id: 'a', guidance: `  ${guidance}  ` }).catch(() => undefined);
+    expect(requests[0]?.json()).toEqual({ asset_id: 'a', guidance });
+  });
+
   it('refuses materials without a style or guidance on the URL shape, sending nothing', async () => {
     const { api, requests } = setup();
-    const material = { material_id: 'm', image_url: URL_A, installation_location: 'WALLS' as const };
     await expect(api.renovate({ image_url: URL_A, materials: [material] })).rejects.toMatchObject({ code: 'bad_request', fieldPath: 'style_id' });
     expect(requests).toHaveLength(0);
   });
 
   it('sends materials with guidance on the URL shape', async () => {
     const { api, requests } = setup();
-    const material = { material_id: 'm', image_url: URL_A, installation_location: 'WALLS' as const };
     await api.renovate({ image_url: URL_A, guidance: 'oak floors throughout', materials: [material] }).catch(() => undefined);
     expect(requests[0]?.json()).toEqual({ image_url: URL_A, guidance: 'oak floors throughout', materials: [material] });
   });
