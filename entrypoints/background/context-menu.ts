@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { PickedPhoto } from '../../lib/messaging/protocol';
 import { siteTarget } from '../../lib/sites/registration';
+import { resolvePickedImage } from '../../lib/sites/resolve-image';
 import { enableSite, turnOffSite, type SiteRegistrar } from './sites';
 
 /** Id of the "Reimagine this image" menu item. */
@@ -23,10 +24,16 @@ export interface ClickedTab {
   readonly url?: string;
 }
 
-/** The photo a right-click on an image picks (generic site: the page is not a known listing). */
+/**
+ * The photo a right-click on an image picks, read through the page's site adapter as the photo's
+ * button reads it: a listing site's thumbnail becomes its largest variant, the very URL the button
+ * sends (so badges and dedupe see one photo), with the site's id. Any other image is a `generic`
+ * photo, kept as it is.
+ */
 export function photoFromImageClick(info: ImageClick): PickedPhoto | undefined {
   if (info.menuItemId !== CONTEXT_MENU_ID || !info.srcUrl) return undefined;
-  return { url: info.srcUrl, listing: { listingUrl: info.pageUrl ?? info.srcUrl, site: 'generic', photoUrls: [info.srcUrl] } };
+  const { url, site } = resolvePickedImage(info.pageUrl, info.srcUrl);
+  return { url, listing: { listingUrl: info.pageUrl ?? info.srcUrl, site, photoUrls: [url] } };
 }
 
 /** What the site items do (the browser's in the extension, fakes in unit tests). */

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { JSDOM } from 'jsdom';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { badgeText } from '../../../entrypoints/background/action';
 import {
@@ -10,6 +11,9 @@ import {
   type SiteMenuDeps,
 } from '../../../entrypoints/background/context-menu';
 import { browserSiteRegistrar, disableSite, enableSite, reconcileSites, turnOffSite, type SiteRegistrar } from '../../../entrypoints/background/sites';
+import { compileAdapter } from '../../../lib/sites/compile';
+import { resolveElementPhoto } from '../../../lib/sites/photo-finder';
+import { adapterForUrl } from '../../../lib/sites/registry';
 import { readSettings } from '../../../lib/storage/settings';
 
 function registrar(granted: Set<string>) {
@@ -38,7 +42,29 @@ function registrar(granted: Set<string>) {
 }
 
 describe('context menu', () => {
-  it('turns an image click into a generic-site photo pick', () => {
+  it('reads a right-clicked listing photo through its site adapter, to the URL its button sends', () => {
+    const page = 'https://www.zillow.com/homedetails/304-Sparrow-Hawk-McKinney-TX-75072/53109906_zpid/';
+    const thumbnail = 'https://photos.zillowstatic.com/fp/81507e42799e587ad76f57a4d2a55ba0-cc_ft_960.jpg';
+    const largest = 'https://photos.zillowstatic.com/fp/81507e42799e587ad76f57a4d2a55ba0-uncropped_scaled_within_1536_1152.jpg';
+    // The button: the content script's reading of the same thumbnail on the page.
+    const { document } = new JSDOM(`<picture><source type="image/webp" srcset="${thumbnail.replace('.jpg', '.webp')} 960w"><img src="${thumbnail}" width="960" height="640"></picture>`, { url: page }).window;
+    const img = document.querySelector('img');
+    expect(img && resolveElementPhoto(img, compileAdapter(adapterForUrl(page)), page)).toBe(largest);
+
+    expect(photoFromImageClick({ menuItemId: CONTEXT_MENU_ID, srcUrl: thumbnail, pageUrl: page })).toEqual({
+      url: largest,
+      listing: { listingUrl: page, site: 'zillow', photoUrls: [largest] },
+    });
+  });
+
+  it('keeps an image the page\'s site does not know as a listing photo, or of an unknown site, generic', () => {
+    expect(photoFromImageClick({ menuItemId: CONTEXT_MENU_ID, srcUrl: 'https://www.zillowstatic.com/s3/pfs/static/z-logo-default.svg', pageUrl: 'https://www.zillow.com/homes/' })).toEqual({
+      url: 'https://www.zillowstatic.com/s3/pfs/static/z-logo-default.svg',
+      listing: { listingUrl: 'https://www.zillow.com/homes/', site: 'generic', photoUrls: ['https://www.zillowstatic.com/s3/pfs/static/z-logo-default.svg'] },
+    });
+  });
+
+  it('turns an image click on an unknown site into a generic-site photo pick', () => {
     expect(photoFromImageClick({ menuItemId: CONTEXT_MENU_ID, srcUrl: 'https://cdn.x/p.jpg', pageUrl: 'https://x.example/listing' })).toEqual({
       url: 'https://cdn.x/p.jpg',
       listing: { listingUrl: 'https://x.example/listing', site: 'generic', photoUrls: ['https://cdn.x/p.jpg'] },

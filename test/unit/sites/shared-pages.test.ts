@@ -2,8 +2,10 @@ import type { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { compileAdapter, type CompiledAdapter } from '../../../lib/sites/compile';
 import { buildListingContext } from '../../../lib/sites/context';
-import { PHOTO_ATTRIBUTE } from '../../../lib/sites/photo-finder';
-import { adapterForUrl, isListingPage } from '../../../lib/sites/registry';
+import { matchesPattern } from '../../../lib/sites/match-pattern';
+import { PHOTO_ATTRIBUTE, photoCandidates } from '../../../lib/sites/photo-finder';
+import { adapterForUrl, catalogSiteFor, isListingPage } from '../../../lib/sites/registry';
+import { resolvePickedImage } from '../../../lib/sites/resolve-image';
 import { resolvePhotoUrl } from '../../../lib/sites/urls';
 import { watchPhotos, type PhotoWatch } from '../../../lib/sites/watch';
 import { expectedPages, loadPage, type ExpectedPage } from './shared-pages';
@@ -11,8 +13,9 @@ import { expectedPages, loadPage, type ExpectedPage } from './shared-pages';
 /**
  * Every saved real page of shared/fixtures/listing-pages, driven by its EXPECTED.json: the
  * photos found are exactly the `truth` elements, no `trap` is marked, the URLs are the largest
- * variants on the site's photo CDN, and a click's listing context is complete. A page added to
- * EXPECTED.json is tested here without touching this file.
+ * variants on the site's photo CDN (one of its declared photo hosts), a right-click ("Reimagine
+ * this image") on any image a photo shows picks the URL its button sends, and a click's listing
+ * context is complete. A page added to EXPECTED.json is tested here without touching this file.
  */
 
 /** What "largest variant" means per site (sites without an entry: the resolution is idempotent). */
@@ -87,6 +90,17 @@ describe.each(expectedPages().map((page) => [page.file, page] as const))('%s', (
       if (largest) expect(url).toMatch(largest);
       // Resolving the resolved URL again changes nothing: it is already the largest variant.
       expect(resolvePhotoUrl(adapter, url, page.url)).toBe(url);
+    }
+    // The background may fetch them: each is on a photo host the site declares (host permissions).
+    const hosts = catalogSiteFor(page.url)?.photoHosts ?? [];
+    expect(urls.filter((url) => !hosts.some((pattern) => matchesPattern(pattern, url)))).toEqual([]);
+  });
+
+  test('a right-click on any image a photo shows picks the URL its button sends', () => {
+    for (const el of Array.from(doc.querySelectorAll(`[${PHOTO_ATTRIBUTE}]`))) {
+      const button = el.getAttribute(PHOTO_ATTRIBUTE);
+      // Whichever source the browser chose (src, srcset, <picture> sources) is the menu's srcUrl.
+      for (const { url } of photoCandidates(el, page.url, adapter)) expect(resolvePickedImage(page.url, url), url).toEqual({ url: button, site: page.site });
     }
   });
 
