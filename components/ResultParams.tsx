@@ -1,6 +1,5 @@
 import type { HistoryEntry } from '../lib/queue/types';
-import { LOCATION_LABEL, productLabel } from '../lib/catalog/product';
-import { MaterialInput } from '../lib/queue/types';
+import { CatalogProduct, LOCATION_LABEL, productLabel } from '../lib/catalog/product';
 import { usePanel } from './store/context';
 import { styleNameOf } from './store/requests';
 
@@ -19,7 +18,7 @@ export function ResultParams({ entry }: { readonly entry: HistoryEntry }) {
   if (guidance) rows.push(['Guidance', guidance]);
   if (Array.isArray(p.materials)) {
     for (const item of p.materials) {
-      const material = MaterialInput.safeParse(item);
+      const material = CatalogProduct.safeParse(item);
       if (material.success) rows.push(['Material', `${productLabel(material.data)}, ${LOCATION_LABEL[material.data.installation_location]}`]);
     }
   }

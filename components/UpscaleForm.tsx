@@ -1,5 +1,5 @@
 import { usePanel } from './store/context';
-import { clampCreativity, CREATIVITY } from './store/forms';
+import { clampCreativity, CREATIVITY } from '../lib/api/limits';
 import { upscaleRequest } from './store/requests';
 import { SubmitRow } from './SubmitRow';
 import { useSubmit } from './hooks/useSubmit';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MaterialInput, RenovationSpectrum } from '../../lib/queue/types';
-import type { CatalogProduct } from '../../lib/catalog/product';
+import { clampCreativity, CREATIVITY, GUIDANCE, MAX_MATERIALS } from '../../lib/api/limits';
+import { RenovationSpectrum } from '../../lib/api/schemas';
+import { CatalogProduct } from '../../lib/catalog/product';
 import type { SpectrumValue } from '../../lib/format/operation';
 
 /** The panel's tools, one tab each. */
@@ -55,22 +56,6 @@ export interface Forms {
   stage: StageForm;
 }
 
-/** Creative upscale's creativity bounds, as the API client documents them. */
-export const CREATIVITY = { min: 0, max: 1, step: 0.05, default: 0.5 } as const;
-
-/** Clamps a creativity to its bounds and snaps it to the slider's step (floating point drifts otherwise). */
-export function clampCreativity(value: number): number {
-  if (!Number.isFinite(value)) return CREATIVITY.default;
-  const clamped = Math.min(CREATIVITY.max, Math.max(CREATIVITY.min, value));
-  return Number((Math.round(clamped / CREATIVITY.step) * CREATIVITY.step).toFixed(2));
-}
-
-/** Guidance longer than this gives accurate results (spec, section 4 and 8). */
-export const GUIDANCE_ACCURATE_AFTER = 8;
-
-/** At most this many materials in one render (the job schema's limit). */
-export const MAX_MATERIALS = 20;
-
 /** Forms of a fresh panel. */
 export function defaultForms(): Forms {
   const style: StyleForm = { styleId: null, group: 'interior', spectrum: 'renovate', guidance: '' };
@@ -83,11 +68,6 @@ export function defaultForms(): Forms {
   };
 }
 
-/** True once a style or guidance is given: the API needs at least one of them. */
-export function hasStyleOrGuidance(form: Pick<StyleForm, 'styleId' | 'guidance'>): boolean {
-  return Boolean(form.styleId) || form.guidance.trim() !== '';
-}
-
 /** Data URLs above this size are not persisted: storage.local is small and the file can be picked again. */
 const MAX_PERSISTED_FILE = 1_500_000;
 
@@ -96,7 +76,7 @@ const StyleFormSchema = z.object({
   styleId: z.string().nullable().catch(null),
   group: z.enum(['interior', 'exterior']).catch('interior'),
   spectrum: RenovationSpectrum.catch('renovate'),
-  guidance: z.string().max(2000).catch(''),
+  guidance: z.string().max(GUIDANCE.maxLength).catch(''),
 });
 
 /** Reads stored forms, keeping every valid part and defaulting the rest: a bad field never loses the others. */
@@ -106,7 +86,7 @@ export const FormsSchema = z.object({
       .array(z.unknown())
       .catch([])
       .transform((items) => items.flatMap((item) => {
-        const parsed = MaterialInput.safeParse(item);
+        const parsed = CatalogProduct.safeParse(item);
         return parsed.success ? [parsed.data] : [];
       }).slice(0, MAX_MATERIALS)),
   }).catch(defaults.renovate),

@@ -1,11 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { z } from 'zod';
-import { MaterialInput, type HistoryEntry, type Job, type JobRequest } from '../../lib/queue/types';
+import type { HistoryEntry, Job, JobRequest } from '../../lib/queue/types';
+import { CatalogProduct } from '../../lib/catalog/product';
 import { PickedPhoto, type NamedOption, type Plan, type StyleOption } from '../../lib/messaging/protocol';
 import type { ErrorCode } from '../../lib/errors';
 import type { Settings } from '../../lib/storage/settings-schema';
 import { mergeCatalog, removeProduct, type MergeResult } from '../../lib/catalog/merge';
-import type { CatalogProduct } from '../../lib/catalog/product';
 import type { ActiveTab, Background } from '../background';
 import { defaultForms, formsForStorage, FormsSchema, TOOLS, type Forms, type Tool } from './forms';
 import { formsFromEntry, requestOfEntry } from './requests';
@@ -221,7 +221,7 @@ export function createPanelStore(background: Background): PanelStore {
           if (Array.isArray(catalog)) {
             set({
               catalog: catalog.flatMap((item) => {
-                const parsed = MaterialInput.safeParse(item);
+                const parsed = CatalogProduct.safeParse(item);
                 return parsed.success ? [parsed.data] : [];
               }),
             });

@@ -1,11 +1,20 @@
-import { InstallationLocation, MaterialInput } from '../queue/types';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { InstallationLocation, Material } from '../api/schemas';
+import { isHttpUrl } from '../util/url';
 
 /**
  * A catalog product is exactly the API's Material (spec section 2): what is stored, imported,
  * exported and sent in `params.materials` is the same object, with the API's field names.
  */
-export type CatalogProduct = MaterialInput;
+export const CatalogProduct = Material.extend({
+  material_name: z.string().min(1),
+  color_id: z.string(),
+  color_name: z.string(),
+  // The service downloads the texture itself: an absolute http(s) URL.
+  image_url: z.string().refine((text) => isHttpUrl(text), 'must be an absolute http(s) URL'),
+  metadata: z.record(z.string(), z.string()),
+});
+export type CatalogProduct = z.infer<typeof CatalogProduct>;
 
 /** One of the seven installation locations of the spec. */
 export type Location = z.infer<typeof InstallationLocation>;
@@ -58,19 +67,6 @@ export function emptyDraft(): ProductDraft {
   return { material_id: '', material_name: '', color_id: '', color_name: '', image_url: '', installation_location: 'FLOORS', metadata: [] };
 }
 
-/** A draft holding a product's values, for editing it. */
-export function draftFromProduct(product: CatalogProduct): ProductDraft {
-  return {
-    material_id: product.material_id,
-    material_name: product.material_name,
-    color_id: product.color_id,
-    color_name: product.color_name,
-    image_url: product.image_url,
-    installation_location: product.installation_location,
-    metadata: Object.entries(product.metadata).map(([key, value]) => ({ key, value })),
-  };
-}
-
 /**
  * Reads a location written by a person or a spreadsheet: `FLOORS`, `floors`, `Kitchen cabinets`
  * and `kitchen-cabinets` all mean the same value.
@@ -78,16 +74,6 @@ export function draftFromProduct(product: CatalogProduct): ProductDraft {
 export function parseLocation(text: string): Location | undefined {
   const normalized = text.trim().toUpperCase().replace(/[\s-]+/g, '_');
   return LOCATIONS.find((location) => location === normalized);
-}
-
-/** True for an absolute http(s) URL: the service has to fetch the texture image itself. */
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -110,6 +96,7 @@ export function validateProduct(draft: ProductDraft): ProductValidation {
   const imageUrl = draft.image_url.trim();
   if (imageUrl === '') issues.push({ field: 'image_url', message: 'Texture image URL (image_url) is required.' });
   else if (imageUrl.length > MAX_URL) issues.push({ field: 'image_url', message: `Texture image URL is longer than ${MAX_URL} characters.` });
+  // The service has to fetch the texture image itself: only a full http(s) address will do.
   else if (!isHttpUrl(imageUrl)) issues.push({ field: 'image_url', message: `Texture image URL must be a full http(s) address, not “${clip(imageUrl)}”.` });
 
   const location = parseLocation(draft.installation_location);
@@ -153,7 +140,7 @@ export function validateProduct(draft: ProductDraft): ProductValidation {
     metadata: Object.fromEntries(metadata),
   };
   // The job schema is the final word: what passes here is what the background accepts.
-  const parsed = MaterialInput.safeParse(candidate);
+  const parsed = CatalogProduct.safeParse(candidate);
   if (!parsed.success) {
     return { ok: false, issues: parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'product'), message: issue.message })) };
   }

@@ -1,15 +1,5 @@
-import type { Operation } from '../queue/types';
+import { OPERATIONS, type Operation } from '../operations';
 import { fileTimestamp } from './time';
-
-/** File name parts per operation: short, lowercase and free of characters file systems reject. */
-const OPERATION_SLUG: Record<Operation, string> = {
-  renovate: 'renovate',
-  kitchenCabinets: 'cabinets',
-  styleTransfer: 'style-transfer',
-  upscale: 'upscale',
-  stage: 'staging',
-  analyze: 'analysis',
-};
 
 /** The extension for an image MIME type; JPEG when unknown, which is what the service returns. */
 export function imageExtension(mimeType: string | undefined): string {
@@ -29,5 +19,5 @@ export function imageExtension(mimeType: string | undefined): string {
 
 /** `reimagine-<operation>-<date>.<ext>`, e.g. `reimagine-renovate-20250314-092653.jpg`. */
 export function resultFileName(operation: Operation, createdAt: number, mimeType?: string): string {
-  return `reimagine-${OPERATION_SLUG[operation]}-${fileTimestamp(createdAt)}.${imageExtension(mimeType)}`;
+  return `reimagine-${OPERATIONS[operation].slug}-${fileTimestamp(createdAt)}.${imageExtension(mimeType)}`;
 }

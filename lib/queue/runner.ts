@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { type FetchedPhoto, type FetchFn } from '../acquisition/acquisition';
 import { addHistoryEntry, HISTORY_CAP, MAX_RESULT_COPY_BYTES } from '../library/history';
 import type { JobRecord } from './job-store';
-import { performOperation, type OperationOutput } from '../operations/run';
+import { disclosureOf, historyParams, runOperation, type OperationOutput } from '../operations';
 import type { JobRunner } from './queue';
 import type { HistoryEntry, JobRequest, JobResult } from './types';
 
@@ -67,22 +67,6 @@ export async function copyResultImage(
   }
 }
 
-/**
- * The parameters history keeps: the request's, except a style FILE is summarised (its data URL
- * can be megabytes and is not something to search or show).
- */
-export function historyParams(request: JobRequest): Record<string, unknown> {
-  if (request.operation === 'styleTransfer' && request.params.style.kind === 'file') {
-    return { style: { kind: 'file', name: request.params.style.name ?? 'style image' } };
-  }
-  return { ...request.params };
-}
-
-/** Listing rules require staged photos to say "virtually staged", others "digitally altered". */
-export function disclosureOf(request: JobRequest): HistoryEntry['disclosure'] {
-  return request.operation === 'stage' ? 'virtually-staged' : 'digitally-altered';
-}
-
 function rejectIfAborted(signal: AbortSignal): void {
   if (signal.aborted) throw new AppError('aborted', 'Cancelled.');
 }
@@ -94,7 +78,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
     rejectIfAborted(signal);
     const photo = await deps.getPhoto(job.photo.url, signal);
     rejectIfAborted(signal);
-    const output: OperationOutput = await performOperation(
+    const output: OperationOutput = await runOperation(
       {
         api,
         apiBase,
@@ -118,7 +102,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       photo: job.photo,
       ...(output.imageUrl ? { resultUrl: output.imageUrl } : {}),
       createdAt: deps.clock(),
-      disclosure: disclosureOf(job.request),
+      disclosure: disclosureOf(job.request.operation),
       hasLocalCopy: copy !== undefined,
       ...(copy?.width ? { width: copy.width, height: copy.height } : {}),
     };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, parseLocation, productKey, validateProduct, type CatalogProduct } from '../../../lib/catalog/product';
+import { CatalogProduct, emptyDraft, parseLocation, productKey, validateProduct } from '../../../lib/catalog/product';
 import { mergeCatalog, removeProduct } from '../../../lib/catalog/merge';
-import { MaterialInput } from '../../../lib/queue/types';
 
 const draft = { ...emptyDraft(), material_id: ' SKU-1 ', material_name: 'Oak', image_url: 'https://x.example/oak.jpg', installation_location: 'FLOORS' };
 
@@ -12,7 +11,7 @@ describe('validateProduct', () => {
       ok: true,
       product: { material_id: 'SKU-1', material_name: 'Oak', color_id: '', color_name: '', image_url: 'https://x.example/oak.jpg', installation_location: 'FLOORS', metadata: { finish: 'matte' } },
     });
-    if (result.ok) expect(MaterialInput.safeParse(result.product).success).toBe(true);
+    if (result.ok) expect(CatalogProduct.safeParse(result.product).success).toBe(true);
   });
 
   it('reports every problem on its field', () => {

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MAX_MATERIALS } from '../api/limits';
+import { Material } from '../api/schemas';
+import { urlOrBytes, withAsset, type FetchedPhoto } from '../acquisition/acquisition';
+import { AppError } from '../errors';
+import { renovationBody, RenovationFields, summarizeRenovation, withStyleOrGuidance } from './renovation-fields';
+import type { OperationContext, OperationDefinition, OperationOutput } from './types';
+
+/** Renovate: a style and/or guidance, an intensity, optional catalog materials (POST /renovate). */
+export const RenovateParams = withStyleOrGuidance(RenovationFields.extend({ materials: z.array(Material).max(MAX_MATERIALS).optional() }));
+export type RenovateParams = z.infer<typeof RenovateParams>;
+export const RenovateRequest = z.object({ operation: z.literal('renovate'), params: RenovateParams });
+
+/**
+ * Only the URL variant takes materials: a public photo goes by its URL; a private one by its
+ * uploaded asset's hosted preview URL, which the service can download. Without materials a
+ * private photo goes by asset id.
+ */
+async function run(ctx: OperationContext, photo: FetchedPhoto, params: RenovateParams): Promise<OperationOutput> {
+  const o = { signal: ctx.signal };
+  const fields = renovationBody(params);
+  const materials = params.materials ?? [];
+  if (materials.length > 0) {
+    const byAssetPreview = () =>
+      withAsset(ctx, photo, async (asset) => {
+        if (!asset.previewUrl) throw new AppError('bad_request', 'Materials need a photo the service can download, and this one has no public copy.');
+        return ctx.api.renovate({ image_url: asset.previewUrl, ...fields, materials }, o);
+      });
+    const result = await urlOrBytes(photo.publicUrl, () => ctx.api.renovate({ image_url: photo.url, ...fields, materials }, o), byAssetPreview);
+    return { imageUrl: result.renovated_image_url };
+  }
+  const result = await urlOrBytes(
+    photo.publicUrl,
+    () => ctx.api.renovate({ image_url: photo.url, ...fields }, o),
+    () => withAsset(ctx, photo, (asset) => ctx.api.renovate({ asset_id: asset.id, ...fields }, o)),
+  );
+  return { imageUrl: result.renovated_image_url };
+}
+
+export const renovate: OperationDefinition<'renovate', RenovateParams> = {
+  id: 'renovate',
+  label: 'Renovation',
+  slug: 'renovate',
+  disclosure: 'digitally-altered',
+  credits: { kind: 'renovation', perRun: 1, note: 'one renovation credit per render' },
+  summarize(params, styleName) {
+    const parts = summarizeRenovation(params, styleName);
+    const count = Array.isArray(params.materials) ? params.materials.length : 0;
+    if (count > 0) parts.push(`${count} material${count === 1 ? '' : 's'}`);
+    return parts;
+  },
+  run,
+};

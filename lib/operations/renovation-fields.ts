@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { RenovationSpectrum } from '../api/schemas';
+import { GUIDANCE, hasStyleOrGuidance, MAX_ID_LENGTH, presentText, STYLE_OR_GUIDANCE_MESSAGE } from '../api/limits';
+import { truncate } from '../format/text';
+import { textParam, type StyleNameOf } from './types';
+
+/**
+ * The inputs renovate and kitchen cabinets share (spec section 4: style_id, renovation_spectrum,
+ * guidance; at least one of style_id or guidance), with the limits from lib/api/limits.ts.
+ */
+export const RenovationFields = z.object({
+  style_id: z.string().max(MAX_ID_LENGTH).optional(),
+  renovation_spectrum: RenovationSpectrum.optional(),
+  guidance: z.string().max(GUIDANCE.maxLength).optional(),
+});
+export type RenovationFields = z.infer<typeof RenovationFields>;
+
+/** The spec's cross-field rule, as a zod refinement message. */
+export const STYLE_OR_GUIDANCE = { message: STYLE_OR_GUIDANCE_MESSAGE };
+
+/** Refines a params schema with the style-or-guidance rule. */
+export function withStyleOrGuidance<S extends z.ZodType<RenovationFields>>(schema: S) {
+  return schema.refine(hasStyleOrGuidance, STYLE_OR_GUIDANCE);
+}
+
+/** The fields as sent: trimmed, blanks left out. */
+export function renovationBody(params: RenovationFields): RenovationFields {
+  const styleId = presentText(params.style_id);
+  const guidance = presentText(params.guidance);
+  return {
+    ...(styleId ? { style_id: styleId } : {}),
+    ...(params.renovation_spectrum ? { renovation_spectrum: params.renovation_spectrum } : {}),
+    ...(guidance ? { guidance } : {}),
+  };
+}
+
+/** Style name, intensity and quoted guidance, for one-line summaries. */
+export function summarizeRenovation(params: Readonly<Record<string, unknown>>, styleName: StyleNameOf): string[] {
+  const parts: string[] = [];
+  const style = textParam(params, 'style_id');
+  if (style) parts.push(styleName(style) ?? style);
+  const spectrum = textParam(params, 'renovation_spectrum');
+  if (spectrum) parts.push(spectrum);
+  const guidance = textParam(params, 'guidance');
+  if (guidance) parts.push(`“${truncate(guidance, 60)}”`);
+  return parts;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { MAX_ID_LENGTH } from '../api/limits';
+import { isApiError } from '../api/errors';
+import { uploadBlob, type FetchedPhoto } from '../acquisition/acquisition';
+import { findProject, forgetProject, recordProject } from '../library/staging-projects';
+import { textParam, type OperationContext, type OperationDefinition, type OperationOutput } from './types';
+
+/** Staging: creates the photo's project on first use (1 staging credit), then adds a variation. */
+export const StageParams = z.object({
+  room_type: z.string().min(1).max(MAX_ID_LENGTH),
+  style: z.string().min(1).max(MAX_ID_LENGTH),
+  project_id: z.string().max(MAX_ID_LENGTH).optional(),
+});
+export type StageParams = z.infer<typeof StageParams>;
+export const StageRequest = z.object({ operation: z.literal('stage'), params: StageParams });
+
+async function createProject(ctx: OperationContext, photo: FetchedPhoto): Promise<string> {
+  const created = await ctx.api.createStagingProject({ image: await uploadBlob(photo, ctx.resizer) }, { signal: ctx.signal });
+  // Stored before staging: a retry after an interruption reuses it instead of paying again.
+  await recordProject(ctx.db, ctx.apiBase, photo.hash, created.project_id, ctx.clock());
+  return created.project_id;
+}
+
+/**
+ * The photo's project (given, remembered, or created now), then one variation. A full project
+ * (`variation_limit`) is forgotten so the user's retry starts a new one; a remembered project
+ * gone from the server is replaced once.
+ */
+async function run(ctx: OperationContext, photo: FetchedPhoto, params: StageParams): Promise<OperationOutput> {
+  const explicit = params.project_id?.trim() || undefined;
+  const remembered = explicit ? undefined : (await findProject(ctx.db, ctx.apiBase, photo.hash))?.projectId;
+  let projectId = explicit ?? remembered ?? (await createProject(ctx, photo));
+  const stageOnce = async (): Promise<OperationOutput> => {
+    const result = await ctx.api.stageProject({ project_id: projectId, room_type: params.room_type, style: params.style }, { signal: ctx.signal });
+    return { imageUrl: result.staged_image_url, projectId: result.project_id || projectId };
+  };
+  try {
+    return await stageOnce();
+  } catch (error) {
+    if (!isApiError(error) || explicit) throw error;
+    if (error.code === 'variation_limit') {
+      await forgetProject(ctx.db, ctx.apiBase, photo.hash);
+      throw error;
+    }
+    if (error.code !== 'not_found' || !remembered) throw error;
+    await forgetProject(ctx.db, ctx.apiBase, photo.hash);
+    projectId = await createProject(ctx, photo);
+    return stageOnce();
+  }
+}
+
+export const stage: OperationDefinition<'stage', StageParams> = {
+  id: 'stage',
+  label: 'Virtual staging',
+  slug: 'staging',
+  disclosure: 'virtually-staged',
+  credits: { kind: 'staging', perRun: 1, note: 'one staging credit per new project; up to 20 variations of the same photo spend none' },
+  summarize(params) {
+    const parts: string[] = [];
+    for (const key of ['room_type', 'style']) {
+      const value = textParam(params, key);
+      if (value) parts.push(value.replace(/_/g, ' '));
+    }
+    return parts;
+  },
+  run,
+};

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { isPublicPhotoUrl, photoBlob, urlOrBytes, withAsset } from '../acquisition/acquisition';
+import { AppError } from '../errors';
+import { decodeDataUrl } from '../images/data-url';
+import { inspectPhoto } from '../images/inspect';
+import { truncate } from '../format/text';
+import type { OperationContext, OperationDefinition } from './types';
+
+/** Where a style-transfer's style comes from: a photo URL, or a file the user picked (as a data URL). */
+export const StyleSource = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('url'), url: z.string().min(1) }),
+  z.object({ kind: z.literal('file'), dataUrl: z.string().startsWith('data:'), name: z.string().optional() }),
+]);
+export type StyleSource = z.infer<typeof StyleSource>;
+
+export const StyleTransferParams = z.object({ style: StyleSource });
+export type StyleTransferParams = z.infer<typeof StyleTransferParams>;
+export const StyleTransferRequest = z.object({ operation: z.literal('styleTransfer'), params: StyleTransferParams });
+
+/** A style image as bytes: decoded from the picked file, or downloaded. */
+async function styleImageBlob(ctx: OperationContext, style: StyleSource): Promise<Blob> {
+  if (style.kind === 'url') return photoBlob(await ctx.fetchStyleImage(style.url));
+  const decoded = decodeDataUrl(style.dataUrl);
+  if (!decoded) throw new AppError('not_an_image', 'The style file could not be read.');
+  const inspection = inspectPhoto(decoded.bytes, 0);
+  if (!inspection.ok) throw new AppError(inspection.code, inspection.message);
+  return photoBlob({ bytes: decoded.bytes, type: inspection.type });
+}
+
+export const styleTransfer: OperationDefinition<'styleTransfer', StyleTransferParams> = {
+  id: 'styleTransfer',
+  label: 'Style transfer',
+  slug: 'style-transfer',
+  disclosure: 'digitally-altered',
+  credits: { kind: 'renovation', perRun: 1, note: 'one renovation credit per render' },
+  summarize(params) {
+    const style = params.style as { kind?: unknown; url?: unknown; name?: unknown } | undefined;
+    if (style?.kind === 'url' && typeof style.url === 'string') return [`style from ${truncate(style.url, 50)}`];
+    if (style?.kind === 'file') return [`style from ${typeof style.name === 'string' ? style.name : 'a file'}`];
+    return [];
+  },
+  // A style FILE is summarised: its data URL can be megabytes and is nothing to search or show.
+  historyParams: (params) => (params.style.kind === 'file' ? { style: { kind: 'file', name: params.style.name ?? 'style image' } } : { ...params }),
+  async run(ctx, photo, { style }) {
+    const o = { signal: ctx.signal };
+    const styleUrlIsPublic = style.kind === 'url' && isPublicPhotoUrl(style.url);
+    const result = await withAsset(ctx, photo, (asset) =>
+      urlOrBytes(
+        styleUrlIsPublic,
+        () => ctx.api.styleTransfer({ asset_id: asset.id, style_image_url: style.kind === 'url' ? style.url : '' }, o),
+        async () => ctx.api.styleTransfer({ asset_id: asset.id, style_image: await styleImageBlob(ctx, style) }, o),
+      ),
+    );
+    return { imageUrl: result.renovated_image_url };
+  },
+};

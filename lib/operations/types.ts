@@ -1,0 +1,60 @@
+import type { ApiClient } from '../api/client';
+import type { AssetContext, FetchedPhoto } from '../acquisition/acquisition';
+
+/**
+ * What one operation is: everything the runner, formatting, history and the forms need to know
+ * about it, declared once in its own module (`lib/operations/<operation>.ts`).
+ */
+
+/** The label listing rules require on a result: staged photos say so, others are "altered". */
+export type Disclosure = 'virtually-staged' | 'digitally-altered';
+
+/** Which of the plan's credits an operation spends, and how many per run. */
+export interface CreditCost {
+  readonly kind: 'renovation' | 'staging' | 'none';
+  /** Credits one run spends at most (the spec shows no deduction rule for renovations: 1 is our reading). */
+  readonly perRun: number;
+  /** When the cost applies, in words, for confirmations and docs. */
+  readonly note: string;
+}
+
+/** What an operation produced. */
+export interface OperationOutput {
+  readonly imageUrl?: string;
+  readonly projectId?: string;
+  readonly analysis?: Record<string, unknown>;
+}
+
+/** What operations need besides the photo. */
+export interface OperationContext extends AssetContext {
+  readonly api: ApiClient;
+  readonly signal: AbortSignal;
+  /** Downloads a style image (no minimum size: a style can come from a small swatch). */
+  readonly fetchStyleImage: (url: string) => Promise<FetchedPhoto>;
+}
+
+/** Resolves a style id to its name (ids are opaque); undefined when unknown. */
+export type StyleNameOf = (styleId: string) => string | undefined;
+
+/** One operation, declared once. `Params` is its job parameters (the API's field names). */
+export interface OperationDefinition<Id extends string, Params> {
+  readonly id: Id;
+  /** What it is called in the UI (jobs, history, results). */
+  readonly label: string;
+  /** Its part of a result's file name: short, lowercase, safe on every file system. */
+  readonly slug: string;
+  readonly disclosure: Disclosure;
+  readonly credits: CreditCost;
+  /** A short summary of stored parameters, e.g. `["Scandinavian", "renovate", "“oak floors”"]`. */
+  summarize(params: Readonly<Record<string, unknown>>, styleName: StyleNameOf): string[];
+  /** The parameters history keeps (defaults to all of them). */
+  historyParams?(params: Params): Record<string, unknown>;
+  /** Runs it against the API on a fetched photo (background only). */
+  run(ctx: OperationContext, photo: FetchedPhoto, params: Params): Promise<OperationOutput>;
+}
+
+/** A string parameter of stored params, or undefined when absent or empty. */
+export function textParam(params: Readonly<Record<string, unknown>>, key: string): string | undefined {
+  const value = params[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}

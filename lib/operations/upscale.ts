@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { CREATIVITY } from '../api/limits';
+import { uploadBlob, urlOrBytes } from '../acquisition/acquisition';
+import type { OperationDefinition } from './types';
+
+/** Creative upscale: an optional creativity within the bounds of lib/api/limits.ts. */
+export const UpscaleParams = z.object({ creativity: z.number().min(CREATIVITY.min).max(CREATIVITY.max).optional() });
+export type UpscaleParams = z.infer<typeof UpscaleParams>;
+export const UpscaleRequest = z.object({ operation: z.literal('upscale'), params: UpscaleParams });
+
+export const upscale: OperationDefinition<'upscale', UpscaleParams> = {
+  id: 'upscale',
+  label: 'Creative upscale',
+  slug: 'upscale',
+  disclosure: 'digitally-altered',
+  credits: { kind: 'renovation', perRun: 1, note: 'one renovation credit per render' },
+  summarize: (params) => (typeof params.creativity === 'number' ? [`creativity ${params.creativity.toFixed(2)}`] : []),
+  async run(ctx, photo, params) {
+    const o = { signal: ctx.signal };
+    const creativity = params.creativity !== undefined ? { creativity: params.creativity } : {};
+    const result = await urlOrBytes(
+      photo.publicUrl,
+      () => ctx.api.creativeUpscale({ image_url: photo.url, ...creativity }, o),
+      async () => ctx.api.creativeUpscale({ image: await uploadBlob(photo, ctx.resizer), ...creativity }, o),
+    );
+    return { imageUrl: result.upscaled_image_url };
+  },
+};

@@ -1,0 +1,97 @@
+import { describe, expect, test } from 'vitest';
+import { CREATIVITY, GUIDANCE, MAX_MATERIALS } from '../../../lib/api/limits';
+import { resultFileName } from '../../../lib/format/filename';
+import { OPERATION_LABEL } from '../../../lib/format/operation';
+import { disclosureOf, historyParams, JobRequest, Operation, OPERATIONS, summarizeParams } from '../../../lib/operations';
+
+/**
+ * One operation is one module: everything the rest of the code knows about an operation comes
+ * from its definition, and its request schema enforces the limits of lib/api/limits.ts.
+ */
+
+const MATERIAL = {
+  material_id: 'SKU-1',
+  material_name: 'Oak',
+  color_id: 'c1',
+  color_name: 'Natural',
+  image_url: 'https://cdn.example.com/oak.jpg',
+  installation_location: 'FLOORS',
+  metadata: {},
+};
+
+function renovate(params: Record<string, unknown>) {
+  return JobRequest.safeParse({ operation: 'renovate', params });
+}
+
+describe('every operation declares itself once', () => {
+  test.each(Object.values(OPERATIONS).map((op) => [op.id, op] as const))('%s', (id, op) => {
+    expect(Operation.options).toContain(id);
+    expect(op.label.length).toBeGreaterThan(0);
+    expect(op.slug).toMatch(/^[a-z][a-z-]*$/);
+    expect(['virtually-staged', 'digitally-altered']).toContain(op.disclosure);
+    expect(op.credits.perRun).toBeGreaterThanOrEqual(0);
+    expect(OPERATION_LABEL[id]).toBe(op.label);
+    expect(resultFileName(id, Date.UTC(2026, 0, 2, 3, 4, 5), 'image/png')).toMatch(new RegExp(`^reimagine-${op.slug}-\\d{8}-\\d{6}\\.png$`));
+    expect(disclosureOf(id)).toBe(op.disclosure);
+  });
+
+  test('slugs are distinct, so file names say which operation made them', () => {
+    const slugs = Object.values(OPERATIONS).map((op) => op.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  test('only staging says "virtually staged"', () => {
+    expect(Object.values(OPERATIONS).filter((op) => op.disclosure === 'virtually-staged').map((op) => op.id)).toEqual(['stage']);
+  });
+});
+
+describe('request schemas enforce the limits at their edge', () => {
+  test(`materials: ${MAX_MATERIALS} accepted, one more refused`, () => {
+    expect(renovate({ style_id: 's', materials: Array.from({ length: MAX_MATERIALS }, () => MATERIAL) }).success).toBe(true);
+    expect(renovate({ style_id: 's', materials: Array.from({ length: MAX_MATERIALS + 1 }, () => MATERIAL) }).success).toBe(false);
+  });
+
+  test(`guidance: ${GUIDANCE.maxLength} characters accepted, one more refused`, () => {
+    expect(renovate({ guidance: 'a'.repeat(GUIDANCE.maxLength) }).success).toBe(true);
+    expect(renovate({ guidance: 'a'.repeat(GUIDANCE.maxLength + 1) }).success).toBe(false);
+    expect(JobRequest.safeParse({ operation: 'kitchenCabinets', params: { guidance: 'a'.repeat(GUIDANCE.maxLength + 1) } }).success).toBe(false);
+  });
+
+  test('a style or guidance is required (blank guidance is none), with the same message everywhere', () => {
+    const refused = renovate({ guidance: '   ', renovation_spectrum: 'tweak' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('Pick a style or write guidance.');
+    expect(JobRequest.safeParse({ operation: 'kitchenCabinets', params: { renovation_spectrum: 'tweak' } }).success).toBe(false);
+    expect(renovate({ guidance: 'white oak floors' }).success).toBe(true);
+  });
+
+  test('creativity within its bounds only', () => {
+    for (const creativity of [CREATIVITY.min, CREATIVITY.default, CREATIVITY.max]) {
+      expect(JobRequest.safeParse({ operation: 'upscale', params: { creativity } }).success).toBe(true);
+    }
+    expect(JobRequest.safeParse({ operation: 'upscale', params: { creativity: CREATIVITY.max + 0.01 } }).success).toBe(false);
+    expect(JobRequest.safeParse({ operation: 'upscale', params: { creativity: CREATIVITY.min - 0.01 } }).success).toBe(false);
+  });
+
+  test('an unknown operation is refused', () => {
+    expect(JobRequest.safeParse({ operation: 'teleport', params: {} }).success).toBe(false);
+  });
+});
+
+describe('what history keeps and shows', () => {
+  test('a style file is summarised, never stored as its data URL', () => {
+    const request = JobRequest.parse({ operation: 'styleTransfer', params: { style: { kind: 'file', dataUrl: 'data:image/png;base64,AAAA', name: 'mood.png' } } });
+    expect(historyParams(request)).toEqual({ style: { kind: 'file', name: 'mood.png' } });
+    const byUrl = JobRequest.parse({ operation: 'styleTransfer', params: { style: { kind: 'url', url: 'https://x.example/a.jpg' } } });
+    expect(historyParams(byUrl)).toEqual(byUrl.params);
+  });
+
+  test('summaries read each operation\'s own parameters', () => {
+    expect(summarizeParams('renovate', { style_id: 'scandi', renovation_spectrum: 'renovate', guidance: 'white oak floors', materials: [MATERIAL] }, (id) => (id === 'scandi' ? 'Scandinavian' : undefined))).toBe(
+      'Scandinavian · renovate · “white oak floors” · 1 material',
+    );
+    expect(summarizeParams('stage', { room_type: 'living_room', style: 'mid_century' })).toBe('living room · mid century');
+    expect(summarizeParams('upscale', { creativity: 0.35 })).toBe('creativity 0.35');
+    expect(summarizeParams('analyze', {})).toBe('');
+  });
+});
