@@ -1,4 +1,4 @@
-import { GUIDANCE_ACCURATE_AFTER } from './store/forms';
+import { GUIDANCE, isGuidanceAccurate } from '../lib/api/limits';
 import { useDomId } from './hooks/useDomId';
 
 /** Props of {@link GuidanceField}. */
@@ -8,16 +8,15 @@ export interface GuidanceFieldProps {
   readonly placeholder?: string;
 }
 
-/** Guidance is capped by the job schema. */
-const MAX_GUIDANCE = 2000;
-
 /**
- * Free-text guidance, labelled "Guidance". While it is 8 characters or shorter a hint says that
- * longer guidance gives accurate results (the spec's rule).
+ * Free-text guidance, labelled "Guidance", at most `GUIDANCE.maxLength` characters. Until it is
+ * long enough for accurate results (`GUIDANCE.accurateFrom` characters, the spec's rule) a hint
+ * says so; blank guidance gets the same advice.
  */
 export function GuidanceField({ value, onChange, placeholder = 'e.g. white oak floors, matte black fixtures, warm lighting' }: GuidanceFieldProps) {
   const id = useDomId('guidance');
-  const short = value.trim().length <= GUIDANCE_ACCURATE_AFTER;
+  const blank = value.trim() === '';
+  const short = blank || !isGuidanceAccurate(value);
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -27,7 +26,7 @@ export function GuidanceField({ value, onChange, placeholder = 'e.g. white oak f
         id={id}
         className="input textarea"
         rows={3}
-        maxLength={MAX_GUIDANCE}
+        maxLength={GUIDANCE.maxLength}
         value={value}
         placeholder={placeholder}
         aria-describedby={short ? `${id}-hint` : undefined}
@@ -35,9 +34,9 @@ export function GuidanceField({ value, onChange, placeholder = 'e.g. white oak f
       />
       {short && (
         <p className="field__hint" id={`${id}-hint`}>
-          {value.trim().length === 0
-            ? 'Optional with a style. Describe the change in more than 8 characters for accurate results.'
-            : 'Guidance of more than 8 characters gives accurate results: describe materials, colors and fixtures.'}
+          {blank
+            ? `Optional with a style. Describe the change in at least ${GUIDANCE.accurateFrom} characters for accurate results.`
+            : `Guidance of at least ${GUIDANCE.accurateFrom} characters gives accurate results: describe materials, colors and fixtures.`}
         </p>
       )}
     </div>

@@ -7,6 +7,8 @@ import { RenovateForm } from '../../../components/RenovateForm';
 import { CabinetsForm } from '../../../components/CabinetsForm';
 import { renderInPanel } from './render';
 import { PHOTO, PLAN } from './fake-background';
+import { GUIDANCE, MAX_MATERIALS } from '../../../lib/api/limits';
+import { defaultForms } from '../../../components/store/forms';
 
 describe('RenovateForm', () => {
   it('keeps "Renovate" disabled until a style or guidance is given', async () => {
@@ -34,17 +36,20 @@ describe('RenovateForm', () => {
     expect(screen.getByText('Pick a photo on a listing first.')).toBeInTheDocument();
   });
 
-  it('shows the guidance hint while guidance is 8 characters or shorter', async () => {
+  it('shows the guidance hint at 8 characters and hides it from 9 (GUIDANCE.accurateFrom)', async () => {
     const user = userEvent.setup();
     renderInPanel(<RenovateForm />);
     const guidance = screen.getByRole('textbox', { name: 'Guidance' });
-    const hint = /more than 8 characters/i;
-    expect(screen.getByText(hint)).toBeInTheDocument();
+    expect(GUIDANCE.accurateFrom).toBe(9);
+    expect(guidance).toHaveAttribute('maxlength', String(GUIDANCE.maxLength));
+    const hint = /at least 9 characters/i;
+    expect(screen.getByText(hint)).toHaveTextContent('Optional with a style.');
     await user.type(guidance, '12345678');
-    expect(screen.getByText(hint)).toBeInTheDocument();
+    expect(screen.getByText(hint)).toHaveTextContent('gives accurate results');
     expect(guidance).toHaveAccessibleDescription(expect.stringMatching(hint));
     await user.type(guidance, '9');
     expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    expect(guidance).not.toHaveAccessibleDescription(expect.stringMatching(hint));
     // Leading and trailing spaces do not count.
     await user.clear(guidance);
     await user.type(guidance, '   short   ');
@@ -132,6 +137,35 @@ describe('RenovateForm', () => {
       operation: 'renovate',
       params: { renovation_spectrum: 'renovate', guidance: 'oak floors throughout', materials: [product] },
     });
+  });
+
+  it('stops at MAX_MATERIALS materials per render and says so on the add buttons', async () => {
+    const user = userEvent.setup();
+    const product = (i: number) => ({ material_id: `SKU-${i}`, material_name: `Oak ${i}`, color_id: '', color_name: '', image_url: `https://cdn.example.com/${i}.jpg`, installation_location: 'FLOORS' as const, metadata: {} });
+    const catalog = Array.from({ length: MAX_MATERIALS + 1 }, (_, i) => product(i));
+    const forms = defaultForms();
+    const { store } = renderInPanel(<RenovateForm />, { state: { catalog, forms: { ...forms, renovate: { ...forms.renovate, materials: catalog.slice(0, MAX_MATERIALS) } } } });
+    expect(MAX_MATERIALS).toBe(10);
+    expect(screen.getByText(/^Materials/)).toHaveTextContent('Materials (10 of 10)');
+    const note = /At most 10 materials per render/;
+    // Under the render's materials, and under the disabled add button.
+    expect(screen.getAllByText(note)).toHaveLength(2);
+    const form = screen.getByRole('form', { name: 'New material' });
+    const addButton = within(form).getByRole('button', { name: 'Add material' });
+    expect(addButton).toBeDisabled();
+    expect(addButton).toHaveAccessibleDescription(note);
+    const useLast = screen.getByRole('button', { name: `Use Oak ${MAX_MATERIALS} in this render` });
+    expect(useLast).toBeDisabled();
+    expect(useLast).toHaveAccessibleDescription(note);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Oak 0 from this render' }));
+    expect(store.getState().forms.renovate.materials).toHaveLength(MAX_MATERIALS - 1);
+    expect(screen.queryAllByText(note)).toHaveLength(0);
+    expect(addButton).toBeEnabled();
+    expect(addButton).not.toHaveAccessibleDescription(note);
+    await user.click(screen.getByRole('button', { name: `Use Oak ${MAX_MATERIALS} in this render` }));
+    expect(store.getState().forms.renovate.materials.map((item) => item.material_id)).toContain(`SKU-${MAX_MATERIALS}`);
+    expect(screen.getAllByText(note)).toHaveLength(2);
   });
 
   it('confirms the credits before reimagining every photo of the listing', async () => {

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { UpscaleForm } from '../../../components/UpscaleForm';
 import { StageForm } from '../../../components/StageForm';
 import { StyleTransferForm } from '../../../components/StyleTransferForm';
-import { clampCreativity } from '../../../components/store/forms';
+import { clampCreativity } from '../../../lib/api/limits';
 import { upscaleRequest } from '../../../components/store/requests';
 import { defaultForms } from '../../../components/store/forms';
 import { renderInPanel } from './render';

@@ -1,0 +1,43 @@
+import type { FieldIssue } from '../lib/catalog/product';
+
+/** Props of {@link ProductTextField}. */
+export interface ProductTextFieldProps {
+  /** The input's id; its error gets `<id>-error`. */
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly placeholder: string;
+  readonly required: boolean;
+  readonly type: 'text' | 'url';
+  readonly wide: boolean;
+  readonly issue: FieldIssue | undefined;
+  readonly onChange: (value: string) => void;
+}
+
+/** One text field of a new product, with its problem (if any) shown under it and described by it. */
+export function ProductTextField({ id, label, value, placeholder, required, type, wide, issue, onChange }: ProductTextFieldProps) {
+  return (
+    <div className={wide ? 'field field--wide' : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={id}
+        className="input"
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        required={required}
+        aria-invalid={issue ? true : undefined}
+        aria-describedby={issue ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {issue && (
+        <p className="field__error" id={`${id}-error`}>
+          {issue.message}
+        </p>
+      )}
+    </div>
+  );
+}
