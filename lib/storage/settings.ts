@@ -2,29 +2,16 @@ import { AppError } from '../errors';
 import { defaultApiBase } from '../config';
 import { defaultSettings, Settings, type SettingsPatch } from './settings-schema';
 import { settingsItem } from './storage';
+import { normalizeApiBase } from './api-base';
 
 /**
- * Reading, validating and saving settings. The pure parts (`normalizeApiBase`, `mergeSettings`,
- * `normalizeOrigin`) take no storage so they are tested directly; invalid input is refused with
- * `bad_message` and a sentence the options page can show next to the field.
+ * Reading, validating and saving settings. The pure parts (`mergeSettings`, `normalizeOrigin`, and
+ * the API base rule in `./api-base`) take no storage so they are tested directly; invalid input is
+ * refused with `bad_message` and a sentence the options page can show next to the field.
  */
 
-/**
- * A valid API base URL: absolute http(s), no credentials, query or fragment (the client appends
- * endpoint paths to it). Trailing slashes are dropped so `…/public/v1/` and `…/public/v1` are one base.
- */
-export function normalizeApiBase(input: string): string {
-  let url: URL;
-  try {
-    url = new URL(input.trim());
-  } catch {
-    throw new AppError('bad_message', 'The API base URL is not a valid URL.');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new AppError('bad_message', 'The API base URL must start with https:// or http://.');
-  if (url.username || url.password) throw new AppError('bad_message', 'The API base URL must not contain a user name or password.');
-  if (url.search || url.hash) throw new AppError('bad_message', 'The API base URL must not contain a query or fragment.');
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
+/** The one API base rule, re-exported for the background's handlers, which import it from here. */
+export { normalizeApiBase };
 
 /**
  * An origin (`https://www.example.com`) from an origin or any URL on it. Only http(s) origins can

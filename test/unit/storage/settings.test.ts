@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { EMULATOR_API_BASE } from '../../../lib/config';
 import { defaultSettings } from '../../../lib/storage/settings-schema';
-import { mergeSettings, normalizeApiBase, normalizeOrigin, readSettings, saveSettings } from '../../../lib/storage/settings';
+import { mergeSettings, normalizeOrigin, readSettings, saveSettings } from '../../../lib/storage/settings';
 import { settingsItem } from '../../../lib/storage/storage';
 import { addPick, tabForPhoto } from '../../../lib/storage/picks';
 import { cachedLoad, isFresh } from '../../../lib/storage/ttl-cache';
@@ -18,15 +18,16 @@ describe('settings', () => {
     expect(await readSettings()).toEqual(defaultSettings(EMULATOR_API_BASE));
   });
 
-  it('accepts http(s) base URLs, normalising trailing slashes', () => {
-    expect(normalizeApiBase(' https://api.example.com/public/v1/ ')).toBe('https://api.example.com/public/v1');
-    expect(normalizeApiBase('http://127.0.0.1:8787/public/v1')).toBe('http://127.0.0.1:8787/public/v1');
+  it('validates the API base URL of a patch with the one rule (lib/storage/api-base), normalising it', () => {
+    const current = defaultSettings(EMULATOR_API_BASE);
+    expect(mergeSettings(current, { apiBase: ' https://api.example.com/public/v1/ ' }).apiBase).toBe('https://api.example.com/public/v1');
+    expect(mergeSettings(current, { apiBase: 'http://127.0.0.1:8787/public/v1' }).apiBase).toBe('http://127.0.0.1:8787/public/v1');
   });
 
-  it.each(['ftp://api.example.com/v1', 'javascript:alert(1)', 'not a url', 'https://user:pw@api.example.com/v1', 'https://api.example.com/v1?key=1', ''])(
+  it.each(['ftp://api.example.com/public/v1', 'javascript:alert(1)', 'not a url', 'https://user:pw@api.example.com/public/v1', 'https://api.example.com/public/v1?key=1', 'https://api.example.com/v1', ''])(
     'refuses the base URL %j with bad_message',
     (url) => {
-      expect(() => normalizeApiBase(url)).toThrow(expect.objectContaining({ code: 'bad_message' }));
+      expect(() => mergeSettings(defaultSettings(EMULATOR_API_BASE), { apiBase: url })).toThrow(expect.objectContaining({ code: 'bad_message' }));
     },
   );
 
