@@ -1,4 +1,4 @@
-import type { Job } from '../lib/queue/types';
+import { isActive, type Job } from '../lib/queue/types';
 import { OPERATION_LABEL, summarizeParams } from '../lib/format/operation';
 import { usePanel } from './store/context';
 import { ErrorNotice } from './ErrorNotice';
@@ -48,7 +48,7 @@ export function JobItem({ job, now, position }: JobItemProps) {
         )}
       </div>
       <div className="job__actions">
-        {(job.state === 'running' || job.state === 'queued') && (
+        {isActive(job) && (
           <button type="button" className="button button--quiet" aria-describedby={`${id}-title`} onClick={() => void cancelJob(job.id)}>
             Cancel
           </button>

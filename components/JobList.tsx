@@ -1,3 +1,4 @@
+import { isActive } from '../lib/queue/types';
 import { useMemo } from 'react';
 import { usePanel } from './store/context';
 import { queuePosition, visibleJobs } from './store/panel-store';
@@ -11,7 +12,7 @@ import { JobItem } from './JobItem';
 export function JobList() {
   const jobs = usePanel((state) => state.jobs);
   const dismissed = usePanel((state) => state.dismissedJobs);
-  const active = jobs.some((job) => job.state === 'running' || job.state === 'queued');
+  const active = jobs.some(isActive);
   const now = useNow(active);
   const shown = useMemo(() => visibleJobs(jobs, dismissed, now), [jobs, dismissed, now]);
   if (shown.length === 0) return null;

@@ -9,7 +9,8 @@ import { createPlanService, type PlanService } from '../../lib/library/plan';
 import { JobQueue } from '../../lib/queue/queue';
 import { createJobRunner, type Connect } from '../../lib/queue/runner';
 import { createJobService, type JobService } from '../../lib/queue/service';
-import type { PhotoState } from '../../lib/messaging/protocol';
+import type { PhotoState } from '../../lib/queue/photo-states';
+import { isActive } from '../../lib/queue/types';
 import { AppError } from '../../lib/errors';
 import type { ImageResizer } from '../../lib/images/resize';
 import { openReimagineDb } from '../../lib/storage/db';
@@ -126,7 +127,7 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
 
   const publishJobs = coalesced(async () => {
     const recent = await store.recent(JOBS_SNAPSHOT_SIZE);
-    const active = recent.filter((job) => job.state === 'queued' || job.state === 'running').length;
+    const active = recent.filter(isActive).length;
     options.setBadge?.(active);
     keepAlive.update(recent.some((job) => job.state === 'running') ? 1 : 0);
     options.events.toPages({ type: 'jobs', jobs: recent.map(publicJob) });

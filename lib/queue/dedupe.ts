@@ -1,6 +1,6 @@
 import { sha256Hex } from '../images/hash';
 import type { JobRecord, JobStore } from './job-store';
-import type { JobRequest } from './types';
+import { isActive, type JobRequest } from './types';
 
 /**
  * Request identity, for the result cache and for sharing in-flight calls. Two requests are
@@ -67,7 +67,7 @@ export async function decide(
 ): Promise<DedupeDecision> {
   if (options.newVariation) return { kind: 'new' };
   const same = await store.byDedupeKey(key);
-  const active = same.find((job) => job.state === 'queued' || job.state === 'running');
+  const active = same.find(isActive);
   if (active) return { kind: 'share', job: active };
   for (const job of same) {
     if (job.state === 'done' && job.result && (await options.hasResult(job))) return { kind: 'cached', job };

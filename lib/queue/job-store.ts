@@ -1,6 +1,6 @@
 import { INDEXES, STORES } from '../storage/db';
 import { getAll, getOne, inTransaction, requestResult, walkCursor } from '../storage/idb';
-import { Job, type JobState } from './types';
+import { isActive, Job, type JobState } from './types';
 
 /**
  * The durable side of the job queue: jobs in IndexedDB, so they survive the MV3 service worker
@@ -92,7 +92,7 @@ export function createJobStore(db: IDBDatabase): JobStore {
         const active: JobRecord[] = [];
         const finished: JobRecord[] = [];
         await walkCursor<JobRecord>(tx.objectStore(S).index(INDEXES.jobsByCreatedAt), 'prev', (record) => {
-          if (record.state === 'queued' || record.state === 'running') active.push(record);
+          if (isActive(record)) active.push(record);
           else if (finished.length < limit) finished.push(record);
         });
         return byCreatedDesc([...active, ...finished.slice(0, Math.max(0, limit - active.length))]);
