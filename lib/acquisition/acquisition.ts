@@ -1,3 +1,4 @@
+import { withDeadline } from '../util/abort';
 import { isApiError } from '../api/errors';
 import type { ApiClient } from '../api/client';
 import type { ImageSize } from '../images/dimensions';
@@ -76,12 +77,9 @@ export function isPublicPhotoUrl(raw: string): boolean {
 
 /** A fetch with a deadline that also follows the caller's signal. */
 async function fetchWithDeadline(fetchFn: FetchFn, url: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal): Promise<Uint8Array | Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const onAbort = (): void => controller.abort();
-  signal?.addEventListener('abort', onAbort, { once: true });
+  const deadline = withDeadline(timeoutMs, signal);
   try {
-    const response = await fetchFn(url, { ...init, signal: controller.signal });
+    const response = await fetchFn(url, { ...init, signal: deadline.signal });
     if (!response.ok) return response;
     const declared = Number(response.headers.get('content-length') ?? '0');
     if (declared > MAX_PHOTO_BYTES) throw new AppError('image_unreachable', 'The photo is larger than 50 MB.');
@@ -89,8 +87,7 @@ async function fetchWithDeadline(fetchFn: FetchFn, url: string, init: RequestIni
     if (bytes.length > MAX_PHOTO_BYTES) throw new AppError('image_unreachable', 'The photo is larger than 50 MB.');
     return bytes;
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
+    deadline.dispose();
   }
 }
 

@@ -1,3 +1,4 @@
+import { withDeadline } from '../util/abort';
 import type { ApiClient } from '../api/client';
 import { readImageSize } from '../images/dimensions';
 import type { ImageResizer } from '../images/resize';
@@ -45,12 +46,9 @@ export async function copyResultImage(
   timeoutMs: number,
   signal: AbortSignal,
 ): Promise<{ blob: Blob; width?: number; height?: number } | undefined> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const onAbort = (): void => controller.abort();
-  signal.addEventListener('abort', onAbort, { once: true });
+  const deadline = withDeadline(timeoutMs, signal);
   try {
-    const response = await fetchFn(url, { credentials: 'omit', signal: controller.signal });
+    const response = await fetchFn(url, { credentials: 'omit', signal: deadline.signal });
     if (!response.ok) return undefined;
     const bytes = new Uint8Array(await response.arrayBuffer());
     if (bytes.length > MAX_RESULT_COPY_BYTES) return undefined;
@@ -62,8 +60,7 @@ export async function copyResultImage(
     // The render is paid for: a failed copy only means history keeps the hosted URL alone.
     return undefined;
   } finally {
-    clearTimeout(timer);
-    signal.removeEventListener('abort', onAbort);
+    deadline.dispose();
   }
 }
 
