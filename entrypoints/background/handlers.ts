@@ -23,20 +23,17 @@ export interface HandlerDeps {
   readonly openPanel?: typeof openPanelFor;
 }
 
-/**
- * The background's answers to every message of the protocol. Wiring only: each handler calls
- * into `lib/`. Sender roles were checked by the router; the one extra rule is that a content
- * script's `getPhotoStates` sees only its own tab's jobs.
- */
-export function createHandlers(deps: HandlerDeps): Handlers {
+/** Handlers of one area of the protocol. */
+type Group<N extends keyof Handlers> = Pick<Handlers, N>;
+
+/** The page side: liveness, a picked photo, and its badges (a content script sees only its own tab). */
+function photoHandlers(deps: HandlerDeps): Group<'ping' | 'openPhoto' | 'getPhotoStates' | 'getPickedPhoto'> {
   const { ready, events } = deps;
   const openPanel = deps.openPanel ?? openPanelFor;
-
   return {
     async ping() {
       return { version: browser.runtime.getManifest().version, browser: import.meta.env.BROWSER };
     },
-
     openPhoto(photo, context) {
       // openPanel calls sidePanel.open before its first await: the click's user gesture only
       // lasts for this synchronous turn of the message handler.
@@ -46,7 +43,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         return result;
       });
     },
-
     async getPhotoStates({ urls }, context) {
       const ctx = await ready;
       if (context.role === 'content') {
@@ -56,29 +52,29 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       }
       return { states: await ctx.photoStates(urls, undefined) };
     },
-
     async getPickedPhoto() {
       return { photo: await latestPick() };
     },
+  };
+}
 
+/** Settings, the key and the connection test. */
+function settingsHandlers({ ready }: HandlerDeps): Group<'getSettings' | 'saveSettings' | 'getKeyStatus' | 'revealApiKey' | 'saveApiKey' | 'testConnection'> {
+  return {
     getSettings: () => readSettings(),
-
     async saveSettings(patch) {
       const settings = await saveSettings(patch);
       // A higher concurrency limit may let queued jobs start now.
       void (await ready).queue.pump();
       return settings;
     },
-
     async getKeyStatus() {
       return (await ready).keys.status();
     },
-
     async revealApiKey() {
       const key = await (await ready).keys.get();
       return { apiKey: key ?? '' };
     },
-
     async saveApiKey({ apiKey }) {
       const ctx = await ready;
       const before = await ctx.keys.get();
@@ -90,7 +86,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       }
       return status;
     },
-
     async testConnection({ apiBase, apiKey }) {
       const ctx = await ready;
       const settings = await readSettings();
@@ -99,46 +94,42 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       if (!key) throw new AppError('no_api_key', 'No API key is set yet.');
       return ctx.createApi({ baseUrl, apiKey: key }).getPlanDetails();
     },
+  };
+}
 
-    async getPlan({ refresh }) {
-      return (await ready).plan.get(refresh ?? false);
-    },
+/** The account's plan and the service's catalogs (cached). */
+function catalogHandlers({ ready }: HandlerDeps): Group<'getPlan' | 'getStyles' | 'getStagingOptions'> {
+  return {
+    getPlan: async ({ refresh }) => (await ready).plan.get(refresh ?? false),
+    getStyles: async ({ refresh }) => (await ready).catalog.styles(refresh ?? false),
+    getStagingOptions: async ({ refresh }) => (await ready).catalog.stagingOptions(refresh ?? false),
+  };
+}
 
-    async getStyles({ refresh }) {
-      return (await ready).catalog.styles(refresh ?? false);
-    },
-
-    async getStagingOptions({ refresh }) {
-      return (await ready).catalog.stagingOptions(refresh ?? false);
-    },
-
+/** The job queue. */
+function jobHandlers({ ready }: HandlerDeps): Group<'startJob' | 'cancelJob' | 'retryJob' | 'listJobs'> {
+  return {
     async startJob({ job, photo, newVariation }) {
       const outcome = await (await ready).jobs.start({ request: job, photo, newVariation: newVariation ?? false });
       return { job: publicJob(outcome.job), deduped: outcome.deduped, cached: outcome.cached };
     },
-
-    async cancelJob({ jobId }) {
-      return { job: publicJob(await (await ready).jobs.cancel(jobId)) };
-    },
-
-    async retryJob({ jobId }) {
-      return { job: publicJob(await (await ready).jobs.retry(jobId)) };
-    },
-
+    cancelJob: async ({ jobId }) => ({ job: publicJob(await (await ready).jobs.cancel(jobId)) }),
+    retryJob: async ({ jobId }) => ({ job: publicJob(await (await ready).jobs.retry(jobId)) }),
     async listJobs({ limit }) {
       const jobs = await (await ready).jobs.list(limit ?? JOBS_SNAPSHOT_SIZE);
       return { jobs: jobs.map(publicJob) };
     },
+  };
+}
 
+/** The account's library: history and the assets Reimagine uploaded. */
+function libraryHandlers({ ready }: HandlerDeps): Group<'getHistory' | 'deleteHistoryEntry' | 'clearHistory' | 'getOwnAssets' | 'deleteOwnAssets'> {
+  return {
     async getHistory({ query, limit }) {
       const { db } = await ready;
       return { entries: await listHistory(db, { ...(query !== undefined ? { query } : {}), ...(limit !== undefined ? { limit } : {}) }) };
     },
-
-    async deleteHistoryEntry({ id }) {
-      return { deleted: await deleteHistoryEntry((await ready).db, id) };
-    },
-
+    deleteHistoryEntry: async ({ id }) => ({ deleted: await deleteHistoryEntry((await ready).db, id) }),
     async clearHistory() {
       const ctx = await ready;
       const deleted = await clearHistory(ctx.db);
@@ -147,7 +138,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       ctx.publishJobs();
       return { deleted };
     },
-
     async getOwnAssets() {
       const ctx = await ready;
       const { apiBase } = await readSettings();
@@ -158,7 +148,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         remaining: plan?.remaining_assets ?? null,
       };
     },
-
     async deleteOwnAssets({ count }) {
       const ctx = await ready;
       const { api, apiBase } = await ctx.connect();
@@ -166,7 +155,21 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       void ctx.plan.refreshQuietly();
       return { deleted };
     },
+  };
+}
 
+/**
+ * The background's answers to every message of the protocol, one group per area. Wiring only:
+ * each handler calls into `lib/`. Sender roles were checked by the router; the one extra rule is
+ * that a content script's `getPhotoStates` sees only its own tab's jobs.
+ */
+export function createHandlers(deps: HandlerDeps): Handlers {
+  return {
+    ...photoHandlers(deps),
+    ...settingsHandlers(deps),
+    ...catalogHandlers(deps),
+    ...jobHandlers(deps),
+    ...libraryHandlers(deps),
     enableSite: ({ origin, tabId }) => enableSite(deps.sites, origin, tabId),
     disableSite: ({ origin }) => turnOffSite(deps.sites, origin),
   };
