@@ -1,32 +1,11 @@
-import { listen } from '../../lib/sites/listen';
-import { BUTTON_HOST_TAG } from '../../lib/sites/photo-finder';
-import { BUTTON_CSS, ICON_SVG } from './button-styles';
+import { createButtonHost, insertNextTo, renderBadge } from './button-host';
+import { listenToHost } from './host-events';
+import { trackHover } from './hover';
 import { getPhotoState, onPhotoState, type PhotoBadgeState } from './photo-state';
+import { isSmall, isVisible, observeGeometry, position, syncVisibility, type Geometry, type PhotoEntry } from './placement';
 
-/** Photos rendered smaller than this cannot hold the button: it stays hidden on them. */
-export const MIN_RENDERED = { width: 120, height: 80 } as const;
-
-/** The accessible name of every photo's button. */
-export const BUTTON_LABEL = 'Reimagine photo';
-
-/** Events the host swallows so the site's click, lightbox and swipe handlers never see them. */
-const SWALLOWED = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click', 'dblclick', 'auxclick', 'touchstart', 'touchend', 'keydown', 'keyup'] as const;
-
-interface Entry {
-  readonly photo: Element;
-  url: string;
-  host?: HTMLElement;
-  button?: HTMLButtonElement;
-  status?: HTMLElement;
-  label?: HTMLElement;
-  /** The element the host was inserted into (hovering anything in it shows the button). */
-  container?: Element;
-  /** Rendered too small (ResizeObserver; unknown = not small). */
-  small: boolean;
-  hovered: boolean;
-  focused: boolean;
-  lastActivation: number;
-}
+export { BUTTON_LABEL } from './button-host';
+export { MIN_RENDERED } from './placement';
 
 /** The buttons over a page's photos. */
 export interface PhotoOverlay {
@@ -40,6 +19,17 @@ export interface PhotoOverlay {
   hostOf(photo: Element): HTMLElement | undefined;
 }
 
+/** What the overlay's parts share. */
+interface Layer {
+  readonly doc: Document;
+  readonly entries: Map<Element, PhotoEntry>;
+  /** Button hosts and their containers, to their photo's entry (the hover lookup). */
+  readonly byNode: WeakMap<Element, PhotoEntry>;
+  readonly onActivate: (photo: Element, url: string) => void;
+  /** No ResizeObserver: {@link position} measures whether a photo is too small. */
+  measureSmall: boolean;
+}
+
 /**
  * Creates the button layer. Each photo gets a zero-size host element inserted next to it (after
  * its <picture>, or inside a background-image element), so the button moves with the photo in
@@ -49,294 +39,153 @@ export interface PhotoOverlay {
  * focus), never in loops. Only trusted events act; everything is removed when `signal` aborts.
  */
 export function createOverlay(options: { doc: Document; signal: AbortSignal; onActivate: (photo: Element, url: string) => void }): PhotoOverlay {
-  const { doc, signal, onActivate } = options;
-  const view = doc.defaultView;
-  const entries = new Map<Element, Entry>();
-  const byNode = new WeakMap<Element, Entry>();
-  let hovered: Entry | undefined;
-  let ticker: ReturnType<typeof setInterval> | undefined;
-
-  const intersection =
-    view && typeof view.IntersectionObserver === 'function'
-      ? new view.IntersectionObserver(
-          (records) => {
-            for (const record of records) {
-              const entry = entries.get(record.target);
-              if (entry && record.isIntersecting) ensureHost(entry);
-            }
-          },
-          { rootMargin: '300px' },
-        )
-      : undefined;
-
-  const resize =
-    view && typeof view.ResizeObserver === 'function'
-      ? new view.ResizeObserver((records) => {
-          for (const record of records) {
-            const entry = entries.get(record.target);
-            if (!entry) continue;
-            const { width, height } = record.contentRect;
-            entry.small = width < MIN_RENDERED.width || height < MIN_RENDERED.height;
-            syncVisibility(entry);
-            // Layout is fresh inside a ResizeObserver callback: repositioning here is cheap.
-            if (entry.host && isVisible(entry)) position(entry);
-          }
-        })
-      : undefined;
-
-  function ensureHost(entry: Entry): void {
-    if (entry.host || !entry.photo.isConnected) return;
-    const host = doc.createElement(BUTTON_HOST_TAG);
-    // Open, so assistive tech and tests can reach the button; a page script that clicks it
-    // produces untrusted events, which are ignored.
-    const root = host.attachShadow({ mode: 'open' });
-    const style = doc.createElement('style');
-    style.textContent = BUTTON_CSS;
-    const button = doc.createElement('button');
-    button.type = 'button';
-    button.className = 'btn';
-    button.setAttribute('aria-label', BUTTON_LABEL);
-    button.setAttribute('aria-describedby', 'status');
-    button.innerHTML = `${ICON_SVG}<span class="spin" aria-hidden="true"></span><span class="label">Reimagine</span>`;
-    const status = doc.createElement('span');
-    status.id = 'status';
-    status.hidden = true;
-    root.append(style, button, status);
-    entry.host = host;
-    entry.button = button;
-    entry.status = status;
-    entry.label = button.querySelector<HTMLElement>('.label') ?? undefined;
-    byNode.set(host, entry);
-    for (const type of SWALLOWED) host.addEventListener(type, (event) => onHostEvent(entry, event));
-    host.addEventListener('focusin', () => {
-      entry.focused = true;
-      position(entry);
+  const { doc, signal } = options;
+  const layer: Layer = { doc, entries: new Map(), byNode: new WeakMap(), onActivate: options.onActivate, measureSmall: true };
+  const geometry = observeGeometry(doc.defaultView, {
+    near: (photo) => withEntry(layer, photo, (entry) => ensureHost(layer, entry)),
+    resized: (photo, size) => withEntry(layer, photo, (entry) => onResized(layer, entry, size)),
+  });
+  layer.measureSmall = !geometry.tracksSize;
+  const hover = trackHover(doc, signal, (node) => layer.entries.get(node) ?? layer.byNode.get(node), {
+    enter: (entry) => {
+      entry.hovered = true;
+      ensureHost(layer, entry);
+      position(entry, layer.measureSmall);
       syncVisibility(entry);
-    });
-    host.addEventListener('focusout', () => {
-      entry.focused = false;
+    },
+    leave: (entry) => {
+      entry.hovered = false;
       syncVisibility(entry);
-    });
-    insertNextTo(entry.photo, host);
-    const container = host.parentElement ?? undefined;
-    if (container && !byNode.has(container)) {
-      byNode.set(container, entry);
-      entry.container = container;
-    }
-    renderState(entry, getPhotoState(entry.url));
-    syncVisibility(entry);
-  }
+    },
+  });
+  const ticker = createTicker(
+    () => [...layer.entries.values()].some((entry) => getPhotoState(entry.url).state === 'running'),
+    () => refreshRunning(layer),
+  );
 
-  function onHostEvent(entry: Entry, event: Event): void {
-    event.stopPropagation();
-    if (event.type === 'keydown' || event.type === 'keyup') {
-      const { key, repeat } = event as KeyboardEvent;
-      if (key === 'Enter' || key === ' ' || key === 'Spacebar') {
-        event.preventDefault();
-        if (event.type === 'keydown' && !repeat) activate(entry, event);
-      }
-      // Other keys (Tab, arrows) keep their default: focus and scrolling still work.
-      return;
-    }
-    event.preventDefault();
-    if (event.type === 'click') activate(entry, event);
-    else if (event.type === 'pointerup' && ['touch', 'pen'].includes((event as PointerEvent).pointerType)) {
-      // touchstart was cancelled above, so touch and pen produce no click: act on pointerup.
-      activate(entry, event);
-    }
-  }
-
-  function activate(entry: Entry, event: Event): void {
-    // A page script can dispatch events at the host (element.click(), dispatchEvent): only a
-    // real user gesture may open the panel.
-    if (!event.isTrusted) return;
-    const now = Date.now();
-    if (now - entry.lastActivation < 400) return;
-    entry.lastActivation = now;
-    onActivate(entry.photo, entry.url);
-  }
-
-  function position(entry: Entry): void {
-    const host = entry.host;
-    if (!host) return;
-    host.style.left = '0px';
-    host.style.top = '0px';
-    const origin = host.getBoundingClientRect();
-    const photo = entry.photo.getBoundingClientRect();
-    // A photo larger than its clipping box (object-fit, zoomed slides): keep the button inside
-    // the visible part, the host's container.
-    const box = host.parentElement?.getBoundingClientRect() ?? photo;
-    const left = Math.max(photo.left, box.left);
-    const bottom = box.height > 0 ? Math.min(photo.bottom, box.bottom) : photo.bottom;
-    host.style.left = `${Math.round(left - origin.left)}px`;
-    host.style.top = `${Math.round(bottom - origin.top)}px`;
-    if (!resize) entry.small = photo.width < MIN_RENDERED.width || photo.height < MIN_RENDERED.height;
-  }
-
-  function isVisible(entry: Entry): boolean {
-    return entry.hovered || entry.focused || getPhotoState(entry.url).state !== 'idle';
-  }
-
-  function syncVisibility(entry: Entry): void {
-    const host = entry.host;
-    if (!host) return;
-    host.hidden = entry.small && !entry.focused;
-    if (isVisible(entry)) host.setAttribute('data-shown', '');
-    else host.removeAttribute('data-shown');
-  }
-
-  function renderState(entry: Entry, state: PhotoBadgeState): void {
-    const host = entry.host;
-    if (!host || !entry.label || !entry.status) return;
-    host.setAttribute('data-state', state.state);
-    let label: string;
-    let status: string;
-    switch (state.state) {
-      case 'queued':
-        label = 'Queued';
-        status = 'Queued for rendering';
-        break;
-      case 'running':
-        label = state.startedAt === undefined ? 'Working' : elapsed(state.startedAt);
-        status = `Working, ${label}`;
-        break;
-      case 'done':
-        label = 'Result ready';
-        status = 'Result ready: open it in the Reimagine panel';
-        break;
-      case 'failed':
-        label = 'Failed';
-        status = 'The render failed: open the Reimagine panel for details';
-        break;
-      default:
-        label = 'Reimagine';
-        status = '';
-    }
-    entry.label.textContent = label;
-    entry.status.textContent = status;
-  }
-
-  function updateTicker(): void {
-    const anyWorking = [...entries.values()].some((e) => getPhotoState(e.url).state === 'running');
-    if (anyWorking && ticker === undefined) {
-      ticker = setInterval(() => {
-        for (const entry of entries.values()) {
-          const state = getPhotoState(entry.url);
-          if (state.state === 'running') renderState(entry, state);
-        }
-      }, 1000);
-    } else if (!anyWorking && ticker !== undefined) {
-      clearInterval(ticker);
-      ticker = undefined;
-    }
-  }
-
-  // One delegated listener finds the photo under the pointer: the photo itself, its button, or
-  // an overlay element inside the photo's container (gradients, links laid over the image).
-  const onMouseOver = (event: MouseEvent) => {
-    const target = event.target as Node | null;
-    let node = target && target.nodeType === 1 ? (target as Element) : null;
-    let found: Entry | undefined;
-    for (let depth = 0; node && depth < 8 && !found; depth++, node = node.parentElement) {
-      found = entries.get(node) ?? byNode.get(node);
-    }
-    if (found === hovered) return;
-    if (hovered) {
-      hovered.hovered = false;
-      syncVisibility(hovered);
-    }
-    hovered = found;
-    if (found) {
-      found.hovered = true;
-      ensureHost(found);
-      position(found);
-      syncVisibility(found);
-    }
+  const removeEntry = (entry: PhotoEntry) => {
+    layer.entries.delete(entry.photo);
+    geometry.unobserve(entry.photo);
+    entry.button?.host.remove();
+    if (entry.container && layer.byNode.get(entry.container) === entry) layer.byNode.delete(entry.container);
+    hover.forget(entry);
   };
-  const onMouseOut = (event: MouseEvent) => {
-    if (event.relatedTarget === null && hovered) {
-      hovered.hovered = false;
-      syncVisibility(hovered);
-      hovered = undefined;
-    }
-  };
-  listen(doc, 'mouseover', onMouseOver, signal, { capture: true, passive: true });
-  listen(doc, 'mouseout', onMouseOut, signal, { capture: true, passive: true });
-
-  const removeEntry = (entry: Entry) => {
-    entries.delete(entry.photo);
-    intersection?.unobserve(entry.photo);
-    resize?.unobserve(entry.photo);
-    entry.host?.remove();
-    if (entry.container && byNode.get(entry.container) === entry) byNode.delete(entry.container);
-    if (hovered === entry) hovered = undefined;
-  };
-
   const applyState = (url: string, state: PhotoBadgeState) => {
-    for (const entry of entries.values()) {
-      if (entry.url !== url) continue;
-      if (state.state !== 'idle') ensureHost(entry);
-      renderState(entry, state);
-      if (entry.host && isVisible(entry)) position(entry);
-      syncVisibility(entry);
-    }
-    updateTicker();
+    for (const entry of layer.entries.values()) if (entry.url === url) showState(layer, entry, state);
+    ticker.update();
   };
   const unsubscribe = onPhotoState(applyState);
-
   signal.addEventListener(
     'abort',
     () => {
       unsubscribe();
-      for (const entry of [...entries.values()]) removeEntry(entry);
-      intersection?.disconnect();
-      resize?.disconnect();
-      if (ticker !== undefined) clearInterval(ticker);
+      for (const entry of [...layer.entries.values()]) removeEntry(entry);
+      geometry.disconnect();
+      ticker.stop();
     },
     { once: true },
   );
 
   return {
-    add(photo, url) {
-      if (signal.aborted) return;
-      const existing = entries.get(photo);
-      if (existing) {
-        existing.url = url;
-        renderState(existing, getPhotoState(url));
-        syncVisibility(existing);
-        return;
-      }
-      const entry: Entry = { photo, url, small: false, hovered: false, focused: false, lastActivation: 0 };
-      entries.set(photo, entry);
-      if (intersection) intersection.observe(photo);
-      else ensureHost(entry);
-      resize?.observe(photo);
-      if (getPhotoState(url).state !== 'idle') {
-        ensureHost(entry);
-        updateTicker();
-      }
+    add: (photo, url) => {
+      if (!signal.aborted) addPhoto(layer, geometry, photo, url, ticker.update);
     },
     remove(photo) {
-      const entry = entries.get(photo);
+      const entry = layer.entries.get(photo);
       if (entry) removeEntry(entry);
-      updateTicker();
+      ticker.update();
     },
     applyState,
-    hostOf: (photo) => entries.get(photo)?.host,
+    hostOf: (photo) => layer.entries.get(photo)?.button?.host,
   };
 }
 
-/** Inserts the host after the photo (after its <picture>), or inside a background-image element. */
-function insertNextTo(photo: Element, host: HTMLElement): void {
-  if (photo.localName === 'img') {
-    const anchor = photo.parentElement?.localName === 'picture' ? photo.parentElement : photo;
-    anchor.after(host);
-  } else {
-    photo.append(host);
+function withEntry(layer: Layer, photo: Element, act: (entry: PhotoEntry) => void): void {
+  const entry = layer.entries.get(photo);
+  if (entry) act(entry);
+}
+
+/** A photo appeared, or a known one shows another URL. */
+function addPhoto(layer: Layer, geometry: Geometry, photo: Element, url: string, updateTicker: () => void): void {
+  const existing = layer.entries.get(photo);
+  if (existing) {
+    existing.url = url;
+    if (existing.button) renderBadge(existing.button, getPhotoState(url));
+    syncVisibility(existing);
+    return;
+  }
+  const entry: PhotoEntry = { photo, url, small: false, hovered: false, focused: false };
+  layer.entries.set(photo, entry);
+  geometry.observe(photo);
+  if (!geometry.tracksViewport) ensureHost(layer, entry);
+  if (getPhotoState(url).state !== 'idle') {
+    ensureHost(layer, entry);
+    updateTicker();
   }
 }
 
-function elapsed(startedAt: number): string {
-  const seconds = Math.max(0, Math.floor((Date.now() - startedAt) / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+/** Builds the photo's button (once, while the photo is in the page) and puts it next to the photo. */
+function ensureHost(layer: Layer, entry: PhotoEntry): void {
+  if (entry.button || !entry.photo.isConnected) return;
+  const button = createButtonHost(layer.doc);
+  entry.button = button;
+  layer.byNode.set(button.host, entry);
+  listenToHost(button.host, {
+    activate: () => layer.onActivate(entry.photo, entry.url),
+    focus: (focused) => {
+      entry.focused = focused;
+      if (focused) position(entry, layer.measureSmall);
+      syncVisibility(entry);
+    },
+  });
+  insertNextTo(entry.photo, button.host);
+  const container = button.host.parentElement ?? undefined;
+  if (container && !layer.byNode.has(container)) {
+    layer.byNode.set(container, entry);
+    entry.container = container;
+  }
+  renderBadge(button, getPhotoState(entry.url));
+  syncVisibility(entry);
+}
+
+/** A photo's rendered size changed. Layout is fresh inside a ResizeObserver callback: repositioning here is cheap. */
+function onResized(layer: Layer, entry: PhotoEntry, size: DOMRectReadOnly): void {
+  entry.small = isSmall(size);
+  syncVisibility(entry);
+  if (entry.button && isVisible(entry)) position(entry, layer.measureSmall);
+}
+
+/** Shows a state on one photo's button, building the button if the state is not idle. */
+function showState(layer: Layer, entry: PhotoEntry, state: PhotoBadgeState): void {
+  if (state.state !== 'idle') ensureHost(layer, entry);
+  if (entry.button) renderBadge(entry.button, state);
+  if (entry.button && isVisible(entry)) position(entry, layer.measureSmall);
+  syncVisibility(entry);
+}
+
+/** Re-renders running badges (their elapsed time). */
+function refreshRunning(layer: Layer): void {
+  for (const entry of layer.entries.values()) {
+    const state = getPhotoState(entry.url);
+    if (state.state === 'running' && entry.button) renderBadge(entry.button, state);
+  }
+}
+
+/** A once-a-second timer that runs only while `anyRunning` says a photo is running. */
+function createTicker(anyRunning: () => boolean, tick: () => void): { update(): void; stop(): void } {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  return {
+    update() {
+      const running = anyRunning();
+      if (running && timer === undefined) timer = setInterval(tick, 1000);
+      else if (!running && timer !== undefined) {
+        clearInterval(timer);
+        timer = undefined;
+      }
+    },
+    stop() {
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+    },
+  };
 }

@@ -1,0 +1,79 @@
+import { BUTTON_HOST_TAG } from '../../lib/sites/photo-finder';
+import { BUTTON_CSS, ICON_SVG } from './button-styles';
+import type { PhotoBadgeState } from './photo-state';
+
+/** The accessible name of every photo's button. */
+export const BUTTON_LABEL = 'Reimagine photo';
+
+/** One photo's button: the zero-size host element next to the photo and its shadow root's parts. */
+export interface ButtonHost {
+  readonly host: HTMLElement;
+  readonly button: HTMLButtonElement;
+  /** Screen-reader text describing the state (the button's `aria-describedby`). */
+  readonly status: HTMLElement;
+  /** The visible text on the button. */
+  readonly label: HTMLElement | undefined;
+}
+
+/** Builds a button host (not yet in the page): the button lives in the host's shadow root. */
+export function createButtonHost(doc: Document): ButtonHost {
+  const host = doc.createElement(BUTTON_HOST_TAG);
+  // Open, so assistive tech and tests can reach the button; a page script that clicks it
+  // produces untrusted events, which are ignored.
+  const root = host.attachShadow({ mode: 'open' });
+  const style = doc.createElement('style');
+  style.textContent = BUTTON_CSS;
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = 'btn';
+  button.setAttribute('aria-label', BUTTON_LABEL);
+  button.setAttribute('aria-describedby', 'status');
+  button.innerHTML = `${ICON_SVG}<span class="spin" aria-hidden="true"></span><span class="label">Reimagine</span>`;
+  const status = doc.createElement('span');
+  status.id = 'status';
+  status.hidden = true;
+  root.append(style, button, status);
+  return { host, button, status, label: button.querySelector<HTMLElement>('.label') ?? undefined };
+}
+
+/** Inserts the host after the photo (after its <picture>), or inside a background-image element. */
+export function insertNextTo(photo: Element, host: HTMLElement): void {
+  if (photo.localName === 'img') {
+    const anchor = photo.parentElement?.localName === 'picture' ? photo.parentElement : photo;
+    anchor.after(host);
+  } else {
+    photo.append(host);
+  }
+}
+
+/** Shows a photo's state on its button: the host's `data-state` (styles), label and status text. */
+export function renderBadge(parts: ButtonHost, state: PhotoBadgeState): void {
+  if (!parts.label) return;
+  parts.host.setAttribute('data-state', state.state);
+  const { label, status } = badgeText(state);
+  parts.label.textContent = label;
+  parts.status.textContent = status;
+}
+
+/** The button's label and status sentence for a state. */
+function badgeText(state: PhotoBadgeState): { label: string; status: string } {
+  switch (state.state) {
+    case 'queued':
+      return { label: 'Queued', status: 'Queued for rendering' };
+    case 'running': {
+      const label = state.startedAt === undefined ? 'Working' : elapsed(state.startedAt);
+      return { label, status: `Working, ${label}` };
+    }
+    case 'done':
+      return { label: 'Result ready', status: 'Result ready: open it in the Reimagine panel' };
+    case 'failed':
+      return { label: 'Failed', status: 'The render failed: open the Reimagine panel for details' };
+    default:
+      return { label: 'Reimagine', status: '' };
+  }
+}
+
+function elapsed(startedAt: number): string {
+  const seconds = Math.max(0, Math.floor((Date.now() - startedAt) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
