@@ -27,8 +27,6 @@ export function publicJob(record: JobRecord): Job {
 /** How many finished jobs are kept (active ones are always kept). */
 export const FINISHED_JOBS_CAP = 500;
 
-const FINISHED: readonly JobState[] = ['done', 'failed', 'interrupted', 'cancelled'];
-
 /** Reads and writes job records. */
 export interface JobStore {
   get(id: string): Promise<JobRecord | undefined>;
@@ -53,20 +51,74 @@ export interface JobStore {
   deleteFinished(): Promise<number>;
 }
 
+const S = STORES.jobs;
+
+function byCreatedDesc(records: JobRecord[]): JobRecord[] {
+  return records.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
+}
+
+/** Every active job and the newest finished ones, up to `limit` in all (active ones always count). */
+function recentJobs(db: IDBDatabase, limit: number): Promise<JobRecord[]> {
+  return inTransaction(db, S, 'readonly', async (tx) => {
+    const active: JobRecord[] = [];
+    const finished: JobRecord[] = [];
+    await walkCursor<JobRecord>(tx.objectStore(S).index(INDEXES.jobsByCreatedAt), 'prev', (record) => {
+      if (isActive(record)) active.push(record);
+      else if (finished.length < limit) finished.push(record);
+    });
+    return byCreatedDesc([...active, ...finished.slice(0, Math.max(0, limit - active.length))]);
+  });
+}
+
+/** Marks every running job interrupted (never re-sent: that could charge twice). */
+function interruptRunningJobs(db: IDBDatabase, now: number): Promise<JobRecord[]> {
+  return inTransaction(db, S, 'readwrite', async (tx) => {
+    const changed: JobRecord[] = [];
+    const interrupted = (record: JobRecord): JobRecord => ({
+      ...record,
+      state: 'interrupted',
+      finishedAt: now,
+      error: { code: 'interrupted', message: 'Reimagine was stopped while this job ran. It was not sent again on its own.' },
+    });
+    await walkCursor<JobRecord>(
+      tx.objectStore(S).index(INDEXES.jobsByState),
+      'next',
+      (record, cursor) => {
+        const next = interrupted(record);
+        cursor.update(next);
+        changed.push(next);
+      },
+      'running',
+    );
+    return changed;
+  });
+}
+
+/** Deletes finished jobs, newest first, after the first `keep` of them. */
+function deleteFinishedJobs(db: IDBDatabase, keep: number): Promise<number> {
+  return inTransaction(db, S, 'readwrite', async (tx) => {
+    let seen = 0;
+    let deleted = 0;
+    await walkCursor<JobRecord>(tx.objectStore(S).index(INDEXES.jobsByCreatedAt), 'prev', (record, cursor) => {
+      if (isActive(record)) return;
+      seen += 1;
+      if (seen > keep) {
+        cursor.delete();
+        deleted += 1;
+      }
+    });
+    return deleted;
+  });
+}
+
 /** A job store over Reimagine's database. */
 export function createJobStore(db: IDBDatabase): JobStore {
-  const S = STORES.jobs;
-
-  const byCreatedDesc = (records: JobRecord[]): JobRecord[] => records.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
-
   return {
     get: (id) => getOne<JobRecord>(db, S, id),
-
     put: (record) =>
       inTransaction(db, S, 'readwrite', async (tx) => {
         await requestResult(tx.objectStore(S).put(record));
       }),
-
     update: (id, change) =>
       inTransaction(db, S, 'readwrite', async (tx) => {
         const store = tx.objectStore(S);
@@ -77,73 +129,14 @@ export function createJobStore(db: IDBDatabase): JobStore {
         await requestResult(store.put(next));
         return next;
       }),
-
     async byState(state) {
       const records = await getAll<JobRecord>(db, S, { index: INDEXES.jobsByState, query: state });
       return records.sort((a, b) => a.createdAt - b.createdAt);
     },
-
-    async byDedupeKey(key) {
-      return byCreatedDesc(await getAll<JobRecord>(db, S, { index: INDEXES.jobsByDedupeKey, query: key }));
-    },
-
-    recent: (limit) =>
-      inTransaction(db, S, 'readonly', async (tx) => {
-        const active: JobRecord[] = [];
-        const finished: JobRecord[] = [];
-        await walkCursor<JobRecord>(tx.objectStore(S).index(INDEXES.jobsByCreatedAt), 'prev', (record) => {
-          if (isActive(record)) active.push(record);
-          else if (finished.length < limit) finished.push(record);
-        });
-        return byCreatedDesc([...active, ...finished.slice(0, Math.max(0, limit - active.length))]);
-      }),
-
-    interruptRunning: (now) =>
-      inTransaction(db, S, 'readwrite', async (tx) => {
-        const changed: JobRecord[] = [];
-        await walkCursor<JobRecord>(
-          tx.objectStore(S).index(INDEXES.jobsByState),
-          'next',
-          (record, cursor) => {
-            const next: JobRecord = {
-              ...record,
-              state: 'interrupted',
-              finishedAt: now,
-              error: { code: 'interrupted', message: 'Reimagine was stopped while this job ran. It was not sent again on its own.' },
-            };
-            cursor.update(next);
-            changed.push(next);
-          },
-          'running',
-        );
-        return changed;
-      }),
-
-    pruneFinished: (keep) =>
-      inTransaction(db, S, 'readwrite', async (tx) => {
-        let seen = 0;
-        let deleted = 0;
-        await walkCursor<JobRecord>(tx.objectStore(S).index(INDEXES.jobsByCreatedAt), 'prev', (record, cursor) => {
-          if (!FINISHED.includes(record.state)) return;
-          seen += 1;
-          if (seen > keep) {
-            cursor.delete();
-            deleted += 1;
-          }
-        });
-        return deleted;
-      }),
-
-    deleteFinished: () =>
-      inTransaction(db, S, 'readwrite', async (tx) => {
-        let deleted = 0;
-        await walkCursor<JobRecord>(tx.objectStore(S), 'next', (record, cursor) => {
-          if (FINISHED.includes(record.state)) {
-            cursor.delete();
-            deleted += 1;
-          }
-        });
-        return deleted;
-      }),
+    byDedupeKey: async (key) => byCreatedDesc(await getAll<JobRecord>(db, S, { index: INDEXES.jobsByDedupeKey, query: key })),
+    recent: (limit) => recentJobs(db, limit),
+    interruptRunning: (now) => interruptRunningJobs(db, now),
+    pruneFinished: (keep) => deleteFinishedJobs(db, keep),
+    deleteFinished: () => deleteFinishedJobs(db, 0),
   };
 }
