@@ -31,6 +31,27 @@ export interface PhotoWatch {
   marked(): Element[];
 }
 
+/** A watcher's records and settings, shared by the steps below. */
+interface Watcher {
+  readonly doc: Document;
+  readonly options: PhotoWatchOptions;
+  /** Elements that may show a photo (the adapter's candidate selector). */
+  readonly selector: string;
+  readonly schedule: (run: () => void) => void;
+  /** Marked elements and their resolved URLs: our own record, never the page-writable attribute. */
+  readonly marked: Map<Element, string>;
+  /**
+   * Elements evaluated since their last relevant change: added again (moved, re-rendered), they
+   * are not evaluated twice. Forgotten on every attribute change or load.
+   */
+  readonly evaluated: WeakSet<Element>;
+  /** Elements waiting for the next batch. */
+  readonly pending: Set<Element>;
+  /** Nodes were removed since the last batch: look for marked elements that left the page. */
+  sawRemoval: boolean;
+  scheduled: boolean;
+}
+
 /**
  * Watches a document for listing photos as they appear: the initial markup, nodes added later
  * (carousels filling slides, infinite scroll, single-page navigation) and attribute changes
@@ -40,145 +61,152 @@ export interface PhotoWatch {
  * resolved URL. Aborting the signal disconnects everything and removes the marks.
  */
 export function watchPhotos(doc: Document, options: PhotoWatchOptions): PhotoWatch {
-  const { adapter, signal } = options;
-  const selector = candidateSelector(adapter);
-  const marked = new Map<Element, string>();
-  // Elements evaluated since their last relevant change: added again (moved, re-rendered), they
-  // are not evaluated twice. Forgotten on every attribute change or load.
-  const evaluated = new WeakSet<Element>();
-  const pending = new Set<Element>();
-  let sawRemoval = false;
-  let scheduled = false;
-  const schedule = options.schedule ?? defaultSchedule(doc);
-
-  const queue = (el: Element) => {
-    pending.add(el);
-    if (!scheduled) {
-      scheduled = true;
-      schedule(() => {
-        scheduled = false;
-        if (!signal.aborted) flush();
-      });
-    }
+  const w: Watcher = {
+    doc,
+    options,
+    selector: candidateSelector(options.adapter),
+    schedule: options.schedule ?? defaultSchedule(doc),
+    marked: new Map(),
+    evaluated: new WeakSet(),
+    pending: new Set(),
+    sawRemoval: false,
+    scheduled: false,
   };
-
-  const queueSubtree = (node: Node) => {
-    if (node.nodeType !== 1) return;
-    const el = node as Element;
-    if (el.localName === BUTTON_HOST_TAG) return;
-    if (el.localName === 'source' || el.localName === 'picture') {
-      // A <source> appearing in a <picture> changes what its <img> shows.
-      const img = el.localName === 'picture' ? el.querySelector('img') : el.parentElement?.querySelector('img');
-      if (img) {
-        evaluated.delete(img);
-        queue(img);
-      }
-    }
-    if (el.matches(selector) && !evaluated.has(el)) queue(el);
-    for (const child of Array.from(el.querySelectorAll(selector))) if (!evaluated.has(child)) queue(child);
+  const observer = observe(w);
+  rescan(w);
+  return {
+    flush: () => {
+      // Mutation records are delivered in a microtask; take any still queued first.
+      queueMutations(w, observer.takeRecords());
+      flush(w);
+    },
+    rescan: () => rescan(w),
+    urlOf: (element) => w.marked.get(element),
+    marked: () => [...w.marked.keys()],
   };
+}
 
-  function flush(): void {
-    const base = options.baseUrl();
-    if (sawRemoval) {
-      sawRemoval = false;
-      for (const el of [...marked.keys()]) {
-        if (!el.isConnected) {
-          marked.delete(el);
-          evaluated.delete(el);
-          options.onLost(el);
-        }
-      }
-    }
-    const batch = [...pending];
-    pending.clear();
-    for (const el of batch) {
-      if (!el.isConnected) continue;
-      evaluated.add(el);
-      const url = resolveElementPhoto(el, adapter, base);
-      const before = marked.get(el);
-      if (url === before) continue;
-      if (url) {
-        marked.set(el, url);
-        el.setAttribute(PHOTO_ATTRIBUTE, url);
-        options.onPhoto(el, url);
-      } else {
-        marked.delete(el);
-        el.removeAttribute(PHOTO_ATTRIBUTE);
-        options.onLost(el);
-      }
-    }
-    options.onBatch?.();
-  }
-
-  const handleRecords = (records: readonly MutationRecord[]) => {
-    for (const record of records) {
-      if (record.type === 'childList') {
-        if (record.removedNodes.length > 0) sawRemoval = true;
-        for (const node of Array.from(record.addedNodes)) queueSubtree(node);
-      } else if (record.type === 'attributes') {
-        const target = record.target as Element;
-        if (target.localName === 'source') {
-          const img = target.parentElement?.querySelector('img');
-          if (img) {
-            evaluated.delete(img);
-            queue(img);
-          }
-        } else if (target.localName !== BUTTON_HOST_TAG && (marked.has(target) || target.matches(selector))) {
-          // Style changes are frequent (carousel transforms): only elements that are or could be
-          // photos are looked at again.
-          evaluated.delete(target);
-          queue(target);
-        }
-      }
-    }
-  };
-
-  const observer = new (doc.defaultView?.MutationObserver ?? MutationObserver)(handleRecords);
+/** Starts the MutationObserver and the `load` listener; both stop, and the marks go, on abort. */
+function observe(w: Watcher): MutationObserver {
+  const { doc, options } = w;
+  const observer = new (doc.defaultView?.MutationObserver ?? MutationObserver)((records) => queueMutations(w, records));
   observer.observe(doc, { childList: true, subtree: true, attributes: true, attributeFilter: [...PHOTO_ATTRIBUTES] });
 
   // `load` does not bubble but can be captured: an <img> that finished loading may now report a
   // natural size or a currentSrc picked from <picture> sources.
   const onLoad = (event: Event) => {
     const target = event.target;
-    if (target && (target as Element).localName === 'img') {
-      evaluated.delete(target as Element);
-      queue(target as Element);
-    }
+    if (target && (target as Element).localName === 'img') requeue(w, target as Element);
   };
-  listen(doc, 'load', onLoad, signal, { capture: true, passive: true });
+  listen(doc, 'load', onLoad, options.signal, { capture: true, passive: true });
 
-  signal.addEventListener(
+  options.signal.addEventListener(
     'abort',
     () => {
       observer.disconnect();
-      pending.clear();
-      for (const el of marked.keys()) el.removeAttribute(PHOTO_ATTRIBUTE);
-      marked.clear();
+      w.pending.clear();
+      for (const el of w.marked.keys()) el.removeAttribute(PHOTO_ATTRIBUTE);
+      w.marked.clear();
     },
     { once: true },
   );
+  return observer;
+}
 
-  const rescan = () => {
-    for (const el of Array.from(doc.querySelectorAll(selector))) {
-      evaluated.delete(el);
-      pending.add(el);
+/** Adds an element to the next batch, scheduling one if none is pending. */
+function queue(w: Watcher, el: Element): void {
+  w.pending.add(el);
+  if (w.scheduled) return;
+  w.scheduled = true;
+  w.schedule(() => {
+    w.scheduled = false;
+    if (!w.options.signal.aborted) flush(w);
+  });
+}
+
+/** Queues an element that changed: evaluated again even if it was before. */
+function requeue(w: Watcher, el: Element): void {
+  w.evaluated.delete(el);
+  queue(w, el);
+}
+
+/** Queues what the page's mutations may have changed. */
+function queueMutations(w: Watcher, records: readonly MutationRecord[]): void {
+  for (const record of records) {
+    if (record.type === 'childList') {
+      if (record.removedNodes.length > 0) w.sawRemoval = true;
+      for (const node of Array.from(record.addedNodes)) queueAdded(w, node);
+    } else if (record.type === 'attributes') {
+      const target = record.target as Element;
+      if (target.localName === 'source') {
+        const img = target.parentElement?.querySelector('img');
+        if (img) requeue(w, img);
+      } else if (target.localName !== BUTTON_HOST_TAG && (w.marked.has(target) || target.matches(w.selector))) {
+        // Style changes are frequent (carousel transforms): only elements that are or could be
+        // photos are looked at again.
+        requeue(w, target);
+      }
     }
-    sawRemoval = true;
-    flush();
-  };
+  }
+}
 
-  rescan();
-  return {
-    flush: () => {
-      // Mutation records are delivered in a microtask; take any still queued first.
-      handleRecords(observer.takeRecords());
-      flush();
-    },
-    rescan,
-    urlOf: (element) => marked.get(element),
-    marked: () => [...marked.keys()],
-  };
+/** Queues the candidates of an added subtree (not our own button hosts) not yet evaluated. */
+function queueAdded(w: Watcher, node: Node): void {
+  if (node.nodeType !== 1) return;
+  const el = node as Element;
+  if (el.localName === BUTTON_HOST_TAG) return;
+  if (el.localName === 'source' || el.localName === 'picture') {
+    // A <source> appearing in a <picture> changes what its <img> shows.
+    const img = el.localName === 'picture' ? el.querySelector('img') : el.parentElement?.querySelector('img');
+    if (img) requeue(w, img);
+  }
+  if (el.matches(w.selector) && !w.evaluated.has(el)) queue(w, el);
+  for (const child of Array.from(el.querySelectorAll(w.selector))) if (!w.evaluated.has(child)) queue(w, child);
+}
+
+/** Re-evaluates every candidate element of the page now. */
+function rescan(w: Watcher): void {
+  for (const el of Array.from(w.doc.querySelectorAll(w.selector))) {
+    w.evaluated.delete(el);
+    w.pending.add(el);
+  }
+  w.sawRemoval = true;
+  flush(w);
+}
+
+/** Runs a batch: drops marked elements that left the page, then evaluates the pending ones. */
+function flush(w: Watcher): void {
+  const base = w.options.baseUrl();
+  if (w.sawRemoval) {
+    w.sawRemoval = false;
+    for (const el of [...w.marked.keys()]) {
+      if (!el.isConnected) {
+        w.marked.delete(el);
+        w.evaluated.delete(el);
+        w.options.onLost(el);
+      }
+    }
+  }
+  const batch = [...w.pending];
+  w.pending.clear();
+  for (const el of batch) if (el.isConnected) evaluate(w, el, base);
+  w.options.onBatch?.();
+}
+
+/** Marks, re-marks or unmarks one element after resolving the photo it shows. */
+function evaluate(w: Watcher, el: Element, base: string): void {
+  w.evaluated.add(el);
+  const url = resolveElementPhoto(el, w.options.adapter, base);
+  if (url === w.marked.get(el)) return;
+  if (url) {
+    w.marked.set(el, url);
+    el.setAttribute(PHOTO_ATTRIBUTE, url);
+    w.options.onPhoto(el, url);
+  } else {
+    w.marked.delete(el);
+    el.removeAttribute(PHOTO_ATTRIBUTE);
+    w.options.onLost(el);
+  }
 }
 
 function defaultSchedule(doc: Document): (run: () => void) => void {
