@@ -57,7 +57,7 @@ describe('context menu', () => {
     });
   });
 
-  it('keeps an image the page\'s site does not know as a listing photo, or of an unknown site, generic', () => {
+  it('keeps an image the page\'s site does not know as a listing photo generic', () => {
     expect(photoFromImageClick({ menuItemId: CONTEXT_MENU_ID, srcUrl: 'https://www.zillowstatic.com/s3/pfs/static/z-logo-default.svg', pageUrl: 'https://www.zillow.com/homes/' })).toEqual({
       url: 'https://www.zillowstatic.com/s3/pfs/static/z-logo-default.svg',
       listing: { listingUrl: 'https://www.zillow.com/homes/', site: 'generic', photoUrls: ['https://www.zillowstatic.com/s3/pfs/static/z-logo-default.svg'] },
