@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/**
+ * A picked photo and the listing it belongs to: what a Reimagine button (or the context menu)
+ * hands to the panel and what jobs and history remember. A domain schema that messages carry.
+ */
+
 /** Where a photo was found: the listing it belongs to. */
 export const ListingContext = z.object({
   /** The listing page's URL (or the page the photo was on). */

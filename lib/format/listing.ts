@@ -1,4 +1,4 @@
-import type { ListingContext } from '../messaging/protocol-photo';
+import type { ListingContext } from '../listing';
 
 /** Display names of the built-in sites; anything else is shown by its host name. */
 const SITE_NAMES: Record<string, string> = {

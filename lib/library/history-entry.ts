@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PickedPhoto } from '../messaging/protocol-photo';
+import { PickedPhoto } from '../listing';
 import { Operation } from '../operations';
 
 /** A history entry: one finished result, with a local copy of the image kept in IndexedDB. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors';
-import { PickedPhoto } from './protocol-photo';
+import { PickedPhoto } from '../listing';
 import { Job, JobRequest, HistoryEntry } from '../queue/types';
 import { Settings, SettingsPatch } from '../storage/settings-schema';
 import { Plan } from '../api/schemas';
@@ -9,7 +9,7 @@ import { NamedOption, StyleOption } from '../library/catalog';
 import { OwnAsset } from '../library/own-assets';
 import { PhotoState } from '../queue/photo-states';
 
-export { ListingContext, PickedPhoto } from './protocol-photo';
+export { ListingContext, PickedPhoto } from '../listing';
 // Domain schemas the messages carry, re-exported for pages that only talk to the background.
 export { KeyStatus, NamedOption, OwnAsset, PhotoState, Plan, StyleOption };
 

@@ -1,5 +1,5 @@
 import { AppError } from '../errors';
-import type { PickedPhoto } from '../messaging/protocol-photo';
+import type { PickedPhoto } from '../listing';
 import type { FetchedPhoto } from '../acquisition/acquisition';
 import { decide, dedupeKey } from './dedupe';
 import { getHistoryEntry } from '../library/history';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors';
-import { PickedPhoto } from '../messaging/protocol-photo';
+import { PickedPhoto } from '../listing';
 import { JobRequest } from '../operations';
 
 /**

@@ -1,4 +1,4 @@
-import type { PickedPhoto } from '../messaging/protocol-photo';
+import type { PickedPhoto } from '../listing';
 import { recentPicksItem, type PickRecord } from './storage';
 
 /** How many picks are remembered for tab lookup. */

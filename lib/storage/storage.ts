@@ -1,7 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { defaultApiBase } from '../config';
 import { defaultSettings, type Settings } from './settings-schema';
-import type { PickedPhoto } from '../messaging/protocol-photo';
+import type { PickedPhoto } from '../listing';
 import type { Plan } from '../api/schemas';
 import type { NamedOption, StyleOption } from '../library/catalog';
 

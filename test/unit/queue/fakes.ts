@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { ApiError } from '../../../lib/api/errors';
 import type { ApiClient } from '../../../lib/api/client';
 import type { FetchFn } from '../../../lib/acquisition/acquisition';
-import type { PickedPhoto } from '../../../lib/messaging/protocol-photo';
+import type { PickedPhoto } from '../../../lib/listing';
 import { openReimagineDb } from '../../../lib/storage/db';
 
 /** Test doubles shared by the jobs, storage and background unit tests. */
