@@ -26,6 +26,16 @@ export interface ImageFetchDeps {
   readonly readLocal: (url: URL) => Promise<Buffer | undefined>;
 }
 
+/** True for an absolute http(s) URL: the only kind of URL the emulator fetches. */
+export function isHttpUrl(raw: string): boolean {
+  try {
+    parseHttpUrl(raw);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function parseHttpUrl(raw: string): URL {
   let url: URL;
   try {

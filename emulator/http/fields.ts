@@ -2,6 +2,7 @@
  * Request field readers. Each returns the typed value or throws a 400 naming the field, so
  * routes read like the spec's field tables. JSON `null` counts as absent for optional fields.
  */
+import { MAX_ID_LENGTH, MAX_TEXT } from '../limits';
 import { badRequest } from './http-error';
 import type { ParsedBody } from './body';
 
@@ -38,7 +39,7 @@ export function requireMultipart(body: ParsedBody): FormData {
 }
 
 /** An optional string field; empty or whitespace-only counts as absent. */
-export function optionalString(body: JsonObject, key: string, maxLength = 2000): string | undefined {
+export function optionalString(body: JsonObject, key: string, maxLength = MAX_TEXT): string | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw badRequest(`${key} must be a string`);
@@ -47,9 +48,15 @@ export function optionalString(body: JsonObject, key: string, maxLength = 2000):
 }
 
 /** A required, non-empty string field. */
-export function requiredString(body: JsonObject, key: string, maxLength = 2000): string {
+export function requiredString(body: JsonObject, key: string, maxLength = MAX_TEXT): string {
   const value = optionalString(body, key, maxLength);
   if (value === undefined) throw badRequest(`${key} is required`);
+  return value;
+}
+
+/** An identifier from the path (`project_id`, `batch_id`); 400 when longer than any id we issue. */
+export function pathId(value: string, key: string): string {
+  if (value.length > MAX_ID_LENGTH) throw badRequest(`${key} must be at most ${MAX_ID_LENGTH} characters`);
   return value;
 }
 
@@ -69,7 +76,7 @@ function singleEntry(form: FormData, key: string): FormDataEntryValue | undefine
 }
 
 /** An optional multipart text part; empty counts as absent. */
-export function formText(form: FormData, key: string, maxLength = 2000): string | undefined {
+export function formText(form: FormData, key: string, maxLength = MAX_TEXT): string | undefined {
   const entry = singleEntry(form, key);
   if (entry === undefined) return undefined;
   if (typeof entry !== 'string') throw badRequest(`${key} must be a text field, not a file`);

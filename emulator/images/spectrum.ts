@@ -16,8 +16,3 @@ export const SPECTRUM_STRENGTH: Readonly<Record<RenovationSpectrum, number>> = {
   renovate: 0.6,
   transform: 0.85,
 };
-
-/** True for a spectrum value. */
-export function isRenovationSpectrum(value: string): value is RenovationSpectrum {
-  return (RENOVATION_SPECTRUM as readonly string[]).includes(value);
-}

@@ -8,9 +8,6 @@ import { JPEG_QUALITY } from './raw';
 /** Longest input side for an upscale, so the 2x output stays within the 4096 px every other output keeps to. */
 export const MAX_UPSCALE_INPUT_SIDE = 2048;
 
-/** Creativity when the request sends none. */
-export const DEFAULT_CREATIVITY = 0.5;
-
 /** An upscaled image. */
 export interface UpscaledImage {
   readonly jpeg: Buffer;

@@ -4,16 +4,14 @@ import { successfulAnalysis } from '../analysis-result';
 import { runBatch, type BatchImage } from '../batch-runner';
 import type { EmulatorContext } from '../context';
 import type { AppEnv } from '../http/app-env';
-import { formFile, formText, optionalEnum, requireJsonObject, requireMultipart } from '../http/fields';
+import { formFile, formText, optionalEnum, pathId, requireJsonObject, requireMultipart } from '../http/fields';
 import { badRequest, notFound } from '../http/http-error';
 import { newId } from '../ids';
 import { ANALYSIS_TYPES, classifyScene, isAnalysisType, type AnalysisType } from '../images/analyze';
 import { loadAnalysisView } from '../images/analysis-view';
+import { MAX_BATCH_IMAGES } from '../limits';
 import type { Batch } from '../state';
 import { imageFromFile } from './image-input';
-
-/** Most images one batch may hold. */
-export const MAX_BATCH_IMAGES = 100;
 
 /** Seconds per image the completion estimate adds on top of the pacing delay. */
 const ESTIMATED_SECONDS_PER_IMAGE = 0.2;
@@ -66,7 +64,7 @@ export function analyzerRoutes(ctx: EmulatorContext): Hono<AppEnv> {
       return c.json({ batch_id: batch.id, status: batch.status, total_images: batch.total, estimated_completion_time: batch.estimatedCompletion }, 200);
     })
     .get('/analyze/batch/:batch_id', (c) => {
-      const batch = ctx.state.batches.get(c.req.param('batch_id'));
+      const batch = ctx.state.batches.get(pathId(c.req.param('batch_id'), 'batch_id'));
       if (batch === undefined) throw notFound('batch');
       return c.json(batchBody(batch), 200);
     });

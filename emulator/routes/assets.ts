@@ -5,11 +5,9 @@ import type { AppEnv } from '../http/app-env';
 import { formFile, formText, requireJsonObject, requireMultipart, requiredString } from '../http/fields';
 import { badRequest, HttpError } from '../http/http-error';
 import { newId } from '../ids';
+import { MAX_ASSET_NAME, MAX_ID_LENGTH } from '../limits';
 import type { Asset } from '../state';
 import { findAsset, imageFromFile, imageFromUrl } from './image-input';
-
-/** Longest asset name kept. */
-export const MAX_ASSET_NAME = 200;
 
 /** An asset as the API returns it. */
 export function assetBody(ctx: EmulatorContext, asset: Asset): { id: string; name: string; width: number; height: number; preview_url: string } {
@@ -62,7 +60,7 @@ export function assetRoutes(ctx: EmulatorContext): Hono<AppEnv> {
       return c.json({ asset: assetBody(ctx, asset) }, 200);
     })
     .post('/assets/delete', async (c) => {
-      const assetId = requiredString(requireJsonObject(c.var.body), 'asset_id');
+      const assetId = requiredString(requireJsonObject(c.var.body), 'asset_id', MAX_ID_LENGTH);
       const asset = findAsset(ctx, assetId);
       ctx.state.assets.delete(asset.id);
       await ctx.files.remove(asset.fileId);

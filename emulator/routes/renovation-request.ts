@@ -4,16 +4,12 @@
  * renovation_spectrum and optional materials. Pure validation; throws 400s.
  */
 import { findRenovationStyle, type RenovationStyle } from '../catalog/renovation-styles';
+import { isHttpUrl } from '../fetch-image';
 import { optionalEnum, optionalString, type JsonObject } from '../http/fields';
 import { badRequest } from '../http/http-error';
 import { isInstallationLocation, INSTALLATION_LOCATIONS, type InstallationLocation } from '../images/regions';
 import { DEFAULT_SPECTRUM, RENOVATION_SPECTRUM, type RenovationSpectrum } from '../images/spectrum';
-
-/** Most materials one request may carry (each is a texture download). */
-export const MAX_MATERIALS = 10;
-
-/** Longest guidance accepted. */
-export const MAX_GUIDANCE = 2000;
+import { MAX_GUIDANCE, MAX_ID_LENGTH, MAX_MATERIALS } from '../limits';
 
 /** A validated material. */
 export interface MaterialInput {
@@ -39,15 +35,6 @@ const REQUIRED_MATERIAL_STRINGS = ['material_id', 'image_url', 'installation_loc
 
 /** Descriptive fields: optional (the spec marks nothing required), but strings when present. */
 const OPTIONAL_MATERIAL_STRINGS = ['material_name', 'color_id', 'color_name'] as const;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 function parseMaterial(value: unknown, index: number): MaterialInput {
   const at = `materials[${index}]`;
@@ -84,12 +71,12 @@ export function parseMaterials(value: unknown): MaterialInput[] {
 
 /** Validates a renovation or kitchen-cabinets body. */
 export function parseRenovationRequest(body: JsonObject): RenovationRequest {
-  const assetId = optionalString(body, 'asset_id', 200);
+  const assetId = optionalString(body, 'asset_id', MAX_ID_LENGTH);
   const imageUrl = optionalString(body, 'image_url');
   if (assetId === undefined && imageUrl === undefined) throw badRequest('asset_id is required (or image_url for the URL variant)');
   if (assetId !== undefined && imageUrl !== undefined) throw badRequest('send asset_id or image_url, not both');
   if (imageUrl !== undefined && !isHttpUrl(imageUrl)) throw badRequest('image_url must be an http(s) URL');
-  const styleId = optionalString(body, 'style_id', 200);
+  const styleId = optionalString(body, 'style_id', MAX_ID_LENGTH);
   const style = styleId === undefined ? undefined : findRenovationStyle(styleId);
   if (styleId !== undefined && style === undefined) throw badRequest(`unknown style_id "${styleId}" (see GET /styles)`);
   const guidance = optionalString(body, 'guidance', MAX_GUIDANCE);

@@ -7,22 +7,20 @@ import { findStagingStyle, isRoomTypeId, ROOM_TYPES, STAGING_STYLES } from '../c
 import { fileUrl, type EmulatorContext } from '../context';
 import { reserveCredit } from '../credits';
 import type { AppEnv } from '../http/app-env';
-import { formFile, requireJsonObject, requireMultipart, requiredString } from '../http/fields';
+import { formFile, pathId, requireJsonObject, requireMultipart, requiredString } from '../http/fields';
 import { badRequest, notFound } from '../http/http-error';
 import { newId } from '../ids';
 import { stageRoom } from '../images/staging';
+import { MAX_ID_LENGTH, MAX_VARIATIONS } from '../limits';
 import type { StagingProject } from '../state';
 import { imageFromFile, readStoredFile } from './image-input';
 import { requestSeed, runRender } from './render';
-
-/** Variations one project holds (spec section 8). */
-export const MAX_VARIATIONS = 20;
 
 /** The 400 message past the variation limit. */
 export const VARIATION_LIMIT_MESSAGE = `variation limit reached: a project holds at most ${MAX_VARIATIONS} staging variations`;
 
 function findProject(ctx: EmulatorContext, id: string): StagingProject {
-  const project = ctx.state.projects.get(id);
+  const project = ctx.state.projects.get(pathId(id, 'project_id'));
   if (project === undefined) throw notFound('project');
   return project;
 }
@@ -57,8 +55,8 @@ export function stagingRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     .post('/virtual-staging/projects/:project_id/stage', async (c) => {
       const project = findProject(ctx, c.req.param('project_id'));
       const body = requireJsonObject(c.var.body);
-      const roomType = requiredString(body, 'room_type', 100);
-      const styleId = requiredString(body, 'style', 100);
+      const roomType = requiredString(body, 'room_type', MAX_ID_LENGTH);
+      const styleId = requiredString(body, 'style', MAX_ID_LENGTH);
       if (!isRoomTypeId(roomType)) throw badRequest(`unknown room_type "${roomType}" (see GET /virtual-staging/room-types)`);
       const style = findStagingStyle(styleId);
       if (style === undefined) throw badRequest(`unknown style "${styleId}" (see GET /virtual-staging/styles)`);

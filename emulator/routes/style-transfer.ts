@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/app-env';
 import { formFile, formText, requireMultipart } from '../http/fields';
 import { badRequest } from '../http/http-error';
 import { decodeRgb, encodeJpeg } from '../images/raw';
+import { MAX_ID_LENGTH } from '../limits';
 import { reinhardTransfer } from '../images/style-transfer';
 import { findAsset, imageFromFile, imageFromUrl, readStoredFile } from './image-input';
 import { requestSeed, runRender } from './render';
@@ -16,7 +17,7 @@ const STYLE_SIDE = 512;
 export function styleTransferRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/style_transfer', async (c) => {
     const form = requireMultipart(c.var.body);
-    const assetId = formText(form, 'asset_id', 200);
+    const assetId = formText(form, 'asset_id', MAX_ID_LENGTH);
     const styleFile = formFile(form, 'style_image');
     const styleUrl = formText(form, 'style_image_url');
     if (assetId === undefined) throw badRequest('asset_id is required');

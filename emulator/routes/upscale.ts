@@ -1,21 +1,24 @@
-/** POST /creative_upscale: multipart `image` or `image_url`, optional `creativity` (0..1, default 0.5). */
+/** POST /creative_upscale: multipart `image` or `image_url`, optional `creativity` (bounds and default in `../limits`). */
 import { Hono } from 'hono';
 import { fileUrl, type EmulatorContext } from '../context';
 import type { AppEnv } from '../http/app-env';
 import { formFile, formText, requireMultipart } from '../http/fields';
 import { badRequest } from '../http/http-error';
-import { DEFAULT_CREATIVITY, MAX_UPSCALE_INPUT_SIDE, upscaleImage } from '../images/upscale';
+import { MAX_UPSCALE_INPUT_SIDE, upscaleImage } from '../images/upscale';
+import { CREATIVITY } from '../limits';
 import { imageFromFile, imageFromUrl } from './image-input';
 import { requestSeed, runRender } from './render';
 
 // Plain decimals only: Number() would also take "0x1", "Infinity" and "" (as 0).
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
-/** Parses `creativity`: absent means the default; otherwise a number from 0 to 1. */
+/** Parses `creativity`: absent means the default; otherwise a number within the bounds. */
 export function parseCreativity(raw: string | undefined): number {
-  if (raw === undefined) return DEFAULT_CREATIVITY;
+  if (raw === undefined) return CREATIVITY.default;
   const value = Number(raw.trim());
-  if (!DECIMAL.test(raw.trim()) || !Number.isFinite(value) || value < 0 || value > 1) throw badRequest('creativity must be a number from 0 to 1');
+  if (!DECIMAL.test(raw.trim()) || !Number.isFinite(value) || value < CREATIVITY.min || value > CREATIVITY.max) {
+    throw badRequest(`creativity must be a number from ${CREATIVITY.min} to ${CREATIVITY.max}`);
+  }
   return value;
 }
 
