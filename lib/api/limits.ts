@@ -28,6 +28,12 @@ export const MAX_ID_LENGTH = 200;
 /** Longest asset name sent with an upload (spec: not shown; the emulator refuses longer). */
 export const MAX_ASSET_NAME_LENGTH = 200;
 
+/** Staging variations one project holds (spec section 8: the next stage request gets 400). */
+export const MAX_VARIATIONS = 20;
+
+/** Most images one batch analysis may carry (spec: not shown; the emulator refuses more). */
+export const MAX_BATCH_IMAGES = 100;
+
 /** Trimmed text, or undefined when nothing is left: blank guidance or style ids are never sent. */
 export function presentText(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();

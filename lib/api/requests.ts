@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../util/url';
 import { ApiError } from './errors';
-import { CREATIVITY, GUIDANCE, hasStyleOrGuidance, isCreativityInRange, MAX_ASSET_NAME_LENGTH, MAX_ID_LENGTH, MAX_MATERIALS, presentText } from './limits';
+import {
+  CREATIVITY,
+  GUIDANCE,
+  hasStyleOrGuidance,
+  isCreativityInRange,
+  MAX_ASSET_NAME_LENGTH,
+  MAX_BATCH_IMAGES,
+  MAX_ID_LENGTH,
+  MAX_MATERIALS,
+  presentText,
+} from './limits';
 import { toFieldPath } from './parse';
 import { AnalysisType, RenovateByAssetRequest, RenovateByUrlRequest } from './schemas';
 
@@ -224,6 +234,7 @@ export interface AnalyzeBatchInput {
 /** JSON body of POST /analyze/batch. Image ids must be unique, or results can't be told apart. */
 export function analyzeBatchBody(input: AnalyzeBatchInput): JsonBody {
   if (!Array.isArray(input.images) || input.images.length === 0) throw badInput('images', 'at least one image is required');
+  if (input.images.length > MAX_BATCH_IMAGES) throw badInput('images', `at most ${MAX_BATCH_IMAGES} images per batch`);
   const seen = new Set<string>();
   const images = input.images.map((image, index) => {
     const imageId = requireText(image.image_id, `images[${index}].image_id`);

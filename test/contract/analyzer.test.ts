@@ -132,11 +132,6 @@ describe('POST /analyze/batch + GET /analyze/batch/{batch_id} (analyzeBatch, get
     expect(done.results[0]?.error).toMatch(/\S/);
   });
 
-  it('400 bad_request: more images than the server takes in one batch (the client does not cap it)', async () => {
-    const images = Array.from({ length: 101 }, (_, i) => ({ image_url: `${c.emu.url}/files/img_${String(i).padStart(16, '0')}.jpg`, image_id: `p${i}` }));
-    await expectApiError(c.api.analyzeBatch({ images }), 'bad_request', 400);
-  });
-
   it('404 not_found: an unknown batch', async () => {
     await expectApiError(c.api.getBatchAnalysis({ batch_id: 'batch_does_not_exist' }), 'not_found', 404);
     expect(to(await c.requests(), '/analyze/batch/batch_does_not_exist')).toHaveLength(1);

@@ -1,9 +1,10 @@
 /**
  * Contract: Virtual Staging (room types, styles, project create, stage, project get) through the
- * extension's client against the live emulator, including the 20-variation limit and the
+ * extension's client against the live emulator, including the variation limit and the
  * staging credit a project costs.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_VARIATIONS } from '../../lib/api/limits';
 import { bedroom, blob, expectApiError, fields, HEIGHT, keysOf, livingRoom, NOT_AN_IMAGE, startContract, to, WIDTH, type Contract } from './support';
 
 const STAGING_CREDITS = 3;
@@ -115,15 +116,15 @@ describe('POST /virtual-staging/projects/{project_id}/stage (stageProject) and G
     expect((await c.api.getStagingProject({ project_id: project.project_id })).generations).toEqual([]);
   });
 
-  it('400 variation_limit: the 21st variation of a project', async () => {
+  it('400 variation_limit: the variation after MAX_VARIATIONS (lib/api/limits.ts) of a project', async () => {
     const project = await c.api.createStagingProject({ image: roomPhoto });
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < MAX_VARIATIONS; i++) {
       await c.api.stageProject({ project_id: project.project_id, room_type: i % 2 === 0 ? 'living_room' : 'bedroom', style: 'modern' });
     }
     const error = await expectApiError(c.api.stageProject({ project_id: project.project_id, room_type: 'living_room', style: 'coastal' }), 'variation_limit', 400);
-    expect(error.serverMessage).toMatch(/20/);
-    expect((await c.api.getStagingProject({ project_id: project.project_id })).generations).toHaveLength(20);
-    expect(to(await c.requests(), `/virtual-staging/projects/${project.project_id}/stage`)).toHaveLength(21);
+    expect(error.serverMessage).toContain(String(MAX_VARIATIONS));
+    expect((await c.api.getStagingProject({ project_id: project.project_id })).generations).toHaveLength(MAX_VARIATIONS);
+    expect(to(await c.requests(), `/virtual-staging/projects/${project.project_id}/stage`)).toHaveLength(MAX_VARIATIONS + 1);
   });
 
   it('404 not_found: an unknown project, on get and on stage', async () => {

@@ -9,7 +9,7 @@ import { get, type Call } from './call';
 export interface StagingMethods {
   /** POST /virtual-staging/projects/create (multipart, 201). Spends 1 staging credit. */
   createStagingProject(input: { image: Blob }, o?: CallOptions): Promise<{ project_id: string; input_image_url: string }>;
-  /** POST /virtual-staging/projects/{project_id}/stage (201). At most 20 per project. */
+  /** POST /virtual-staging/projects/{project_id}/stage (201). At most `MAX_VARIATIONS` per project. */
   stageProject(input: StageInput, o?: CallOptions): Promise<StageResult>;
   /** GET /virtual-staging/room-types, normalised to `{ id, name }[]`. */
   getRoomTypes(o?: CallOptions): Promise<StagingOption[]>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
-import { CREATIVITY, GUIDANCE, MAX_ASSET_NAME_LENGTH, MAX_ID_LENGTH, MAX_MATERIALS } from '../../../lib/api/limits';
+import { CREATIVITY, GUIDANCE, MAX_ASSET_NAME_LENGTH, MAX_BATCH_IMAGES, MAX_ID_LENGTH, MAX_MATERIALS } from '../../../lib/api/limits';
 import { fileNameFor } from '../../../lib/api/requests';
 import { createFakeFetch, imageBlob, json } from './fake-fetch';
 
@@ -83,6 +83,11 @@ const REFUSED: readonly (readonly [label: string, call: (api: ApiClient) => Prom
   ['analyze batch with an unknown analysis type', (api) => api.analyzeBatch(loose({ images: [{ image_url: URL_A, image_id: 'x' }], analysis_type: 1 })), 'analysis_type'],
   ['analyze batch with no images', (api) => api.analyzeBatch({ images: [] }), 'images'],
   ['analyze batch with a duplicate id', (api) => api.analyzeBatch({ images: [{ image_url: URL_A, image_id: 'x' }, { image_url: URL_A, image_id: 'x' }] }), 'images[1].image_id'],
+  [
+    'analyze batch with more than MAX_BATCH_IMAGES images',
+    (api) => api.analyzeBatch({ images: Array.from({ length: MAX_BATCH_IMAGES + 1 }, (_, i) => ({ image_url: URL_A, image_id: `p${i}` })) }),
+    'images',
+  ],
   ['analyze batch with a bad URL', (api) => api.analyzeBatch({ images: [{ image_url: 'nope', image_id: 'x' }] }), 'images[0].image_url'],
   ['get batch without an id', (api) => api.getBatchAnalysis({ batch_id: '' }), 'batch_id'],
   ['create project without an image', (api) => api.createStagingProject(loose({})), 'image'],
