@@ -11,7 +11,6 @@ export const domain: ListingSite = {
   name: 'Domain',
   pages: ['https://www.domain.com.au/*'],
   photoHosts: ['https://bucket-api.domain.com.au/*', 'https://rimh2.domainstatic.com.au/*'],
-  checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['^/[a-z0-9-]+-\\d{7,}/?$', '^/(?:sale|rent|sold-listings|new-homes)/', '^/project/'],
   photoUrl:
     '^https://(?:rimh2\\.domainstatic\\.com\\.au/.+/\\d+_\\d+_\\d+_\\d+_\\d+(?:-w\\d+-h\\d+)?(?:\\.jpe?g)?|bucket-api\\.domain\\.com\\.au/v1/bucket/image/\\d+_\\d+_\\d+_\\d+_\\d+(?:-w\\d+-h\\d+)?(?:\\.jpe?g)?)$',
@@ -33,8 +32,9 @@ export const domain: ListingSite = {
   },
 };
 
-/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+/** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
+  checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['https://www.domain.com.au/12-smith-street-richmond-vic-3121-2018867071', 'https://www.domain.com.au/sale/richmond-vic-3121/'],
   otherPages: ['https://www.domain.com.au/', 'https://www.domain.com.au/news/'],
   resolves: [

@@ -10,7 +10,6 @@ export const funda: ListingSite = {
   name: 'Funda',
   pages: ['https://www.funda.nl/*'],
   photoHosts: ['https://cloud.funda.nl/*'],
-  checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['^/(?:en/)?(?:koop|huur|detail|zoeken|nieuwbouw)/'],
   photoUrl: '^https://cloud\\.funda\\.nl/valentina_media/\\d+/\\d+/\\d+(?:_[a-z0-9]+)?\\.(?:jpe?g|webp)(?:\\?.*)?$',
   rewrites: [{ pattern: '^(https://cloud\\.funda\\.nl/valentina_media/\\d+/\\d+/\\d+)(?:_[a-z0-9]+)?\\.(?:jpe?g|webp)(?:\\?.*)?$', replacement: '$1.jpg' }],
@@ -25,8 +24,9 @@ export const funda: ListingSite = {
   },
 };
 
-/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+/** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
+  checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['https://www.funda.nl/detail/koop/amsterdam/appartement-keizersgracht-123/43487654/', 'https://www.funda.nl/zoeken/koop?selected_area=%5B%22amsterdam%22%5D'],
   otherPages: ['https://www.funda.nl/', 'https://www.funda.nl/makelaars/'],
   resolves: [

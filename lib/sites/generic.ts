@@ -9,7 +9,6 @@ import type { AdapterExamples, SiteAdapter } from './types';
  */
 export const GENERIC_ADAPTER: SiteAdapter = {
   id: 'generic',
-  checkedOn: ['test/fixtures/sites/generic-listing.html (our own "never seen" listing site)'],
   // The user enabled the whole site: every page of it is worth a look.
   listingPages: [''],
   photoUrl: '^https?://[^/]+/',
@@ -47,8 +46,9 @@ export const GENERIC_ADAPTER: SiteAdapter = {
   page: { title: ['h1'] },
 };
 
-/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+/** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
+  checkedOn: ['test/fixtures/sites/generic-listing.html (our own "never seen" listing site)'],
   listingPages: ['https://homes.example.org/listing/42', 'https://homes.example.org/'],
   otherPages: [],
   resolves: [['https://cdn.example.org/photos/42/kitchen.jpg', 'https://cdn.example.org/photos/42/kitchen.jpg']],

@@ -10,7 +10,6 @@ export const homes: ListingSite = {
   name: 'Homes.com',
   pages: ['https://www.homes.com/*'],
   photoHosts: ['https://images.homes.com/*'],
-  checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['^/property/', '^/[a-z0-9-]+/(?:homes-for-sale|homes-for-rent|apartments-for-rent|houses-for-rent|condos-for-sale)', '^/(?:for-sale|for-rent)/'],
   photoUrl: '^https://images\\.homes\\.com/listings/\\d+/[\\w-]+(?:/[\\w.-]+)?\\.(?:jpe?g|webp|png)$',
   rewrites: [],
@@ -26,8 +25,9 @@ export const homes: ListingSite = {
   },
 };
 
-/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+/** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
+  checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['https://www.homes.com/property/405-wallace-ave-indianapolis-in/abc123/', 'https://www.homes.com/indianapolis-in/homes-for-sale/'],
   otherPages: ['https://www.homes.com/', 'https://www.homes.com/news/'],
   resolves: [

@@ -14,10 +14,6 @@ export const idealista: ListingSite = {
   name: 'Idealista',
   pages: ['https://www.idealista.com/*', 'https://www.idealista.it/*', 'https://www.idealista.pt/*'],
   photoHosts: ['https://*.idealista.com/*', 'https://*.idealista.it/*', 'https://*.idealista.pt/*'],
-  checkedOn: [
-    'shared/fixtures/listing-pages/idealista-detail-1.html',
-    'search pages and .it/.pt: from public markup knowledge, not checked on a saved page',
-  ],
   listingPages: [
     '^/(?:[a-z]{2}/)?(?:inmueble|immobile|imovel)/\\d+',
     '^/(?:[a-z]{2}/)?(?:venta|alquiler|vendita|affitto|comprar|arrendar|obra-nueva|nuove-costruzioni|empreendimentos)-[a-z-]+/',
@@ -45,8 +41,12 @@ export const idealista: ListingSite = {
   embedded: [{ key: 'multimedias' }],
 };
 
-/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+/** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
+  checkedOn: [
+    'shared/fixtures/listing-pages/idealista-detail-1.html',
+    'search pages and .it/.pt: from public markup knowledge, not checked on a saved page',
+  ],
   listingPages: [
     'https://www.idealista.com/inmueble/110641394/',
     'https://www.idealista.com/venta-viviendas/madrid-madrid/',

@@ -10,7 +10,6 @@ export const immobiliare: ListingSite = {
   name: 'Immobiliare.it',
   pages: ['https://www.immobiliare.it/*'],
   photoHosts: ['https://pwm.im-cdn.it/*'],
-  checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['^/(?:[a-z]{2}/)?annunci/\\d+', '^/(?:vendita|affitto|aste|nuove-costruzioni)-[a-z-]+/', '^/search-list/'],
   photoUrl: '^https://pwm\\.im-cdn\\.it/image/\\d+/[a-z0-9-]+\\.(?:jpe?g|webp)$',
   rewrites: [{ pattern: '^(https://pwm\\.im-cdn\\.it/image/\\d+)/[a-z0-9-]+\\.(?:jpe?g|webp)$', replacement: '$1/xxl.jpg' }],
@@ -25,8 +24,9 @@ export const immobiliare: ListingSite = {
   },
 };
 
-/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+/** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
+  checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['https://www.immobiliare.it/annunci/130911664/', 'https://www.immobiliare.it/vendita-case/milano/'],
   otherPages: ['https://www.immobiliare.it/', 'https://www.immobiliare.it/mercato-immobiliare/'],
   resolves: [['https://pwm.im-cdn.it/image/1807380501/m-c.jpg', 'https://pwm.im-cdn.it/image/1807380501/xxl.jpg']],

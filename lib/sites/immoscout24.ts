@@ -10,7 +10,6 @@ export const immoscout24: ListingSite = {
   name: 'ImmoScout24',
   pages: ['https://www.immobilienscout24.de/*'],
   photoHosts: ['https://pictures.immobilienscout24.de/*'],
-  checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['^/expose/\\d+', '^/Suche/', '^/neubau/', '^/(?:[a-z]{2}/)?expose/\\d+'],
   photoUrl: '^https://pictures\\.immobilienscout24\\.de/listings/[\\w-]+\\.(?:jpe?g|png)(?:/ORIG/.*)?$',
   rewrites: [{ pattern: '^(https://pictures\\.immobilienscout24\\.de/listings/[\\w-]+\\.(?:jpe?g|png))/.*$', replacement: '$1' }],
@@ -26,8 +25,9 @@ export const immoscout24: ListingSite = {
   },
 };
 
-/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+/** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
+  checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['https://www.immobilienscout24.de/expose/82371809', 'https://www.immobilienscout24.de/Suche/de/berlin/berlin/wohnung-mieten'],
   otherPages: ['https://www.immobilienscout24.de/', 'https://www.immobilienscout24.de/baufinanzierung/'],
   resolves: [

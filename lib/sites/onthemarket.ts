@@ -14,7 +14,6 @@ export const onthemarket: ListingSite = {
   name: 'OnTheMarket',
   pages: ['https://www.onthemarket.com/*'],
   photoHosts: ['https://media.onthemarket.com/*'],
-  checkedOn: ['shared/fixtures/listing-pages/onthemarket-detail-1.html'],
   listingPages: ['^/details/\\d+', '^/(?:for-sale|to-rent|new-homes|commercial)/'],
   photoUrl: '^https://media\\.onthemarket\\.com/properties/\\d+/\\d+/(?:image|floorplan)-\\d+-\\d+x\\d+\\.(?:jpe?g|png|webp)$',
   rewrites: [{ pattern: '^(https://media\\.onthemarket\\.com/properties/\\d+/\\d+/image-\\d+)-\\d+x\\d+\\.(?:jpe?g|webp)$', replacement: '$1-1024x1024.jpg' }],
@@ -34,8 +33,9 @@ export const onthemarket: ListingSite = {
   },
 };
 
-/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+/** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
+  checkedOn: ['shared/fixtures/listing-pages/onthemarket-detail-1.html'],
   listingPages: ['https://www.onthemarket.com/details/12721086/', 'https://www.onthemarket.com/for-sale/property/london/'],
   otherPages: ['https://www.onthemarket.com/', 'https://www.onthemarket.com/agents/'],
   resolves: [

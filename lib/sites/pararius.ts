@@ -10,7 +10,6 @@ export const pararius: ListingSite = {
   name: 'Pararius',
   pages: ['https://www.pararius.com/*', 'https://www.pararius.nl/*'],
   photoHosts: ['https://casco-media-prod.global.ssl.fastly.net/*'],
-  checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: [
     '^/(?:en/)?(?:apartment|house|room|studio)s?-for-rent/',
     '^/(?:apartments|houses|rooms|studios)/',
@@ -30,8 +29,9 @@ export const pararius: ListingSite = {
   },
 };
 
-/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+/** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
+  checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['https://www.pararius.com/apartment-for-rent/groningen/a3dc47c1/nieuwe-blekerstraat', 'https://www.pararius.nl/huurwoningen/amsterdam'],
   otherPages: ['https://www.pararius.com/', 'https://www.pararius.com/real-estate-agents/amsterdam'],
   resolves: [

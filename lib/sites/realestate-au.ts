@@ -12,7 +12,6 @@ export const realestateAu: ListingSite = {
   name: 'realestate.com.au',
   pages: ['https://www.realestate.com.au/*'],
   photoHosts: ['https://i2.au.reastatic.net/*'],
-  checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['^/property-[a-z]+-[a-z]+-', '^/(?:buy|rent|sold|new-homes)/', '^/project/'],
   photoUrl: '^https://i\\d\\.au\\.reastatic\\.net/[^/]+/[0-9a-f]{64}/[\\w.-]+\\.(?:jpe?g|png|webp)$',
   rejectUrl: '/(?:main|logo)\\.gif$|/\\d{1,3}x\\d{1,2}(?:[-,/]|$)',
@@ -29,8 +28,9 @@ export const realestateAu: ListingSite = {
   },
 };
 
-/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+/** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
+  checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['https://www.realestate.com.au/property-house-vic-richmond-143160680', 'https://www.realestate.com.au/buy/in-richmond,+vic+3121/list-1'],
   otherPages: ['https://www.realestate.com.au/', 'https://www.realestate.com.au/news/'],
   resolves: [

@@ -14,7 +14,6 @@ export const realtor: ListingSite = {
   name: 'Realtor.com',
   pages: ['https://www.realtor.com/*'],
   photoHosts: ['https://*.rdcpix.com/*'],
-  checkedOn: ['shared/fixtures/listing-pages/realtor-detail-1.html'],
   listingPages: ['^/realestateandhomes-detail/', '^/realestateandhomes-search/', '^/apartments/', '^/rentals/', '^/newhomes/'],
   photoUrl: '^https://[a-z0-9]+\\.rdcpix\\.com/[0-9a-f]+[a-z]?-[mf]\\d+[a-z]{0,2}(?:-w\\d+_h\\d+(?:_x\\d)?)?\\.(?:jpe?g|webp)$',
   rewrites: [
@@ -37,8 +36,9 @@ export const realtor: ListingSite = {
   embedded: [{ key: 'photos' }],
 };
 
-/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+/** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
+  checkedOn: ['shared/fixtures/listing-pages/realtor-detail-1.html'],
   listingPages: [
     'https://www.realtor.com/realestateandhomes-detail/123-Main-St_Portland_ME_04101_M12345-67890',
     'https://www.realtor.com/realestateandhomes-search/Portland_ME',

@@ -13,7 +13,6 @@ export const redfin: ListingSite = {
   name: 'Redfin',
   pages: ['https://www.redfin.com/*'],
   photoHosts: ['https://ssl.cdn-redfin.com/*'],
-  checkedOn: ['shared/fixtures/listing-pages/redfin-detail-1.html', 'shared/fixtures/listing-pages/redfin-search-1.html'],
   listingPages: [
     '/home/\\d+',
     '/apartment/\\d+',
@@ -47,8 +46,9 @@ export const redfin: ListingSite = {
   embedded: [{ key: 'mediaBrowserInfo' }],
 };
 
-/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+/** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
+  checkedOn: ['shared/fixtures/listing-pages/redfin-detail-1.html', 'shared/fixtures/listing-pages/redfin-search-1.html'],
   listingPages: [
     'https://www.redfin.com/WA/Kenmore/7718-NE-183rd-St-98028/home/282664',
     'https://www.redfin.com/zipcode/98109',

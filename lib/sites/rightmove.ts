@@ -14,10 +14,6 @@ export const rightmove: ListingSite = {
   name: 'Rightmove',
   pages: ['https://www.rightmove.co.uk/*'],
   photoHosts: ['https://media.rightmove.co.uk/*'],
-  checkedOn: [
-    'shared/fixtures/listing-pages/rightmove-search-2.html',
-    'detail pages: from public markup knowledge, not checked on a saved page',
-  ],
   listingPages: [
     '^/properties/\\d+',
     '^/property-for-sale/',
@@ -48,8 +44,12 @@ export const rightmove: ListingSite = {
   embedded: [{ key: 'images' }],
 };
 
-/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+/** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
+  checkedOn: [
+    'shared/fixtures/listing-pages/rightmove-search-2.html',
+    'detail pages: from public markup knowledge, not checked on a saved page',
+  ],
   listingPages: [
     'https://www.rightmove.co.uk/properties/88014684#/?channel=RES_LET',
     'https://www.rightmove.co.uk/property-to-rent/find.html?locationIdentifier=STATION%5E5162',

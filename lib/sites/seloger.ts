@@ -21,7 +21,6 @@ export const seloger: ListingSite = {
   name: 'SeLoger',
   pages: ['https://www.seloger.com/*'],
   photoHosts: ['https://v.seloger.com/*', 'https://mms.seloger.com/*'],
-  checkedOn: ['shared/fixtures/listing-pages/seloger-detail-1.html'],
   listingPages: ['^/annonces/', '^/list\\.htm', '^/classified-search', '^/immobilier/', '^/(?:achat|location)/'],
   photoUrl: `^(?:${SEALED}&w=\\d+&h=\\d+|https://(?:v|mms)\\.seloger\\.com/s/[a-z]+/[\\dx]+/visuels/[\\w/]+\\.(?:jpe?g|png|webp))$`,
   rewrites: [{ pattern: '^https://(?:v|mms)\\.seloger\\.com/s/[a-z]+/[\\dx]+/(visuels/[\\w/]+\\.(?:jpe?g|png|webp))$', replacement: 'https://v.seloger.com/s/width/1280/$1' }],
@@ -42,8 +41,9 @@ export const seloger: ListingSite = {
   embedded: [{ key: 'gallery', rewrite: { pattern: `^(${SEALED})$`, replacement: '$1&w=1024&h=576' } }],
 };
 
-/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+/** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
+  checkedOn: ['shared/fixtures/listing-pages/seloger-detail-1.html'],
   listingPages: ['https://www.seloger.com/annonces/achat/appartement/paris-15eme-75/203456789.htm', 'https://www.seloger.com/list.htm?projects=2'],
   otherPages: ['https://www.seloger.com/', 'https://www.seloger.com/prix-de-l-immo/'],
   resolves: [

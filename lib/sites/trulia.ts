@@ -14,7 +14,6 @@ export const trulia: ListingSite = {
   name: 'Trulia',
   pages: ['https://www.trulia.com/*'],
   photoHosts: ['https://www.trulia.com/pictures/*', 'https://photos.zillowstatic.com/*'],
-  checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['^/home/', '^/p/', '^/builder-community/', '^/(?:for_sale|for_rent|sold)/', '^/[A-Z]{2}/[^/]+/'],
   photoUrl: `^https://photos\\.zillowstatic\\.com/fp/[0-9a-f]{32}-${FP_SIZES}\\.(?:jpe?g|webp|png)$`,
   rewrites: [
@@ -39,8 +38,9 @@ export const trulia: ListingSite = {
   },
 };
 
-/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+/** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
+  checkedOn: ['from public markup knowledge, not checked on a saved page'],
   listingPages: ['https://www.trulia.com/home/123-main-st-portland-me-04101-12345678', 'https://www.trulia.com/ME/Portland/'],
   otherPages: ['https://www.trulia.com/', 'https://www.trulia.com/mortgage-rates/'],
   resolves: [

@@ -43,11 +43,17 @@ export interface CardRules extends ContextSelectors {
 }
 
 /**
- * Examples the validation test checks, so the data documents and tests itself. Each adapter file
- * exports them next to the adapter as `examples`, a separate constant the content script never
- * imports (only the tests read it, finding every `lib/sites/<id>.ts` by its file name).
+ * Where an adapter was checked, and examples the validation test checks, so the data documents
+ * and tests itself. Each adapter file exports them next to the adapter as `examples`, a separate
+ * constant the content script never imports (only the tests read it, finding every
+ * `lib/sites/<id>.ts` by its file name).
  */
 export interface AdapterExamples {
+  /**
+   * Where the adapter's selectors were checked: saved pages under shared/fixtures/listing-pages,
+   * or an honest "from public markup knowledge, not checked on a saved page".
+   */
+  readonly checkedOn: readonly string[];
   /** Full URLs of listing pages (detail, search, gallery) on this site. */
   readonly listingPages: readonly string[];
   /** Full URLs of the same site that are not listing pages: nothing may run there. */
@@ -62,11 +68,6 @@ export interface AdapterExamples {
 export interface SiteAdapter {
   /** Site id (`zillow`, ..., also the adapter's file name) or `generic`. */
   readonly id: string;
-  /**
-   * Where the selectors were checked: saved pages under shared/fixtures/listing-pages, or an
-   * honest "from public markup knowledge, not checked on a saved page".
-   */
-  readonly checkedOn: readonly string[];
   /** Regexes over `pathname + search`: the pages the content script works on. */
   readonly listingPages: readonly string[];
   /** Regex a resolved (largest-variant) URL must match to be a listing photo. */

@@ -15,7 +15,6 @@ export const zillow: ListingSite = {
   name: 'Zillow',
   pages: ['https://www.zillow.com/*'],
   photoHosts: ['https://photos.zillowstatic.com/*'],
-  checkedOn: ['shared/fixtures/listing-pages/zillow-detail-1.html', 'shared/fixtures/listing-pages/zillow-search-1.html'],
   listingPages: [
     '^/homedetails/',
     '^/homes/',
@@ -49,8 +48,9 @@ export const zillow: ListingSite = {
   embedded: [{ key: 'responsivePhotos' }],
 };
 
-/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+/** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
+  checkedOn: ['shared/fixtures/listing-pages/zillow-detail-1.html', 'shared/fixtures/listing-pages/zillow-search-1.html'],
   listingPages: [
     'https://www.zillow.com/homedetails/304-Sparrow-Hawk-McKinney-TX-75072/53109906_zpid/',
     'https://www.zillow.com/brunswick-me-04011/rentals/',

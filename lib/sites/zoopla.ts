@@ -13,7 +13,6 @@ export const zoopla: ListingSite = {
   name: 'Zoopla',
   pages: ['https://www.zoopla.co.uk/*'],
   photoHosts: ['https://lid.zoocdn.com/*'],
-  checkedOn: ['shared/fixtures/listing-pages/zoopla-detail-1.html', 'shared/fixtures/listing-pages/zoopla-search-2.html'],
   listingPages: ['^/(?:for-sale|to-rent|new-homes|commercial|overseas)/'],
   photoUrl: '^https://lid\\.zoocdn\\.com/(?:u/)?\\d+/\\d+/[0-9a-f]{40}\\.(?:jpe?g|png|webp)(?::p)?$',
   rewrites: [
@@ -39,8 +38,9 @@ export const zoopla: ListingSite = {
   embedded: [{ key: 'propertyImage', fileName: { pattern: '^[0-9a-f]{40}\\.(?:jpe?g|png)$', template: 'https://lid.zoocdn.com/u/1024/768/$&' } }],
 };
 
-/** Checked by the adapter-data test (a separate export, so the content script bundle leaves it out). */
+/** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
+  checkedOn: ['shared/fixtures/listing-pages/zoopla-detail-1.html', 'shared/fixtures/listing-pages/zoopla-search-2.html'],
   listingPages: [
     'https://www.zoopla.co.uk/to-rent/details/59258302/',
     'https://www.zoopla.co.uk/to-rent/property/station/tube/kings-cross-st-pancras/',
