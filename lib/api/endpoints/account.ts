@@ -2,7 +2,7 @@ import type { CallOptions } from '../http';
 import { parseWith } from '../parse';
 import { deleteAssetBody, uploadAssetForm, type UploadAssetInput } from '../requests';
 import { AssetsResponse, DeleteAssetResponse, PlanDetailsResponse, UploadAssetResponse, type Asset, type Plan } from '../schemas';
-import { get, type Call } from './call';
+import { get, postForm, postJson, type Call } from './call';
 
 /** Account and assets: plan details, listing, uploading and deleting assets. */
 export interface AccountMethods {
@@ -20,32 +20,9 @@ export interface AccountMethods {
 export function accountMethods(call: Call): AccountMethods {
   return {
     getPlanDetails: (o) => call(() => get('/plan/details', (body) => parseWith(PlanDetailsResponse, body).plan), o),
-
     listAssets: (o) => call(() => get('/assets', (body) => parseWith(AssetsResponse, body).assets), o),
-
     uploadAsset: (input, o) =>
-      call(
-        () => ({
-          method: 'POST',
-          path: '/assets/upload',
-          body: { kind: 'multipart', form: uploadAssetForm(input) },
-          long: true,
-          errorContext: 'upload',
-          parse: (body) => parseWith(UploadAssetResponse, body).asset,
-        }),
-        o,
-      ),
-
-    deleteAsset: (input, o) =>
-      call(
-        () => ({
-          method: 'POST',
-          path: '/assets/delete',
-          body: { kind: 'json', value: deleteAssetBody(input) },
-          long: false,
-          parse: (body) => parseWith(DeleteAssetResponse, body),
-        }),
-        o,
-      ),
+      call(() => postForm('/assets/upload', uploadAssetForm(input), (body) => parseWith(UploadAssetResponse, body).asset, { errorContext: 'upload' }), o),
+    deleteAsset: (input, o) => call(() => postJson('/assets/delete', deleteAssetBody(input), (body) => parseWith(DeleteAssetResponse, body), { long: false }), o),
   };
 }

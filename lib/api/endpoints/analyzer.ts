@@ -2,7 +2,7 @@ import { encodePathParam, type CallOptions } from '../http';
 import { parseWith } from '../parse';
 import { analyzeBatchBody, analyzeForm, pathParam, type AnalyzeBatchInput, type AnalyzeInput } from '../requests';
 import { AnalysisResult, BatchAnalysis, BatchSubmission } from '../schemas';
-import { get, type Call } from './call';
+import { get, postForm, postJson, type Call } from './call';
 
 /** The image analyzer (coming soon on the service): one image, or a batch polled by id. */
 export interface AnalyzerMethods {
@@ -17,30 +17,8 @@ export interface AnalyzerMethods {
 /** The analyzer methods over `call`. */
 export function analyzerMethods(call: Call): AnalyzerMethods {
   return {
-    analyze: (input, o) =>
-      call(
-        () => ({
-          method: 'POST',
-          path: '/analyze',
-          body: { kind: 'multipart', form: analyzeForm(input) },
-          long: true,
-          parse: (body) => parseWith(AnalysisResult, body),
-        }),
-        o,
-      ),
-
-    analyzeBatch: (input, o) =>
-      call(
-        () => ({
-          method: 'POST',
-          path: '/analyze/batch',
-          body: { kind: 'json', value: analyzeBatchBody(input) },
-          long: true,
-          parse: (body) => parseWith(BatchSubmission, body),
-        }),
-        o,
-      ),
-
+    analyze: (input, o) => call(() => postForm('/analyze', analyzeForm(input), (body) => parseWith(AnalysisResult, body)), o),
+    analyzeBatch: (input, o) => call(() => postJson('/analyze/batch', analyzeBatchBody(input), (body) => parseWith(BatchSubmission, body)), o),
     getBatchAnalysis: (input, o) =>
       call(() => get(`/analyze/batch/${encodePathParam(pathParam(input.batch_id, 'batch_id'))}`, (body) => parseWith(BatchAnalysis, body)), o),
   };

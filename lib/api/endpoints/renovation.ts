@@ -10,7 +10,7 @@ import {
   type RenovateByAssetRequest,
   type RenovateByUrlRequest,
 } from '../schemas';
-import { get, type Call } from './call';
+import { get, postForm, postJson, type Call } from './call';
 
 /** The AI Renovation Kit: styles, renders, kitchen cabinets, creative upscale, style transfer. */
 export interface RenovationMethods {
@@ -29,70 +29,24 @@ export interface RenovationMethods {
   styleTransfer(input: StyleTransferInput, o?: CallOptions): Promise<StyleTransferResult>;
 }
 
+const renovationResult = (body: unknown): RenovationResult => parseWith(RenovationResult, body);
+
 /** POST /renovate in the shape the input names: the asset one (strict) or the URL one (lenient). */
 function renovateSpec(input: RenovateByAssetRequest | RenovateByUrlRequest): RequestSpec<RenovationResult> {
-  if (isAssetRenovation(input)) {
-    return {
-      method: 'POST',
-      path: '/renovate',
-      body: { kind: 'json', value: renovateByAssetBody(input) },
-      long: true,
-      parse: (body) => parseWith(RenovationResult, body),
-    };
-  }
+  if (isAssetRenovation(input)) return postJson('/renovate', renovateByAssetBody(input), renovationResult);
   const value = renovateByUrlBody(input);
-  return {
-    method: 'POST',
-    path: '/renovate',
-    body: { kind: 'json', value },
-    long: true,
-    // The spec does not show this variant's response: read it leniently.
-    parse: (body) => normalizeRenovationUrlResult(body, typeof value.image_url === 'string' ? value.image_url : undefined),
-  };
+  const imageUrl = typeof value.image_url === 'string' ? value.image_url : undefined;
+  // The spec does not show this variant's response: read it leniently.
+  return postJson('/renovate', value, (body) => normalizeRenovationUrlResult(body, imageUrl));
 }
 
 /** The renovation methods over `call`. */
 export function renovationMethods(call: Call): RenovationMethods {
   return {
     getStyles: (o) => call(() => get('/styles', (body) => parseWith(StylesResponse, body)), o),
-
     renovate: (input, o) => call(() => renovateSpec(input), o),
-
-    kitchenCabinets: (input, o) =>
-      call(
-        () => ({
-          method: 'POST',
-          path: '/kitchen_cabinets',
-          body: { kind: 'json', value: renovateByAssetBody(input) },
-          long: true,
-          errorContext: 'kitchen_cabinets',
-          parse: (body) => parseWith(RenovationResult, body),
-        }),
-        o,
-      ),
-
-    creativeUpscale: (input, o) =>
-      call(
-        () => ({
-          method: 'POST',
-          path: '/creative_upscale',
-          body: { kind: 'multipart', form: upscaleForm(input) },
-          long: true,
-          parse: (body) => parseWith(UpscaleResult, body),
-        }),
-        o,
-      ),
-
-    styleTransfer: (input, o) =>
-      call(
-        () => ({
-          method: 'POST',
-          path: '/style_transfer',
-          body: { kind: 'multipart', form: styleTransferForm(input) },
-          long: true,
-          parse: (body) => parseWith(StyleTransferResult, body),
-        }),
-        o,
-      ),
+    kitchenCabinets: (input, o) => call(() => postJson('/kitchen_cabinets', renovateByAssetBody(input), renovationResult, { errorContext: 'kitchen_cabinets' }), o),
+    creativeUpscale: (input, o) => call(() => postForm('/creative_upscale', upscaleForm(input), (body) => parseWith(UpscaleResult, body)), o),
+    styleTransfer: (input, o) => call(() => postForm('/style_transfer', styleTransferForm(input), (body) => parseWith(StyleTransferResult, body)), o),
   };
 }

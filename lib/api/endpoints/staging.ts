@@ -3,7 +3,7 @@ import { normalizeStagingOptions } from '../normalize';
 import { parseWith } from '../parse';
 import { pathParam, stageBody, stagingCreateForm, type StageInput } from '../requests';
 import { StageResponse, StagingProject, StagingProjectCreated, type StageResult, type StagingOption } from '../schemas';
-import { get, type Call } from './call';
+import { get, postForm, postJson, type Call } from './call';
 
 /** Virtual staging: projects, their staged variations, and the room-type and style lists. */
 export interface StagingMethods {
@@ -22,45 +22,27 @@ export interface StagingMethods {
 /** POST .../stage; a response without `project_id` gets the one from the path. */
 function stageSpec(input: StageInput): RequestSpec<StageResult> {
   const projectId = pathParam(input.project_id, 'project_id');
-  return {
-    method: 'POST',
-    path: `/virtual-staging/projects/${encodePathParam(projectId)}/stage`,
-    body: { kind: 'json', value: stageBody(input) },
-    long: true,
-    errorContext: 'stage',
-    parse: (body) => {
-      const parsed = parseWith(StageResponse, body);
-      return { status: parsed.status, staged_image_url: parsed.staged_image_url, project_id: parsed.project_id ?? projectId };
-    },
+  const parse = (body: unknown): StageResult => {
+    const parsed = parseWith(StageResponse, body);
+    return { status: parsed.status, staged_image_url: parsed.staged_image_url, project_id: parsed.project_id ?? projectId };
   };
+  return postJson(`/virtual-staging/projects/${encodePathParam(projectId)}/stage`, stageBody(input), parse, { errorContext: 'stage' });
+}
+
+/** POST .../create: the room photo as a new project (1 staging credit). */
+function createSpec(input: { image: Blob }): RequestSpec<StagingProjectCreated> {
+  const parse = (body: unknown): StagingProjectCreated => parseWith(StagingProjectCreated, body);
+  return postForm('/virtual-staging/projects/create', stagingCreateForm(input), parse, { errorContext: 'staging_create' });
 }
 
 /** The staging methods over `call`. */
 export function stagingMethods(call: Call): StagingMethods {
   return {
-    createStagingProject: (input, o) =>
-      call(
-        () => ({
-          method: 'POST',
-          path: '/virtual-staging/projects/create',
-          body: { kind: 'multipart', form: stagingCreateForm(input) },
-          long: true,
-          errorContext: 'staging_create',
-          parse: (body) => parseWith(StagingProjectCreated, body),
-        }),
-        o,
-      ),
-
+    createStagingProject: (input, o) => call(() => createSpec(input), o),
     stageProject: (input, o) => call(() => stageSpec(input), o),
-
     getRoomTypes: (o) => call(() => get('/virtual-staging/room-types', normalizeStagingOptions), o),
-
     getStagingStyles: (o) => call(() => get('/virtual-staging/styles', normalizeStagingOptions), o),
-
     getStagingProject: (input, o) =>
-      call(
-        () => get(`/virtual-staging/projects/${encodePathParam(pathParam(input.project_id, 'project_id'))}`, (body) => parseWith(StagingProject, body)),
-        o,
-      ),
+      call(() => get(`/virtual-staging/projects/${encodePathParam(pathParam(input.project_id, 'project_id'))}`, (body) => parseWith(StagingProject, body)), o),
   };
 }
