@@ -90,7 +90,8 @@ export function fileNameFor(blob: Blob, stem: string): string {
  */
 function fileOrUrl(file: unknown, url: unknown, fileField: string, urlField: string): { file: Blob } | { url: string } {
   const hasFile = file !== undefined && file !== null;
-  const hasUrl = url !== undefined && url !== null && !(typeof url === 'string' && url.trim() === '');
+  // A blank URL counts as absent; a present non-string is refused by requireHttpUrl.
+  const hasUrl = url !== undefined && url !== null && (typeof url !== 'string' || presentText(url) !== undefined);
   if (hasFile && hasUrl) throw badInput(fileField, `give ${fileField} or ${urlField}, not both`);
   if (hasFile) return { file: requireBlob(file, fileField) };
   if (hasUrl) return { url: requireHttpUrl(url, urlField) };
