@@ -1,61 +1,18 @@
-import { useState } from 'react';
-import type { KeyStatus } from '../lib/messaging/protocol';
-import { explainError } from '../lib/errors';
-import { useBackground } from './background';
 import { useDomId } from './hooks/useDomId';
-import { FeedbackLine, type Feedback } from './FeedbackLine';
+import { useApiKey, type ApiKeyDraft } from './hooks/useApiKey';
+import { FeedbackLine } from './FeedbackLine';
 
-/** Props of {@link ApiKeySection}. */
-export interface ApiKeySectionProps {
-  readonly status: KeyStatus | null;
-  /** The key being typed (shared with the connection test). */
-  readonly draft: string;
-  readonly onDraftChange: (draft: string) => void;
-  readonly onStatusChange: (status: KeyStatus) => void;
-}
-
+/** Props of {@link ApiKeySection}: the key status, and the key being typed (shared with the connection test). */
+export type ApiKeySectionProps = ApiKeyDraft;
 
 /**
  * The API key: a masked input labelled "API key", a show/hide toggle (showing the stored key
  * asks the background for it), save and remove. The stored key is shown only masked until then.
  */
-export function ApiKeySection({ status, draft, onDraftChange, onStatusChange }: ApiKeySectionProps) {
-  const { call } = useBackground();
+export function ApiKeySection(props: ApiKeySectionProps) {
+  const { status, draft, onDraftChange } = props;
   const id = useDomId('api-key');
-  const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
-
-  const toggle = async () => {
-    if (shown) {
-      setShown(false);
-      return;
-    }
-    // Showing with nothing typed means "show me the stored key".
-    if (draft === '' && status?.set) {
-      const reply = await call('revealApiKey', {});
-      if (!reply.ok) {
-        setFeedback({ kind: 'error', text: explainError(reply.code).sentence });
-        return;
-      }
-      onDraftChange(reply.data.apiKey);
-    }
-    setShown(true);
-  };
-
-  const save = async (apiKey: string) => {
-    setBusy(true);
-    const reply = await call('saveApiKey', { apiKey });
-    setBusy(false);
-    if (!reply.ok) {
-      setFeedback({ kind: 'error', text: `${explainError(reply.code).sentence} ${explainError(reply.code).nextStep}` });
-      return;
-    }
-    onStatusChange(reply.data);
-    onDraftChange('');
-    setShown(false);
-    setFeedback({ kind: 'ok', text: reply.data.set ? `Key saved (${reply.data.masked}).` : 'Key removed.' });
-  };
+  const { shown, busy, feedback, toggle, save } = useApiKey(props);
 
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>

@@ -4,6 +4,7 @@ import { explainError } from '../lib/errors';
 import { usePanel } from './store/context';
 import type { StyleGroup } from './store/forms';
 import { useDomId } from './hooks/useDomId';
+import { StyleOptionList } from './StyleOptionList';
 
 /** Props of {@link StylePicker}. */
 export interface StylePickerProps {
@@ -63,28 +64,13 @@ export function StylePicker({ value, group, onChange, onGroupChange }: StylePick
         </p>
       )}
       {styles !== null && (
-        <div className="style-list" role="radiogroup" aria-label="Style">
-          {visible.length === 0 && <p className="field__hint">{query.trim() ? `No ${group} style matches “${query.trim()}”.` : `No ${group} styles.`}</p>}
-          {visible.map((style) => (
-            <label key={style.id} className="style-option">
-              <input
-                type="radio"
-                name={name}
-                value={style.id}
-                checked={style.id === value}
-                aria-label={style.name}
-                aria-describedby={`${name}-${style.id}`}
-                onChange={() => onChange(style.id)}
-              />
-              <span className="style-option__name" aria-hidden="true">
-                {style.name}
-              </span>
-              <span className="style-option__description" id={`${name}-${style.id}`}>
-                {style.description}
-              </span>
-            </label>
-          ))}
-        </div>
+        <StyleOptionList
+          name={name}
+          styles={visible}
+          value={value}
+          emptyText={query.trim() ? `No ${group} style matches “${query.trim()}”.` : `No ${group} styles.`}
+          onChange={onChange}
+        />
       )}
       <p className="field__hint style-picker__selected" aria-live="polite">
         {selected ? `Selected: ${selected.name}` : value ? 'Selected style is no longer offered.' : 'No style selected: guidance alone is fine.'}

@@ -1,0 +1,39 @@
+import { HoldToSeeOriginal } from './HoldToSeeOriginal';
+import { ZoomControls } from './ZoomControls';
+
+/** How before and after are compared. */
+export type CompareMode = 'slider' | 'side';
+
+/** Props of {@link CompareToolbar}. */
+export interface CompareToolbarProps {
+  readonly mode: CompareMode;
+  readonly onModeChange: (mode: CompareMode) => void;
+  readonly scale: number;
+  readonly zoomBy: (factor: number) => void;
+  readonly resetZoom: () => void;
+  readonly holding: boolean;
+  readonly onHoldChange: (holding: boolean) => void;
+  readonly fullscreen: boolean;
+  readonly onToggleFullscreen: () => void;
+}
+
+/** The comparison's toolbar: slider or side by side, zoom, hold to see the original, full screen. */
+export function CompareToolbar({ mode, onModeChange, scale, zoomBy, resetZoom, holding, onHoldChange, fullscreen, onToggleFullscreen }: CompareToolbarProps) {
+  return (
+    <div className="compare__toolbar" role="toolbar" aria-label="Comparison">
+      <div className="segmented" role="group" aria-label="Comparison mode">
+        <button type="button" className="segmented__item" aria-pressed={mode === 'slider'} onClick={() => onModeChange('slider')}>
+          Slider
+        </button>
+        <button type="button" className="segmented__item" aria-pressed={mode === 'side'} onClick={() => onModeChange('side')}>
+          Side by side
+        </button>
+      </div>
+      <ZoomControls scale={scale} zoomBy={zoomBy} reset={resetZoom} />
+      <HoldToSeeOriginal holding={holding} onHoldChange={onHoldChange} />
+      <button type="button" className="button button--quiet" onClick={onToggleFullscreen}>
+        {fullscreen ? 'Exit full screen' : 'Full screen'}
+      </button>
+    </div>
+  );
+}
