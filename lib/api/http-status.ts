@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from './errors';
+import { MAX_VARIATIONS } from './limits';
 
 /**
  * Reading a failed response: the server's own message, and the error code its status means
@@ -62,6 +63,9 @@ export function readServerMessage(text: string): string | undefined {
 
 const mentionsCredit = (message: string | undefined): boolean => message !== undefined && /credit/i.test(message);
 
+/** A stage refusal about the variation limit: it names the limit, variations, or their number. */
+const VARIATION_LIMIT = new RegExp(`limit|variation|\\b${MAX_VARIATIONS}\\b`, 'i');
+
 /**
  * The error code for a non-2xx status, following spec section 7. `message` is the server's own
  * message, used only where a status has several documented causes.
@@ -97,7 +101,7 @@ function mapBadRequest(message: string | undefined, context: ErrorContext): ApiE
       // kitchen cabinets found"; a bare 400 is read that way too.
       return message === undefined || /cabinet/i.test(message) ? 'no_cabinets' : 'bad_request';
     case 'stage':
-      return message !== undefined && /limit|variation|\b20\b/i.test(message) ? 'variation_limit' : 'bad_request';
+      return message !== undefined && VARIATION_LIMIT.test(message) ? 'variation_limit' : 'bad_request';
     case 'staging_create':
       // "exceeded project limit": projects are what staging credits count.
       return message !== undefined && /limit/i.test(message) ? 'insufficient_credits' : 'bad_request';
