@@ -27,9 +27,9 @@ export default tseslint.config(
   {
     // The content script runs on every listing page: no React, no zod, no API client, and values
     // only from these folders (the message map's schemas are zod; the background validates every
-    // message). These folders are everything its bundle runs (test/unit/content/bundle-boundary
-    // .test.ts checks the import graph). A rule of its own name, so the lib/** rule above does not
-    // replace it.
+    // message). These folders are everything its bundle runs, as
+    // test/unit/content/bundle-boundary.test.ts checks on the import graph. A rule of its own
+    // name, so the lib/** rule above does not replace it.
     files: ['entrypoints/listing.content/**', 'lib/sites/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
