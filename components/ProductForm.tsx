@@ -1,3 +1,4 @@
+import { useRef, type KeyboardEvent } from 'react';
 import type { CatalogProduct } from '../lib/catalog/product';
 import { useDomId } from './hooks/useDomId';
 import { useProductDraft } from './hooks/useProductDraft';
@@ -26,16 +27,27 @@ const TEXT_FIELDS = [
 /**
  * A catalog product (the API's Material): SKU, name, color, texture image URL, installation
  * location and free metadata pairs. Every problem shows on its field; the first invalid field
- * gets focus.
+ * gets focus. It sits inside the Renovate form, so it is a group with the `form` role rather than
+ * a nested <form>: adding a product (the button, or Enter in a field) never submits the render.
  */
 export function ProductForm({ onAdd, submitLabel = 'Add material', disabled = false, disabledReason }: ProductFormProps) {
   const id = useDomId('product');
   const { draft, issues, update, setPair, addPair, removePair, submit } = useProductDraft(id, onAdd);
   const issueOf = (field: string) => issues.find((issue) => issue.field === field);
   const reason = disabled && disabledReason ? disabledReason : null;
+  const ref = useRef<HTMLDivElement>(null);
+  const add = () => {
+    if (!disabled) submit(ref.current);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Enter in a field adds the product, as a form's implicit submission would, and never reaches the render's form.
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    add();
+  };
 
   return (
-    <form className="product-form" onSubmit={submit} noValidate aria-label="New material">
+    <div ref={ref} className="product-form" role="form" aria-label="New material" onKeyDown={onKeyDown}>
       <div className="product-form__grid">
         {TEXT_FIELDS.map(({ field, ...props }) => (
           <ProductTextField
@@ -68,7 +80,7 @@ export function ProductForm({ onAdd, submitLabel = 'Add material', disabled = fa
           {issues.length === 1 ? 'Fix the highlighted field.' : `Fix the ${issues.length} highlighted problems.`}
         </p>
       )}
-      <button type="submit" className="button" disabled={disabled} aria-describedby={reason ? `${id}-disabled` : undefined}>
+      <button type="button" className="button" disabled={disabled} aria-describedby={reason ? `${id}-disabled` : undefined} onClick={add}>
         {submitLabel}
       </button>
       {reason && (
@@ -76,6 +88,6 @@ export function ProductForm({ onAdd, submitLabel = 'Add material', disabled = fa
           {reason}
         </p>
       )}
-    </form>
+    </div>
   );
 }

@@ -22,13 +22,17 @@ export function ProductTextField({ id, label, value, placeholder, required, type
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
+      {/* aria-required and inputMode, not required and type="url": these fields sit inside the
+          Renovate form, whose submission must not be blocked by browser validation of a product
+          not being added (validateProduct checks them when it is). */}
       <input
         id={id}
         className="input"
-        type={type}
+        type="text"
+        inputMode={type === 'url' ? 'url' : undefined}
         value={value}
         placeholder={placeholder}
-        required={required}
+        aria-required={required || undefined}
         aria-invalid={issue ? true : undefined}
         aria-describedby={issue ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { emptyDraft, validateProduct, type CatalogProduct, type FieldIssue, type ProductDraft } from '../../lib/catalog/product';
 
 /** One metadata pair of a draft, as typed. */
 export type MetadataPair = ProductDraft['metadata'][number];
 
 /**
- * A new product's draft and its problems. `submit` validates it: a valid product is handed to
+ * A new product's draft and its problems. `submit` validates it (`container` holds the fields): a valid product is handed to
  * `onAdd` and the draft clears; otherwise every problem is kept on its field and the first
  * invalid field (`#<idPrefix>-<field>`, or the metadata fieldset) gets focus.
  */
@@ -19,14 +19,13 @@ export function useProductDraft(idPrefix: string, onAdd: (product: CatalogProduc
   const addPair = () => setDraft((current) => ({ ...current, metadata: [...current.metadata, { key: '', value: '' }] }));
   const removePair = (index: number) => setDraft((current) => ({ ...current, metadata: current.metadata.filter((_, i) => i !== index) }));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (container: HTMLElement | null) => {
     const result = validateProduct(draft);
     if (!result.ok) {
       setIssues(result.issues);
       const first = result.issues[0]?.field ?? '';
       const target = first.startsWith('metadata') ? `${idPrefix}-metadata` : `${idPrefix}-${first}`;
-      event.currentTarget.querySelector<HTMLElement>(`#${target}`)?.focus();
+      container?.querySelector<HTMLElement>(`#${target}`)?.focus();
       return;
     }
     setIssues([]);

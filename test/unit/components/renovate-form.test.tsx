@@ -139,6 +139,33 @@ describe('RenovateForm', () => {
     });
   });
 
+  it('adds a material with its button or Enter without starting the render', async () => {
+    const user = userEvent.setup();
+    const { background, store } = renderInPanel(<RenovateForm />);
+    await user.click(screen.getByRole('radio', { name: 'Japandi' }));
+    await user.click(screen.getByText(/^Materials/));
+    const form = screen.getByRole('form', { name: 'New material' });
+    const fill = async (sku: string) => {
+      await user.type(within(form).getByLabelText(/^SKU/), sku);
+      await user.type(within(form).getByLabelText(/Product name/), `Oak ${sku}`);
+      await user.type(within(form).getByLabelText(/Texture image URL/), `https://cdn.example.com/${sku}.jpg`);
+    };
+    await fill('OAK-1');
+    await user.click(within(form).getByRole('button', { name: 'Add material' }));
+    await fill('OAK-2');
+    await user.keyboard('{Enter}');
+    expect(store.getState().forms.renovate.materials.map((item) => item.material_id)).toEqual(['OAK-1', 'OAK-2']);
+    expect(within(form).getByLabelText(/^SKU/)).toHaveValue('');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(background.sent('startJob')).toHaveLength(0);
+
+    // A half-typed product (not added) never blocks the render's own submission.
+    await user.type(within(form).getByLabelText(/Texture image URL/), 'oak.jpg');
+    await user.click(screen.getByRole('button', { name: 'Renovate' }));
+    await waitFor(() => expect(background.sent('startJob')).toHaveLength(1));
+    expect(background.sent('startJob')[0]?.job.params).toMatchObject({ materials: [{ material_id: 'OAK-1' }, { material_id: 'OAK-2' }] });
+  });
+
   it('stops at MAX_MATERIALS materials per render and says so on the add buttons', async () => {
     const user = userEvent.setup();
     const product = (i: number) => ({ material_id: `SKU-${i}`, material_name: `Oak ${i}`, color_id: '', color_name: '', image_url: `https://cdn.example.com/${i}.jpg`, installation_location: 'FLOORS' as const, metadata: {} });
