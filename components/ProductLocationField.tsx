@@ -1,4 +1,5 @@
 import { LOCATION_LABEL, LOCATIONS } from '../lib/catalog/product';
+import { Field } from './Field';
 
 /** Props of {@link ProductLocationField}. */
 export interface ProductLocationFieldProps {
@@ -11,10 +12,7 @@ export interface ProductLocationFieldProps {
 /** Where a new product is installed: one of the spec's seven locations. */
 export function ProductLocationField({ id, value, invalid, onChange }: ProductLocationFieldProps) {
   return (
-    <div className="field field--wide">
-      <label className="field__label" htmlFor={id}>
-        Installation location
-      </label>
+    <Field id={id} label="Installation location" wide>
       <select id={id} className="input" value={value} aria-invalid={invalid ? true : undefined} onChange={(event) => onChange(event.target.value)}>
         {LOCATIONS.map((location) => (
           <option key={location} value={location}>
@@ -22,6 +20,6 @@ export function ProductLocationField({ id, value, invalid, onChange }: ProductLo
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }

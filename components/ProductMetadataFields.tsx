@@ -13,6 +13,12 @@ export interface ProductMetadataFieldsProps {
   readonly onRemove: (index: number) => void;
 }
 
+/** The two inputs of a pair: its name and its value. */
+const PARTS = [
+  { part: 'key', name: 'name', placeholder: 'name, e.g. finish' },
+  { part: 'value', name: 'value', placeholder: 'value, e.g. matte' },
+] as const;
+
 /** A new product's free details (metadata): name and value pairs, each removable, and "Add detail". */
 export function ProductMetadataFields({ id, pairs, issues, onChange, onAdd, onRemove }: ProductMetadataFieldsProps) {
   return (
@@ -21,20 +27,16 @@ export function ProductMetadataFields({ id, pairs, issues, onChange, onAdd, onRe
       {pairs.length === 0 && <p className="field__hint">Optional: finish, dimensions, species…</p>}
       {pairs.map((pair, index) => (
         <div key={index} className="metadata__row">
-          <input
-            className="input"
-            aria-label={`Detail ${index + 1} name`}
-            placeholder="name, e.g. finish"
-            value={pair.key}
-            onChange={(event) => onChange(index, { key: event.target.value })}
-          />
-          <input
-            className="input"
-            aria-label={`Detail ${index + 1} value`}
-            placeholder="value, e.g. matte"
-            value={pair.value}
-            onChange={(event) => onChange(index, { value: event.target.value })}
-          />
+          {PARTS.map(({ part, name, placeholder }) => (
+            <input
+              key={part}
+              className="input"
+              aria-label={`Detail ${index + 1} ${name}`}
+              placeholder={placeholder}
+              value={pair[part]}
+              onChange={(event) => onChange(index, { [part]: event.target.value })}
+            />
+          ))}
           <button type="button" className="icon-button" aria-label={`Remove detail ${index + 1}`} onClick={() => onRemove(index)}>
             <span aria-hidden="true">×</span>
           </button>

@@ -1,4 +1,5 @@
 import type { FieldIssue } from '../lib/catalog/product';
+import { Field } from './Field';
 
 /** Props of {@link ProductTextField}. */
 export interface ProductTextFieldProps {
@@ -17,11 +18,17 @@ export interface ProductTextFieldProps {
 /** One text field of a new product, with its problem (if any) shown under it and described by it. */
 export function ProductTextField({ id, label, value, placeholder, required, type, wide, issue, onChange }: ProductTextFieldProps) {
   return (
-    <div className={wide ? 'field field--wide' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+    <Field
+      id={id}
+      wide={wide}
+      error={issue?.message}
+      label={
+        <>
+          {label}
+          {required && <span aria-hidden="true"> *</span>}
+        </>
+      }
+    >
       {/* aria-required and inputMode, not required and type="url": these fields sit inside the
           Renovate form, whose submission must not be blocked by browser validation of a product
           not being added (validateProduct checks them when it is). */}
@@ -37,11 +44,6 @@ export function ProductTextField({ id, label, value, placeholder, required, type
         aria-describedby={issue ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      {issue && (
-        <p className="field__error" id={`${id}-error`}>
-          {issue.message}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { usePanel } from './store/context';
+import { Field } from './Field';
 
 /** Props of {@link StyleFileField}. */
 export interface StyleFileFieldProps {
@@ -12,11 +13,14 @@ export interface StyleFileFieldProps {
 /** The style transfer's image file: the file input, why a file was refused, or the picked image's preview. */
 export function StyleFileField({ id, error, onFile }: StyleFileFieldProps) {
   const file = usePanel((state) => state.forms.styleTransfer.file);
+  const preview = file && !error && (
+    <div className="style-preview">
+      <img src={file.dataUrl} alt={`Style image ${file.name}`} />
+      <span className="field__hint">{file.name}</span>
+    </div>
+  );
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        Style image file
-      </label>
+    <Field id={id} label="Style image file" error={error} errorAlert after={preview}>
       <input
         id={id}
         className="input"
@@ -26,17 +30,6 @@ export function StyleFileField({ id, error, onFile }: StyleFileFieldProps) {
         aria-invalid={error ? true : undefined}
         onChange={(event) => void onFile(event)}
       />
-      {error && (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-      {file && !error && (
-        <div className="style-preview">
-          <img src={file.dataUrl} alt={`Style image ${file.name}`} />
-          <span className="field__hint">{file.name}</span>
-        </div>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { isHttpUrl } from '../lib/util/url';
 import { usePanel } from './store/context';
+import { Field } from './Field';
 
 /** The style transfer's image URL, marked invalid while it is not a full http(s) address. */
 export function StyleUrlField({ id }: { readonly id: string }) {
@@ -7,10 +8,7 @@ export function StyleUrlField({ id }: { readonly id: string }) {
   const updateForm = usePanel((state) => state.updateForm);
   const invalid = url.trim() !== '' && !isHttpUrl(url.trim());
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        Style image URL
-      </label>
+    <Field id={id} label="Style image URL" error={invalid ? 'Enter a full address starting with https://' : null}>
       <input
         id={id}
         className="input"
@@ -21,11 +19,6 @@ export function StyleUrlField({ id }: { readonly id: string }) {
         aria-describedby={invalid ? `${id}-error` : undefined}
         onChange={(event) => updateForm('styleTransfer', { url: event.target.value })}
       />
-      {invalid && (
-        <p className="field__error" id={`${id}-error`}>
-          Enter a full address starting with https://
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
