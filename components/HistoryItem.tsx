@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../lib/queue/types';
+import type { HistoryEntry } from '../lib/library/history-entry';
 import { DISCLOSURE_LABEL, OPERATION_LABEL, summarizeParams } from '../lib/format/operation';
 import { formatRelative } from '../lib/format/time';
 import { usePanel } from './store/context';

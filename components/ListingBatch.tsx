@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { JobRequest } from '../lib/queue/types';
-import type { PickedPhoto } from '../lib/messaging/protocol';
+import type { PickedPhoto } from '../lib/listing';
 import { plural } from '../lib/format/operation';
 import { usePanel } from './store/context';
 import { ConfirmBar } from './ConfirmBar';

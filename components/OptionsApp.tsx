@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { KeyStatus } from '../lib/messaging/protocol';
+import type { KeyStatus } from '../lib/storage/key-custody';
 import type { Settings, SettingsPatch } from '../lib/storage/settings-schema';
 import { explainError, type ErrorCode } from '../lib/errors';
 import { BackgroundContext, type Background } from './background';

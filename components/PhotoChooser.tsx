@@ -1,4 +1,4 @@
-import type { PickedPhoto } from '../lib/messaging/protocol';
+import type { PickedPhoto } from '../lib/listing';
 import { usePanel } from './store/context';
 
 /** The id the "Pick another photo" action opens and focuses. */

@@ -1,4 +1,4 @@
-import type { Plan } from '../lib/messaging/protocol';
+import type { Plan } from '../lib/api/schemas';
 
 /** The rows of {@link PlanDetails}: label and value of each. */
 const ROWS: readonly { readonly label: string; readonly value: (plan: Plan) => string | number }[] = [

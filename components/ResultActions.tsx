@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import type { HistoryEntry } from '../lib/queue/types';
+import type { HistoryEntry } from '../lib/library/history-entry';
 import { DISCLOSURE_LABEL, disclosureEnabled, OPERATION_LABEL } from '../lib/format/operation';
 import { formatDate } from '../lib/format/time';
 import { resultFileName } from '../lib/format/filename';

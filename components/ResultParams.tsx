@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../lib/queue/types';
+import type { HistoryEntry } from '../lib/library/history-entry';
 import { CatalogProduct, LOCATION_LABEL, productLabel } from '../lib/catalog/product';
 import { usePanel } from './store/context';
 import { styleNameOf } from './store/requests';

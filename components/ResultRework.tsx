@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { HistoryEntry } from '../lib/queue/types';
+import type { HistoryEntry } from '../lib/library/history-entry';
 import { usePanel } from './store/context';
 
 /** "Run again" (a new variation of the same parameters) and "Tweak" (refill the form with them). */

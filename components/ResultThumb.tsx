@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../lib/queue/types';
+import type { HistoryEntry } from '../lib/library/history-entry';
 import { useResultSrc } from './hooks/useResultSrc';
 
 /** A result's thumbnail, from its local copy when there is one (so history works offline). */

@@ -1,4 +1,4 @@
-import type { StyleOption } from '../lib/messaging/protocol';
+import type { StyleOption } from '../lib/library/catalog';
 
 /** Props of {@link StyleOptionList}. */
 export interface StyleOptionListProps {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { StyleOption } from '../lib/messaging/protocol';
+import type { StyleOption } from '../lib/library/catalog';
 import { explainError } from '../lib/errors';
 import { usePanel } from './store/context';
 import type { StyleGroup } from './store/forms';

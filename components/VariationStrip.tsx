@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../lib/queue/types';
+import type { HistoryEntry } from '../lib/library/history-entry';
 import { OPERATION_LABEL } from '../lib/format/operation';
 import { formatDate } from '../lib/format/time';
 import { usePanel } from './store/context';

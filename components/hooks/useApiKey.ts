@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { KeyStatus } from '../../lib/messaging/protocol';
+import type { KeyStatus } from '../../lib/storage/key-custody';
 import { explainError } from '../../lib/errors';
 import { useBackground } from '../background';
 import type { Feedback } from '../FeedbackLine';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Plan } from '../../lib/messaging/protocol';
+import type { Plan } from '../../lib/api/schemas';
 import type { ErrorCode } from '../../lib/errors';
 import { checkApiBase } from '../../lib/storage/api-base';
 import { useBackground } from '../background';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { HistoryEntry } from '../../lib/queue/types';
+import type { HistoryEntry } from '../../lib/library/history-entry';
 import { resultFileName } from '../../lib/format/filename';
 import { stampDisclosure } from '../image-tools';
 import { usePanel } from '../store/context';

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../lib/queue/types';
+import type { HistoryEntry } from '../../lib/library/history-entry';
 import type { Feedback } from '../FeedbackLine';
 import { toPng } from '../image-tools';
 

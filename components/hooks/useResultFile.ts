@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../lib/queue/types';
+import type { HistoryEntry } from '../../lib/library/history-entry';
 import { useBackground } from '../background';
 import { stampDisclosure } from '../image-tools';
 import { usePanel } from '../store/context';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { HistoryEntry } from '../../lib/queue/types';
+import type { HistoryEntry } from '../../lib/library/history-entry';
 import { usePanel } from '../store/context';
 
 /**

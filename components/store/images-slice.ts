@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../lib/queue/types';
+import type { HistoryEntry } from '../../lib/library/history-entry';
 import type { Slice, StoreContext } from './panel-types';
 
 type ImagesSlice = Slice<'images' | 'ensureImage' | 'localBlob'> & {

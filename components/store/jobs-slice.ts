@@ -1,5 +1,5 @@
 import type { Job, JobRequest } from '../../lib/queue/types';
-import type { PickedPhoto } from '../../lib/messaging/protocol';
+import type { PickedPhoto } from '../../lib/listing';
 import { requestOfEntry } from './requests';
 import { noticeOf } from './notices-slice';
 import type { Notice, Slice, StoreContext } from './panel-types';

@@ -1,3 +1,4 @@
+import { isActive } from '../../lib/queue/types';
 import { applyJobs } from './jobs-slice';
 import { restorePanel, persistPanel } from './persistence';
 import { newestOfCurrentPhoto } from './selection-slice';
@@ -35,7 +36,7 @@ async function loadPanel(ctx: StoreContext): Promise<void> {
  */
 function pollActiveJobs(ctx: StoreContext): () => void {
   const poll = setInterval(() => {
-    if (!ctx.get().jobs.some((job) => job.state === 'queued' || job.state === 'running')) return;
+    if (!ctx.get().jobs.some(isActive)) return;
     void ctx.background.call('listJobs', { limit: 100 }).then((reply) => {
       if (reply.ok) applyJobs(ctx, reply.data.jobs);
     });

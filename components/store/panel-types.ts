@@ -1,7 +1,10 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { HistoryEntry, Job, JobRequest } from '../../lib/queue/types';
+import type { Job, JobRequest } from '../../lib/queue/types';
+import type { HistoryEntry } from '../../lib/library/history-entry';
 import type { CatalogProduct } from '../../lib/catalog/product';
-import type { NamedOption, PickedPhoto, Plan, StyleOption } from '../../lib/messaging/protocol';
+import type { NamedOption, StyleOption } from '../../lib/library/catalog';
+import type { PickedPhoto } from '../../lib/listing';
+import type { Plan } from '../../lib/api/schemas';
 import type { ErrorCode } from '../../lib/errors';
 import type { Settings } from '../../lib/storage/settings-schema';
 import type { MergeResult } from '../../lib/catalog/merge';

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { PickedPhoto } from '../../lib/messaging/protocol';
+import { PickedPhoto } from '../../lib/listing';
+import { CATALOG_KEY, PANEL_STATE_KEY } from '../../lib/storage/storage';
 import { defaultForms, formsForStorage, FormsSchema, TOOLS, type Forms } from './forms';
 import { catalogFromStorage } from './catalog-slice';
 import type { PanelState, StoreContext } from './panel-types';
 
-/** storage.local key of the panel's restorable state (forms, tool, photo, selection). Never the key. */
-export const PANEL_STATE_KEY = 'ui.panel';
-/** storage.local key of the local product catalog. */
-export const CATALOG_KEY = 'ui.catalog';
+export { CATALOG_KEY, PANEL_STATE_KEY };
 
 /** How long after a change the panel state is written (typing in guidance writes once, not per key). */
 const SAVE_DELAY_MS = 300;

@@ -1,4 +1,4 @@
-import type { Job } from '../../lib/queue/types';
+import { isActive, type Job } from '../../lib/queue/types';
 
 /** Failed jobs older than this are not listed any more. */
 const FAILED_JOBS_SHOWN_MS = 24 * 60 * 60 * 1000;
@@ -6,7 +6,7 @@ const FAILED_JOBS_SHOWN_MS = 24 * 60 * 60 * 1000;
 /** Jobs the panel lists: running and queued ones, and recent failures the user has not dismissed. */
 export function visibleJobs(jobs: readonly Job[], dismissed: readonly string[], now: number): Job[] {
   return jobs.filter((job) => {
-    if (job.state === 'queued' || job.state === 'running') return true;
+    if (isActive(job)) return true;
     if (job.state !== 'failed' && job.state !== 'interrupted') return false;
     return !dismissed.includes(job.id) && now - (job.finishedAt ?? job.createdAt) < FAILED_JOBS_SHOWN_MS;
   });

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { PickedPhoto } from '../../lib/messaging/protocol';
+import type { PickedPhoto } from '../../lib/listing';
 import { siteTarget } from '../../lib/sites/registration';
 import { resolvePickedImage } from '../../lib/sites/resolve-image';
 import { enableSite, turnOffSite, type SiteRegistrar } from './sites';

@@ -5,7 +5,8 @@ import { deleteOldestOwnAssets, listOwnAssets } from '../../lib/library/own-asse
 import type { Handlers } from '../../lib/messaging/router';
 import { AppError } from '../../lib/errors';
 import { latestPick } from '../../lib/storage/picks';
-import { normalizeApiBase, readSettings, saveSettings } from '../../lib/storage/settings';
+import { normalizeApiBase } from '../../lib/storage/api-base';
+import { readSettings, saveSettings } from '../../lib/storage/settings';
 import { planCacheItem } from '../../lib/storage/storage';
 import type { BackgroundContext } from './context';
 import { JOBS_SNAPSHOT_SIZE } from './context';

@@ -1,5 +1,5 @@
 import { firefoxSidebar } from './firefox-sidebar';
-import type { PickedPhoto } from '../../lib/messaging/protocol';
+import type { PickedPhoto } from '../../lib/listing';
 import { rememberPick } from '../../lib/storage/picks';
 
 interface ChromeSidePanelOpen {

@@ -1,4 +1,4 @@
-import type { PickedPhoto } from '../../lib/messaging/protocol';
+import type { PickedPhoto } from '../../lib/listing';
 import { compileAdapter } from '../../lib/sites/compile';
 import { watchLocation } from '../../lib/sites/navigation';
 import { BUTTON_HOST_TAG } from '../../lib/sites/photo-finder';

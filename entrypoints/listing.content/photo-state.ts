@@ -1,4 +1,4 @@
-import type { PhotoState as ProtocolPhotoState } from '../../lib/messaging/protocol';
+import type { PhotoState as ProtocolPhotoState } from '../../lib/queue/photo-states';
 
 /**
  * The state each photo's button shows, in the protocol's vocabulary (`PhotoState` of

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
-import type { Envelope, PickedPhoto } from '../../lib/messaging/protocol';
+import type { Envelope } from '../../lib/messaging/protocol';
+import type { PickedPhoto } from '../../lib/listing';
 
 /**
  * Sends `openPhoto` to the background. A zod-free twin of lib/messaging/client's sendMessage:

@@ -1,4 +1,4 @@
-import type { PickedPhoto } from '../../lib/messaging/protocol';
+import type { PickedPhoto } from '../../lib/listing';
 import type { CompiledAdapter } from '../../lib/sites/compile';
 import { buildListingContext } from '../../lib/sites/context';
 import { watchPhotos, type PhotoWatch } from '../../lib/sites/watch';

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
-import type { Envelope, PhotoState } from '../../lib/messaging/protocol';
+import type { Envelope } from '../../lib/messaging/protocol';
+import type { PhotoState } from '../../lib/queue/photo-states';
 import { applyPhotoStates } from './photo-state';
 
 const STATE_VALUES = new Set(['idle', 'queued', 'running', 'done', 'failed']);

@@ -1,3 +1,4 @@
+import { MAX_URL_LENGTH } from '../api/limits';
 import { withDeadline } from '../util/abort';
 import { isApiError } from '../api/errors';
 import type { ApiClient } from '../api/client';
@@ -59,6 +60,8 @@ function isPrivateIPv6(host: string): boolean {
  * Cookie-protected photos are found out at fetch time (see `fetchPhoto`).
  */
 export function isPublicPhotoUrl(raw: string): boolean {
+  // The service refuses longer URLs: such a photo is downloaded and uploaded instead.
+  if (raw.length > MAX_URL_LENGTH) return false;
   let url: URL;
   try {
     url = new URL(raw);

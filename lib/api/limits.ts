@@ -31,6 +31,12 @@ export const MAX_ASSET_NAME_LENGTH = 200;
 /** Staging variations one project holds (spec section 8: the next stage request gets 400). */
 export const MAX_VARIATIONS = 20;
 
+/**
+ * Longest URL sent as `image_url` or `style_image_url` (spec: not shown; the emulator refuses
+ * longer text fields). A photo whose URL is longer is downloaded and uploaded instead.
+ */
+export const MAX_URL_LENGTH = 2000;
+
 /** Most images one batch analysis may carry (spec: not shown; the emulator refuses more). */
 export const MAX_BATCH_IMAGES = 100;
 

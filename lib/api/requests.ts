@@ -10,6 +10,7 @@ import {
   MAX_BATCH_IMAGES,
   MAX_ID_LENGTH,
   MAX_MATERIALS,
+  MAX_URL_LENGTH,
   presentText,
 } from './limits';
 import { toFieldPath } from './parse';
@@ -53,6 +54,7 @@ function requireId(value: unknown, field: string): string {
 function requireHttpUrl(value: unknown, field: string): string {
   const text = requireText(value, field);
   if (!isHttpUrl(text)) throw badInput(field, 'must be an absolute http(s) URL the service can download');
+  if (text.length > MAX_URL_LENGTH) throw badInput(field, `must be at most ${MAX_URL_LENGTH} characters`);
   return text;
 }
 

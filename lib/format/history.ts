@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../queue/types';
+import type { HistoryEntry } from '../library/history-entry';
 import { listingKey } from './listing';
 
 /** History entries grouped by listing, in the order of each listing's newest result. */

@@ -1,6 +1,6 @@
 import { INDEXES, STORES } from '../storage/db';
 import { getOne, inTransaction, requestResult, walkCursor } from '../storage/idb';
-import type { HistoryEntry } from '../queue/types';
+import type { HistoryEntry } from './history-entry';
 
 /**
  * History: every result, with a local copy of the image (a Blob in IndexedDB) so it outlives the

@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors';
 import { PickedPhoto } from '../listing';
-import { Job, JobRequest, HistoryEntry } from '../queue/types';
+import { Job, JobRequest } from '../queue/types';
+import { HistoryEntry } from '../library/history-entry';
 import { Settings, SettingsPatch } from '../storage/settings-schema';
 import { Plan } from '../api/schemas';
 import { KeyStatus } from '../storage/key-custody';
 import { NamedOption, StyleOption } from '../library/catalog';
 import { OwnAsset } from '../library/own-assets';
 import { PhotoState } from '../queue/photo-states';
-
-export { ListingContext, PickedPhoto } from '../listing';
-// Domain schemas the messages carry, re-exported for pages that only talk to the background.
-export { KeyStatus, NamedOption, OwnAsset, PhotoState, Plan, StyleOption };
 
 /**
  * Who sent a message. `extension` is a trusted extension page (side panel, options, onboarding);

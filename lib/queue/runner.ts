@@ -9,7 +9,8 @@ import { addHistoryEntry, HISTORY_CAP, MAX_RESULT_COPY_BYTES } from '../library/
 import type { JobRecord } from './job-store';
 import { disclosureOf, historyParams, runOperation, type OperationOutput } from '../operations';
 import type { JobRunner } from './queue';
-import type { HistoryEntry, JobResult } from './types';
+import type { JobResult } from './types';
+import type { HistoryEntry } from '../library/history-entry';
 
 /**
  * The job runner: photo → operation → local copy of the result → history entry → result.

@@ -54,5 +54,3 @@ export const Job = z.object({
   retryOf: z.string().optional(),
 });
 export type Job = z.infer<typeof Job>;
-
-export { HistoryEntry } from '../library/history-entry';

@@ -1,4 +1,4 @@
-import type { ListingContext } from '../messaging/protocol';
+import type { ListingContext } from '../listing';
 import type { CompiledAdapter } from './compile';
 import { embeddedPhotoUrls, jsonPhotosForLink } from './embedded';
 import { candidateSelector } from './photo-finder';

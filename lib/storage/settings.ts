@@ -11,7 +11,6 @@ import { normalizeApiBase } from './api-base';
  */
 
 /** The one API base rule, re-exported for the background's handlers, which import it from here. */
-export { normalizeApiBase };
 
 /**
  * An origin (`https://www.example.com`) from an origin or any URL on it. Only http(s) origins can

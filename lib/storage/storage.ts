@@ -61,6 +61,16 @@ export const stagingOptionsCacheItem = storage.defineItem<CachedValue<StagingOpt
 });
 
 /**
+ * `storage.local` key of the side panel's restorable state (forms, tool, photo, selection; never
+ * the key). The panel reads and writes it through its Background's `load`/`save`, validating with
+ * its own schema (`components/store/persistence.ts`), so it is a plain key rather than an item.
+ */
+export const PANEL_STATE_KEY = 'ui.panel';
+
+/** `storage.local` key of the user's local product catalog (materials), written by the panel like `PANEL_STATE_KEY`. */
+export const CATALOG_KEY = 'ui.catalog';
+
+/**
  * The latest picks with their tabs, newest first (`storage.session`: about this browsing session
  * only, and unreadable by content scripts by default). The first one is the photo the panel
  * shows (`getPickedPhoto`); the others let a job the panel starts for a photo, or a sibling

@@ -20,6 +20,7 @@ import {
   MAX_BATCH_IMAGES,
   MAX_ID_LENGTH,
   MAX_MATERIALS,
+  MAX_URL_LENGTH,
 } from '../../lib/api/limits';
 import { bedroom, blob, checkerTexture, expectApiError, livingRoom, startContract, unreachableUrl, type Contract } from './support';
 
@@ -260,6 +261,37 @@ describe('MAX_ID_LENGTH characters of an identifier', () => {
       await sentByClient(() => call(MAX_ID_LENGTH), code, status);
       await refusedByClient(() => call(MAX_ID_LENGTH + 1), field);
     }
+  });
+});
+
+describe('MAX_URL_LENGTH characters of a photo URL (image_url, style_image_url)', () => {
+  /** An http URL of exactly `length` characters on a port where nothing listens. */
+  const urlOf = async (length: number): Promise<string> => {
+    const base = await unreachableUrl('/');
+    return `${base}${'u'.repeat(length - base.length)}`;
+  };
+
+  it('the emulator takes a URL at the limit to download it, and refuses one character more with 400', async () => {
+    const edges: readonly (readonly [string, (url: string) => Promise<Answer>])[] = [
+      ['renovate image_url', (url) => post('/renovate', { image_url: url, style_id: styleId })],
+      ['creative_upscale image_url', (url) => post('/creative_upscale', form({ image_url: url }))],
+      ['style_transfer style_image_url', (url) => post('/style_transfer', form({ asset_id: UNKNOWN_ASSET, style_image_url: url }))],
+    ];
+    for (const [label, request] of edges) {
+      const atLimit = await request(await urlOf(MAX_URL_LENGTH));
+      expect(atLimit.message, label).not.toMatch(TOO_LONG);
+      const past = await request(await urlOf(MAX_URL_LENGTH + 1));
+      expect([past.status, past.message], label).toEqual([400, expect.stringMatching(TOO_LONG)]);
+    }
+  });
+
+  it('the client sends a URL at the limit and refuses one character more before sending', async () => {
+    await c.clearRequests();
+    await expect(c.api.renovate({ image_url: await urlOf(MAX_URL_LENGTH), style_id: styleId })).rejects.toThrow();
+    expect((await c.requests()).length).toBe(1);
+    const past = await urlOf(MAX_URL_LENGTH + 1);
+    await refusedByClient(() => c.api.renovate({ image_url: past, style_id: styleId }), 'image_url');
+    await refusedByClient(() => c.api.creativeUpscale({ image_url: past }), 'image_url');
   });
 });
 

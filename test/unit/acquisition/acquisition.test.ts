@@ -1,3 +1,4 @@
+import { MAX_URL_LENGTH } from '../../../lib/api/limits';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { fetchPhoto, isPublicPhotoUrl, type FetchFn } from '../../../lib/acquisition/acquisition';
@@ -50,6 +51,9 @@ describe('isPublicPhotoUrl', () => {
     ['blob:https://www.zillow.com/1234', false],
     ['data:image/png;base64,AAAA', false],
     ['not a url', false],
+    // At the service's URL limit it goes by URL; one character more and the bytes are uploaded.
+    [`https://photos.example.com/${'a'.repeat(MAX_URL_LENGTH - 'https://photos.example.com/'.length)}`, true],
+    [`https://photos.example.com/${'a'.repeat(MAX_URL_LENGTH + 1 - 'https://photos.example.com/'.length)}`, false],
   ])('%s → %s', (url, expected) => {
     expect(isPublicPhotoUrl(url)).toBe(expected);
   });

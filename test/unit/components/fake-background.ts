@@ -1,8 +1,9 @@
 import { sendMessage } from '../../../lib/messaging/client';
 import { Envelope, type BackgroundEvent, type Failure, type MessageName, type RequestOf, type ResponseOf } from '../../../lib/messaging/protocol';
 import type { ActiveTab, Background, Call } from '../../../components/background';
-import type { PickedPhoto } from '../../../lib/messaging/protocol';
-import type { HistoryEntry, Job } from '../../../lib/queue/types';
+import type { PickedPhoto } from '../../../lib/listing';
+import type { Job } from '../../../lib/queue/types';
+import type { HistoryEntry } from '../../../lib/library/history-entry';
 import { defaultSettings } from '../../../lib/storage/settings-schema';
 
 /** A handler answers data, or a `Failure` (`{ok:false, code, message}`) to simulate an error reply. */

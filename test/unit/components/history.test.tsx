@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HistoryView } from '../../../components/HistoryView';
 import { groupByListing } from '../../../lib/format/history';
-import type { HistoryEntry } from '../../../lib/queue/types';
+import type { HistoryEntry } from '../../../lib/library/history-entry';
 import { renderInPanel } from './render';
 import { entry, fakeBackground, OTHER_LISTING_PHOTO, PHOTO } from './fake-background';
 

@@ -7,7 +7,8 @@ import { SidePanelApp } from '../../../components/SidePanelApp';
 import { PANEL_STATE_KEY, CATALOG_KEY } from '../../../components/store/panel-store';
 import { explainError } from '../../../lib/errors';
 import { entry, failure, fakeBackground, job, OTHER_LISTING_PHOTO, PHOTO, PLAN, type FakeBackground } from './fake-background';
-import type { HistoryEntry, Job } from '../../../lib/queue/types';
+import type { Job } from '../../../lib/queue/types';
+import type { HistoryEntry } from '../../../lib/library/history-entry';
 
 function renderPanel(background: FakeBackground = fakeBackground()) {
   const result = render(<SidePanelApp background={background} />);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addHistoryEntry, clearHistory, deleteHistoryEntry, getResultBlob, listHistory, matchesQuery, pruneHistory } from '../../../lib/library/history';
-import type { HistoryEntry } from '../../../lib/queue/types';
+import type { HistoryEntry } from '../../../lib/library/history-entry';
 import { freshDb, pickedPhoto } from '../queue/fakes';
 
 function entry(i: number, extra: Partial<HistoryEntry> = {}): HistoryEntry {
