@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { JobRequest } from '../lib/queue/types';
 import type { PickedPhoto } from '../lib/listing';
 import { plural } from '../lib/format/operation';
+import { OPERATIONS } from '../lib/operations';
 import { usePanel } from './store/context';
 import { ConfirmBar } from './ConfirmBar';
 
@@ -12,9 +13,9 @@ export interface ListingBatchProps {
 }
 
 /**
- * "Reimagine all photos of this listing": queues the current Renovate settings for every photo
- * of the listing, after confirming the credits it will spend (one renovation credit per photo)
- * against the credits left.
+ * "Reimagine all photos of this listing": queues the current settings for every photo of the
+ * listing, after confirming the credits it will spend (the operation declares its cost per run)
+ * against the credits of that kind left.
  */
 export function ListingBatch({ request, photo }: ListingBatchProps) {
   const plan = usePanel((state) => state.plan);
@@ -23,8 +24,11 @@ export function ListingBatch({ request, photo }: ListingBatchProps) {
   const [busy, setBusy] = useState(false);
   const urls = photo.listing.photoUrls;
   const count = urls.length;
-  const remaining = plan?.renovation_credits;
-  const enough = remaining === undefined || remaining >= count;
+  const cost = OPERATIONS[request.operation].credits;
+  const credit = `${cost.kind} credit`;
+  const needed = count * cost.perRun;
+  const remaining = cost.kind === 'none' ? undefined : cost.kind === 'staging' ? plan?.staging_credits : plan?.renovation_credits;
+  const enough = remaining === undefined || remaining >= needed;
 
   const confirm = async () => {
     setBusy(true);
@@ -42,15 +46,15 @@ export function ListingBatch({ request, photo }: ListingBatchProps) {
       ) : (
         <ConfirmBar confirmLabel={`Queue ${count} renders`} confirmDisabled={!enough || busy} onConfirm={() => void confirm()} onCancel={() => setConfirming(false)}>
           <p>
-            This renovates all {count} photos with the current settings and spends up to {plural(count, 'renovation credit')} (photos already rendered the same way
-            spend none).
+            This renovates all {count} photos with the current settings and spends up to {plural(needed, credit)} (photos already rendered the same way spend
+            none).
           </p>
           <p>
             {remaining === undefined
               ? 'Your remaining credits are not known right now.'
               : enough
-                ? `You have ${plural(remaining, 'renovation credit')} left; ${plural(remaining - count, 'credit')} would remain.`
-                : `You have only ${plural(remaining, 'renovation credit')} left: not enough for ${count} photos. Add credits to your RenovateAI plan first.`}
+                ? `You have ${plural(remaining, credit)} left; ${plural(remaining - needed, 'credit')} would remain.`
+                : `You have only ${plural(remaining, credit)} left: not enough for ${count} photos. Add credits to your RenovateAI plan first.`}
           </p>
         </ConfirmBar>
       )}
