@@ -10,8 +10,6 @@ import { normalizeApiBase } from './api-base';
  * refused with `bad_message` and a sentence the options page can show next to the field.
  */
 
-/** The one API base rule, re-exported for the background's handlers, which import it from here. */
-
 /**
  * An origin (`https://www.example.com`) from an origin or any URL on it. Only http(s) origins can
  * carry a content script.
