@@ -1,5 +1,5 @@
 /**
- * Composition of the HTTP surface: CORS everywhere; under /public/v1 the body parser, request
+ * Composition of the HTTP surface: CORS on the API and files; under /public/v1 the body parser, request
  * log, fault injection and key check, then the spec's 17 endpoints; /files for hosted images;
  * /__emulator for the control API.
  */
@@ -37,8 +37,11 @@ export function createApp(ctx: EmulatorContext): Hono<AppEnv> {
     .route('/', analyzerRoutes(ctx))
     .route('/', stagingRoutes(ctx));
 
+  // CORS only where the extension's pages need it: the API and the hosted images. The control
+  // API gets none, so no web page can read it (see http/admin-guard.ts for writes).
   const app = new Hono<AppEnv>()
-    .use('*', cors())
+    .use(`${API_BASE_PATH}/*`, cors())
+    .use('/files/*', cors())
     .route(API_BASE_PATH, api)
     .route('/files', fileRoutes(ctx))
     .route('/__emulator', adminRoutes(ctx));

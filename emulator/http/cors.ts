@@ -1,6 +1,7 @@
 /**
- * CORS for every response, errors included: the extension's pages call from extension origins
- * and must be able to read 4xx bodies, not just successes.
+ * CORS for the API and the hosted files, errors included: the extension's pages call from
+ * extension origins and must be able to read 4xx bodies, not just successes. The control API
+ * (/__emulator) gets none: see admin-guard.ts.
  */
 import type { MiddlewareHandler } from 'hono';
 

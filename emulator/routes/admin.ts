@@ -1,10 +1,12 @@
 /**
- * The emulator's own control API under /__emulator (no key, loopback only, outside /public/v1):
+ * The emulator's own control API under /__emulator (no key, loopback only, never for web pages,
+ * no CORS, outside /public/v1):
  * fault injection, reset, the request log, and state inspection and tweaks for tests.
  */
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
 import { faultToJson, FaultSpecError, parseFaultSpec } from '../faults';
+import { noBrowserPages } from '../http/admin-guard';
 import type { AppEnv } from '../http/app-env';
 import { bodyParser } from '../http/body-middleware';
 import { requireJsonObject } from '../http/fields';
@@ -38,7 +40,7 @@ function creditValue(value: unknown, key: string): number | undefined {
 /** The admin routes, mounted at /__emulator. */
 export function adminRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .use('*', loopbackOnly(), bodyParser(ADMIN_BODY_LIMIT))
+    .use('*', loopbackOnly(), noBrowserPages(), bodyParser(ADMIN_BODY_LIMIT))
     .post('/faults', (c) => {
       const body = c.var.body;
       if (body.kind !== 'json') return c.json({ message: 'send a fault object or an array of them as JSON' }, 400);
