@@ -23,6 +23,8 @@ Options (each also read from the environment variable shown; flags win):
   --staging-credits N      starting staging credits             EMULATOR_STAGING_CREDITS (default 100)
   --latency MS|realistic   wait per render; realistic = 6-15 s  EMULATOR_LATENCY (default 0)
   --data-dir DIR           image storage, kept on exit          EMULATOR_DATA_DIR (default: temp dir, removed on exit)
+  --request-timeout MS     time to send a whole request (408)   EMULATOR_REQUEST_TIMEOUT (default 30000)
+  --headers-timeout MS     time to send the request headers     EMULATOR_HEADERS_TIMEOUT (default 10000)
   --help                   show this text`;
 
 /** Each flag with the environment variable that stands in for it. */
@@ -35,6 +37,8 @@ const FLAGS = {
   'staging-credits': 'EMULATOR_STAGING_CREDITS',
   latency: 'EMULATOR_LATENCY',
   'data-dir': 'EMULATOR_DATA_DIR',
+  'request-timeout': 'EMULATOR_REQUEST_TIMEOUT',
+  'headers-timeout': 'EMULATOR_HEADERS_TIMEOUT',
 } as const;
 
 type FlagName = keyof typeof FLAGS;
@@ -87,6 +91,12 @@ function applyFlag(options: Partial<Record<keyof EmulatorOptions, unknown>>, fla
       break;
     case 'data-dir':
       options.dataDir = parseText(label, raw);
+      break;
+    case 'request-timeout':
+      options.requestTimeoutMs = parseCount(label, raw, 3_600_000);
+      break;
+    case 'headers-timeout':
+      options.headersTimeoutMs = parseCount(label, raw, 3_600_000);
       break;
   }
 }

@@ -28,6 +28,10 @@ export interface EmulatorOptions {
   readonly fetchTimeoutMs: number;
   /** Largest accepted image, uploaded or fetched, in bytes. */
   readonly maxImageBytes: number;
+  /** Time a client has to send a whole request (headers and body); then 408 and the connection closes. */
+  readonly requestTimeoutMs: number;
+  /** Time a client has to send the request headers; at most `requestTimeoutMs`. */
+  readonly headersTimeoutMs: number;
   /** Pause before each image of a batch analysis, so callers can watch it progress. */
   readonly batchImageDelayMs: number;
   /** Where diagnostics go (unexpected errors). Never receives the API key. */
@@ -46,6 +50,8 @@ export const DEFAULT_OPTIONS: EmulatorOptions = {
   dataDir: undefined,
   fetchTimeoutMs: 10_000,
   maxImageBytes: 20 * 1024 * 1024,
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
   batchImageDelayMs: 750,
   log: () => undefined,
 };
@@ -73,6 +79,8 @@ export function resolveOptions(partial: Partial<EmulatorOptions>): EmulatorOptio
   checkInteger('fetchTimeoutMs', options.fetchTimeoutMs, 1);
   checkInteger('maxImageBytes', options.maxImageBytes, 1);
   checkInteger('batchImageDelayMs', options.batchImageDelayMs, 0);
+  checkInteger('requestTimeoutMs', options.requestTimeoutMs, 1);
+  checkInteger('headersTimeoutMs', options.headersTimeoutMs, 1, options.requestTimeoutMs);
   if (options.latency !== 'realistic') checkInteger('latency', options.latency, 0);
   if (options.apiKey.length === 0) throw new RangeError('apiKey must not be empty');
   if (options.host.length === 0) throw new RangeError('host must not be empty');

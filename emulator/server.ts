@@ -79,7 +79,13 @@ export async function startEmulator(partial: Partial<EmulatorOptions> = {}): Pro
   const options = resolveOptions(partial);
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'reimagine-emulator-')));
-  const server = createServer();
+  const server = createServer({
+    // Node's defaults (300 s for a request, checked every 30 s) let a client that promises more
+    // body than it sends hold a connection for minutes; these answer 408 and close instead.
+    requestTimeout: options.requestTimeoutMs,
+    headersTimeout: options.headersTimeoutMs,
+    connectionsCheckingInterval: Math.min(1000, options.headersTimeoutMs),
+  });
   let port: number;
   let files: FileStore;
   try {

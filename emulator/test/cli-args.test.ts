@@ -19,6 +19,11 @@ describe('parseCliArgs', () => {
     });
   });
 
+  it('reads the timeout flags and their variables', () => {
+    expect(parseCliArgs(['--request-timeout', '45000', '--headers-timeout=5000'], {})).toEqual({ kind: 'start', options: { requestTimeoutMs: 45_000, headersTimeoutMs: 5000 } });
+    expect(parseCliArgs([], { EMULATOR_REQUEST_TIMEOUT: '20000', EMULATOR_HEADERS_TIMEOUT: '2000' })).toEqual({ kind: 'start', options: { requestTimeoutMs: 20_000, headersTimeoutMs: 2000 } });
+  });
+
   it('falls back to EMULATOR_* variables, and flags win over them', () => {
     const env = { EMULATOR_PORT: '9000', EMULATOR_API_KEY: 'from-env', EMULATOR_LATENCY: '250', EMULATOR_MAX_ASSETS: '5' };
     expect(parseCliArgs(['--port', '9001'], env)).toEqual({ kind: 'start', options: { port: 9001, apiKey: 'from-env', latency: 250, maxAssets: 5 } });
@@ -29,6 +34,7 @@ describe('parseCliArgs', () => {
     [['--port', '70000'], '--port'],
     [['--max-assets', '-1'], '--max-assets'],
     [['--latency', 'slow'], '--latency'],
+    [['--request-timeout', '30s'], '--request-timeout'],
     [['--renovation-credits', '1.5'], '--renovation-credits'],
     [['--api-key', ' '], '--api-key'],
     [['--prot', '1'], "'--prot'"],
