@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PICKED_LIMITS } from './sites/picked-limits';
+import { isHttpUrl } from './util/url';
 
 /**
  * A picked photo and the listing it belongs to: what a Reimagine button (or the context menu)
@@ -26,3 +28,24 @@ export const PickedPhoto = z.object({
 });
 export type PickedPhoto = z.infer<typeof PickedPhoto>;
 
+const WebUrl = z.string().max(PICKED_LIMITS.url).refine(isHttpUrl, 'must be an http(s) URL');
+const ShownText = z.string().max(PICKED_LIMITS.text);
+
+/**
+ * A picked photo as a page may send it (`openPhoto`): what `PickedPhoto` stores, with what a
+ * hostile page could abuse ruled out. The photo is an http(s) URL, or an inline `data:image/`
+ * URL (a right-clicked inline image); the listing's photos are http(s) URLs, at most
+ * `PICKED_LIMITS.listingPhotos` of them; texts are short. Other schemes (`javascript:`, `file:`,
+ * `chrome:`...) never reach the panel.
+ */
+export const PickedPhotoFromPage = z.object({
+  url: z.union([WebUrl, z.string().startsWith('data:image/').max(PICKED_LIMITS.dataUrl)]),
+  listing: z.object({
+    listingUrl: WebUrl,
+    site: z.string().min(1).max(64),
+    title: ShownText.optional(),
+    address: ShownText.optional(),
+    price: ShownText.optional(),
+    photoUrls: z.array(WebUrl).max(PICKED_LIMITS.listingPhotos),
+  }),
+});

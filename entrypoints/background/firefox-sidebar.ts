@@ -2,6 +2,7 @@
 export interface FirefoxSidebarAction {
   open(): Promise<void>;
   toggle(): Promise<void>;
+  isOpen(details: { windowId?: number }): Promise<boolean>;
 }
 
 /** The sidebar API when running in Firefox, else undefined. */

@@ -40,7 +40,8 @@ function photoHandlers(deps: HandlerDeps): Group<'ping' | 'openPhoto' | 'getPhot
       // lasts for this synchronous turn of the message handler.
       const opening = openPanel(photo, context.tabId);
       return opening.then((result) => {
-        events.toPages({ type: 'pickedPhoto', photo });
+        // Pushed only when the panel really opened for the click's user gesture.
+        if (result.opened) events.toPages({ type: 'pickedPhoto', photo });
         return result;
       });
     },

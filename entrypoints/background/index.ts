@@ -33,7 +33,9 @@ export default defineBackground({
     browser.runtime.onMessage.addListener((message, sender) => router(message, sender));
 
     wireContextMenu((photo, tabId) => {
-      void openPanelFor(photo, tabId).then(() => events.toPages({ type: 'pickedPhoto', photo }));
+      void openPanelFor(photo, tabId).then(({ opened }) => {
+        if (opened) events.toPages({ type: 'pickedPhoto', photo });
+      });
     }, browserSiteMenuDeps(sites));
 
     browser.runtime.onInstalled.addListener(({ reason }) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors';
-import { PickedPhoto } from '../listing';
+import { PickedPhoto, PickedPhotoFromPage } from '../listing';
 import { Job, JobRequest } from '../queue/types';
 import { HistoryEntry } from '../library/history-entry';
 import { Settings, SettingsPatch } from '../storage/settings-schema';
@@ -43,7 +43,7 @@ export const PROTOCOL = {
    * content script may only ask this; rendering is always started from the panel.
    */
   openPhoto: message({
-    request: PickedPhoto,
+    request: PickedPhotoFromPage,
     response: z.object({ opened: z.boolean() }),
     allowedFrom: ['content', 'extension'],
   }),

@@ -1,3 +1,4 @@
+import { PICKED_LIMITS } from './picked-limits';
 import type { ListingContext } from '../listing';
 import type { CompiledAdapter } from './compile';
 import { embeddedPhotoUrls, jsonPhotosForLink } from './embedded';
@@ -73,7 +74,8 @@ function photosIn(root: ParentNode, adapter: CompiledAdapter, urlOf: (element: E
 /** The clicked photo first if nothing lists it, then DOM photos, then JSON-only ones; no repeats. */
 function merge(clicked: string, dom: readonly string[], json: readonly string[]): string[] {
   const all = new Set<string>([...dom, ...json]);
-  return all.has(clicked) ? [...all] : [clicked, ...all];
+  // The background refuses longer lists: keep the clicked photo and the first ones of the page.
+  return (all.has(clicked) ? [...all] : [clicked, ...all]).slice(0, PICKED_LIMITS.listingPhotos);
 }
 
 function firstText(root: ParentNode, selectors: readonly string[] | undefined): string | undefined {
@@ -101,7 +103,7 @@ function metaContent(doc: Document, property: string): string | undefined {
 
 function clean(text: string | null | undefined): string | undefined {
   const value = text?.replace(/\s+/g, ' ').trim();
-  return value ? value.slice(0, 300) : undefined;
+  return value ? value.slice(0, PICKED_LIMITS.text) : undefined;
 }
 
 /** Drops empty optional fields, so the message carries only what the page showed. */

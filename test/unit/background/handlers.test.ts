@@ -9,6 +9,8 @@ import { createRouter } from '../../../lib/messaging/router';
 import { createBackgroundContext, type BackgroundContext } from '../../../entrypoints/background/context';
 import type { EventBody, EventSink } from '../../../entrypoints/background/events';
 import { createHandlers } from '../../../entrypoints/background/handlers';
+import { openPanelFor } from '../../../entrypoints/background/panel';
+import type { PickedPhoto } from '../../../lib/listing';
 import type { SiteRegistrar } from '../../../entrypoints/background/sites';
 import { bytesResponse, deferred, eventually, fakeApi, pickedPhoto, pngBytes, type FakeApi } from '../queue/fakes';
 
@@ -75,12 +77,18 @@ describe('background handlers', () => {
     });
   }
 
+  /** Whether the next openPhoto finds a user gesture (a real click) so the panel opens. */
+  let gesture = true;
+  /** The panel opener with the browser's side panel replaced: it opens only with a gesture. */
+  const openPanel = (photo: PickedPhoto, tabId: number | undefined) => openPanelFor(photo, tabId, Date.now(), () => (gesture ? Promise.resolve() : Promise.reject(new Error('no user gesture'))));
+
   function client(context: BackgroundContext, sender: object) {
-    const router = createRouter(createHandlers({ ready: Promise.resolve(context), events: events.sink, sites: sites.registrar }), SELF);
+    const router = createRouter(createHandlers({ ready: Promise.resolve(context), events: events.sink, sites: sites.registrar, openPanel }), SELF);
     return <N extends MessageName>(name: N, payload: RequestOf<N>) => sendMessage((envelope) => Promise.resolve(router(envelope, sender)), name, payload);
   }
 
   beforeEach(async () => {
+    gesture = true;
     fakeBrowser.reset();
     factory = new IDBFactory();
     api = fakeApi();
@@ -162,12 +170,34 @@ describe('background handlers', () => {
     expect(api.callsTo('getRoomTypes')).toHaveLength(1);
   });
 
-  it('openPhoto remembers the pick and its tab, and pushes pickedPhoto', async () => {
+  it('openPhoto with a user gesture opens the panel, remembers the pick and its tab, and pushes pickedPhoto', async () => {
     const content = client(ctx, tab(7));
     const photo = pickedPhoto(PHOTO_A);
-    expect(await content('openPhoto', photo)).toEqual({ ok: true, data: { opened: false } }); // no side panel in Node
+    expect(await content('openPhoto', photo)).toEqual({ ok: true, data: { opened: true } });
     expect(await client(ctx, PANEL)('getPickedPhoto', {})).toEqual({ ok: true, data: { photo } });
     expect(events.pages).toContainEqual({ type: 'pickedPhoto', photo });
+  });
+
+  it('openPhoto without a user gesture opens nothing, stores nothing and pushes nothing', async () => {
+    gesture = false;
+    const photo = pickedPhoto(PHOTO_A);
+    expect(await client(ctx, tab(7))('openPhoto', photo)).toEqual({ ok: true, data: { opened: false } });
+    expect(await client(ctx, PANEL)('getPickedPhoto', {})).toEqual({ ok: true, data: { photo: null } });
+    expect(events.pages.filter((event) => event.type === 'pickedPhoto')).toEqual([]);
+  });
+
+  it.each([
+    ['a javascript: photo', (p: PickedPhoto) => ({ ...p, url: 'javascript:alert(1)' })],
+    ['a file: photo', (p: PickedPhoto) => ({ ...p, url: 'file:///etc/passwd' })],
+    ['a file: photo in the listing', (p: PickedPhoto) => ({ ...p, listing: { ...p.listing, photoUrls: ['file:///c/x.jpg'] } })],
+    ['100,000 listing photos', (p: PickedPhoto) => ({ ...p, listing: { ...p.listing, photoUrls: Array.from({ length: 100_000 }, (_, i) => `https://x.example/${i}.jpg`) } })],
+    ['a javascript: listing URL', (p: PickedPhoto) => ({ ...p, listing: { ...p.listing, listingUrl: 'javascript:void 0' } })],
+    ['a 10,000-character title', (p: PickedPhoto) => ({ ...p, listing: { ...p.listing, title: 'x'.repeat(10_000) } })],
+  ])('openPhoto refuses %s as a bad message, and nothing reaches the panel', async (_label, mutate) => {
+    const reply = await client(ctx, tab(7))('openPhoto', mutate(pickedPhoto(PHOTO_A)) as PickedPhoto);
+    expect(reply).toMatchObject({ ok: false, code: 'bad_message' });
+    expect(await client(ctx, PANEL)('getPickedPhoto', {})).toEqual({ ok: true, data: { photo: null } });
+    expect(events.pages).toEqual([]);
   });
 
   it('getPhotoStates: a content script sees only its own tab; badges and events follow the job', async () => {
