@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { sendMessage } from '../lib/messaging/client';
 import { BackgroundEvent, type Envelope } from '../lib/messaging/protocol';
+import { senderRole, type SenderInfo } from '../lib/messaging/router';
 import { openReimagineDb } from '../lib/storage/db';
 import { getResultBlob } from '../lib/library/history';
 import type { Background, Call } from './background';
@@ -18,7 +19,11 @@ export function createBrowserBackground(): Background {
   return {
     call,
     subscribe(listener) {
-      const onMessage = (message: unknown) => {
+      const self = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
+      const onMessage = (message: unknown, sender: SenderInfo) => {
+        // Only Reimagine's own background (or pages) may push: a content script's runtime
+        // messages reach extension pages too, and must not fake photos, credits or jobs.
+        if (senderRole(sender, self.id, self.origin) !== 'extension') return undefined;
         const event = BackgroundEvent.safeParse(message);
         if (event.success) listener(event.data);
         // Never answer: these are notifications, and answering would steal other listeners' replies.
