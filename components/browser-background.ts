@@ -4,17 +4,20 @@ import { BackgroundEvent, type Envelope } from '../lib/messaging/protocol';
 import { senderRole, type SenderInfo } from '../lib/messaging/router';
 import { openReimagineDb } from '../lib/storage/db';
 import { getResultBlob } from '../lib/library/history';
+import { loadUiValue, openUiStore, saveUiValue } from '../lib/storage/ui-store';
 import type { Background, Call } from './background';
 
 /**
- * The real `Background` of an extension page: runtime messaging to the service worker,
- * `storage.local` for UI state, and the extension-origin IndexedDB for local result copies.
+ * The real `Background` of an extension page: runtime messaging to the service worker, and the
+ * extension-origin IndexedDB for the panel's state (`lib/storage/ui-store.ts`) and local result
+ * copies.
  */
 export function createBrowserBackground(): Background {
   const send = (envelope: Envelope) => browser.runtime.sendMessage(envelope);
   const call: Call = (name, payload) => sendMessage(send, name, payload);
   // One connection for the page's lifetime: opening IndexedDB per thumbnail would be slow.
   let db: Promise<IDBDatabase> | undefined;
+  let ui: Promise<IDBDatabase> | undefined;
 
   return {
     call,
@@ -79,12 +82,8 @@ export function createBrowserBackground(): Background {
         browser.permissions.onRemoved.removeListener(read);
       };
     },
-    async load(key) {
-      const stored = await browser.storage.local.get(key);
-      return stored[key];
-    },
-    async save(key, value) {
-      await browser.storage.local.set({ [key]: value });
-    },
+    // The panel's restorable state lives in the extension origin's IndexedDB, out of content scripts' reach.
+    load: async (key) => loadUiValue(await (ui ??= openUiStore()), key),
+    save: async (key, value) => saveUiValue(await (ui ??= openUiStore()), key, value),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PickedPhoto } from '../../lib/listing';
-import { CATALOG_KEY, PANEL_STATE_KEY } from '../../lib/storage/storage';
+import { CATALOG_KEY, PANEL_STATE_KEY } from '../../lib/storage/ui-store';
 import { defaultForms, formsForStorage, FormsSchema, TOOLS, type Forms } from './forms';
 import { catalogFromStorage } from './catalog-slice';
 import type { PanelState, StoreContext } from './panel-types';

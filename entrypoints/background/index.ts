@@ -2,6 +2,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { browser } from 'wxt/browser';
 import { EMULATOR_DEFAULT_KEY } from '../../lib/config';
 import { createRouter } from '../../lib/messaging/router';
+import { removeLegacyItems } from '../../lib/storage/storage';
 import { createCanvasResizer } from '../../lib/images/resize';
 import { createHandlers } from './handlers';
 import { setJobBadge, wireActionButton } from './action';
@@ -28,6 +29,8 @@ export default defineBackground({
     });
     // Marked handled here: every handler awaits `ready`, so a failed start surfaces in its reply.
     ready.catch(() => undefined);
+    // Older versions kept the plan where content scripts can read it.
+    void removeLegacyItems().catch(() => undefined);
 
     const router = createRouter(createHandlers({ ready, events, sites }), { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') });
     browser.runtime.onMessage.addListener((message, sender) => router(message, sender));

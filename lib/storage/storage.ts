@@ -48,8 +48,20 @@ export const settingsItem = storage.defineItem<Settings>('local:settings', {
   version: 1,
 });
 
-/** Plan details of the last `getPlan`/refresh (`storage.local`), so the panel shows credits at once. */
-export const planCacheItem = storage.defineItem<CachedValue<Plan> | null>('local:cache.plan', { fallback: null, version: 1 });
+/**
+ * Plan details of the last `getPlan`/refresh, so the panel shows credits at once. In
+ * `storage.session`: content scripts can't read it (a listing page has no business knowing the
+ * agency's name or credits), and a new session reads the plan again anyway.
+ */
+export const planCacheItem = storage.defineItem<CachedValue<Plan> | null>('session:cache.plan', { fallback: null, version: 1 });
+
+/** What earlier versions kept in `storage.local`, where content scripts can read it: removed at start-up. */
+const LEGACY_LOCAL_ITEMS = ['local:cache.plan'] as const;
+
+/** Removes the legacy items (the panel's own state moves itself: `ui-store.ts`). */
+export function removeLegacyItems(): Promise<void> {
+  return storage.removeItems([...LEGACY_LOCAL_ITEMS]);
+}
 
 /** Renovation styles (GET /styles), kept for `CATALOG_TTL_MS`. */
 export const stylesCacheItem = storage.defineItem<CachedValue<StylesValue> | null>('local:cache.styles', { fallback: null, version: 1 });
@@ -59,16 +71,6 @@ export const stagingOptionsCacheItem = storage.defineItem<CachedValue<StagingOpt
   fallback: null,
   version: 1,
 });
-
-/**
- * `storage.local` key of the side panel's restorable state (forms, tool, photo, selection; never
- * the key). The panel reads and writes it through its Background's `load`/`save`, validating with
- * its own schema (`components/store/persistence.ts`), so it is a plain key rather than an item.
- */
-export const PANEL_STATE_KEY = 'ui.panel';
-
-/** `storage.local` key of the user's local product catalog (materials), written by the panel like `PANEL_STATE_KEY`. */
-export const CATALOG_KEY = 'ui.catalog';
 
 /**
  * The latest picks with their tabs, newest first (`storage.session`: about this browsing session
