@@ -23,6 +23,8 @@ Options (each also read from the environment variable shown; flags win):
   --staging-credits N      starting staging credits             EMULATOR_STAGING_CREDITS (default 100)
   --latency MS|realistic   wait per render; realistic = 6-15 s  EMULATOR_LATENCY (default 0)
   --data-dir DIR           image storage, kept on exit          EMULATOR_DATA_DIR (default: temp dir, removed on exit)
+  --allow-link-local       also fetch image URLs on link-local  EMULATOR_ALLOW_LINK_LOCAL=1 (default: refused)
+                           addresses (169.254.x.x, fe80::/10: cloud metadata)
   --request-timeout MS     time to send a whole request (408)   EMULATOR_REQUEST_TIMEOUT (default 30000)
   --headers-timeout MS     time to send the request headers     EMULATOR_HEADERS_TIMEOUT (default 10000)
   --help                   show this text`;
@@ -43,6 +45,9 @@ const FLAGS = {
 
 type FlagName = keyof typeof FLAGS;
 
+/** Switches: present means on; their variables take 1/true/yes or 0/false/no. */
+const SWITCHES = { 'allow-link-local': ['EMULATOR_ALLOW_LINK_LOCAL', 'allowLinkLocal'] } as const;
+
 class CliError extends Error {}
 
 /** `label` names where the value came from (`--port` or `EMULATOR_PORT`) for the message. */
@@ -58,6 +63,12 @@ function parseLatency(label: string, raw: string): LatencySetting {
   if (raw === 'realistic') return 'realistic';
   if (!/^\d+$/.test(raw)) throw new CliError(`${label} expects milliseconds or "realistic", got "${raw}"`);
   return parseCount(label, raw, 600_000);
+}
+
+function parseSwitch(label: string, raw: string): boolean {
+  if (/^(1|true|yes)$/i.test(raw)) return true;
+  if (/^(0|false|no)$/i.test(raw)) return false;
+  throw new CliError(`${label} expects 1, true, yes, 0, false or no, got "${raw}"`);
 }
 
 function parseText(label: string, raw: string): string {
@@ -110,7 +121,7 @@ export function parseCliArgs(argv: readonly string[], env: Readonly<Record<strin
     const stringFlags: Record<string, { type: 'string' }> = Object.fromEntries(Object.keys(FLAGS).map((name) => [name, { type: 'string' as const }]));
     const { values } = parseArgs({
       args: [...argv],
-      options: { ...stringFlags, help: { type: 'boolean' } },
+      options: { ...stringFlags, 'allow-link-local': { type: 'boolean' }, help: { type: 'boolean' } },
       strict: true,
       allowPositionals: false,
     }) as { values: Record<string, string | boolean | undefined> };
@@ -120,6 +131,10 @@ export function parseCliArgs(argv: readonly string[], env: Readonly<Record<strin
       const fromFlag = values[flag];
       if (typeof fromFlag === 'string') applyFlag(options, flag, fromFlag, `--${flag}`);
       else if (env[envName] !== undefined && env[envName] !== '') applyFlag(options, flag, env[envName], envName);
+    }
+    for (const [flag, [envName, option]] of Object.entries(SWITCHES)) {
+      if (values[flag] === true) options[option] = true;
+      else if (env[envName] !== undefined && env[envName] !== '') options[option] = parseSwitch(envName, env[envName]);
     }
     return { kind: 'start', options: options as Partial<EmulatorOptions> };
   } catch (error) {

@@ -1,10 +1,13 @@
 /**
  * Fetching the images requests point at (`image_url`, `style_image_url`, material textures,
- * batch images). Rules: http(s) only; at most MAX_REDIRECTS redirects, followed by hand so each
- * hop is checked; one time budget for the whole download; a byte cap; and the first bytes must
- * be JPEG, PNG or WebP. Every failure is an ImageFetchError whose message says which rule broke.
+ * batch images). Rules: http(s) only; no link-local hosts (see link-local.ts) unless allowed; at
+ * most MAX_REDIRECTS redirects, followed by hand so each hop is checked; one time budget for the
+ * whole download; a byte cap; and the first bytes must be JPEG, PNG or WebP. Every failure is an
+ * ImageFetchError whose message says which rule broke.
  */
+import type { HttpGet } from './http-get';
 import { sniffImageFormat } from './images/magic';
+import { isLinkLocalAddress, LinkLocalLookupError, literalAddress, refusalReason } from './link-local';
 import { readLimited } from './read-limited';
 
 /** Redirects followed before giving up. */
@@ -17,7 +20,10 @@ export class ImageFetchError extends Error {
 
 /** What a fetch needs from its surroundings. */
 export interface ImageFetchDeps {
-  readonly fetch: typeof fetch;
+  /** The network request (createHttpGet in production; it also guards DNS answers). */
+  readonly get: HttpGet;
+  /** Fetch from link-local addresses too (`--allow-link-local`). */
+  readonly allowLinkLocal: boolean;
   readonly timeoutMs: number;
   readonly maxBytes: number;
   /** True for URLs of the emulator's own hosted files, which are read from disk instead. */
@@ -50,34 +56,43 @@ function parseHttpUrl(raw: string): URL {
 function describeFailure(error: unknown, timeoutMs: number, timeout: AbortSignal): string {
   if (timeout.aborted) return `timed out after ${timeoutMs} ms`;
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  if (cause instanceof LinkLocalLookupError) return cause.message;
   const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : undefined;
   return `could not be fetched (${code ?? (cause instanceof Error ? cause.message : 'network error')})`;
+}
+
+/** Refuses a URL whose host is a link-local IP literal (names are checked when they resolve). */
+function checkHost(url: URL, deps: ImageFetchDeps, redirected: boolean): void {
+  const address = literalAddress(url);
+  if (deps.allowLinkLocal || address === undefined || !isLinkLocalAddress(address)) return;
+  throw new ImageFetchError(refusalReason(redirected ? `redirected to ${address}, a link-local address` : `${address} is a link-local address`));
 }
 
 async function download(start: URL, deps: ImageFetchDeps, signal: AbortSignal): Promise<Buffer> {
   let url = start;
   for (let hop = 0; ; hop++) {
+    checkHost(url, deps, hop > 0);
     if (deps.isLocal(url)) {
       const bytes = await deps.readLocal(url);
       if (bytes === undefined) throw new ImageFetchError('answered HTTP 404');
       return bytes;
     }
-    const response = await deps.fetch(url, { redirect: 'manual', signal, headers: { accept: 'image/jpeg,image/png,image/webp,image/*;q=0.8' } });
+    const response = await deps.get(url, { signal, headers: { accept: 'image/jpeg,image/png,image/webp,image/*;q=0.8' } });
     if (response.status >= 300 && response.status < 400) {
-      await response.body?.cancel().catch(() => undefined);
-      const location = response.headers.get('location');
+      await response.body.cancel().catch(() => undefined);
+      const location = response.header('location');
       if (location === null) throw new ImageFetchError(`answered HTTP ${response.status} without a Location`);
       if (hop >= MAX_REDIRECTS) throw new ImageFetchError(`redirected more than ${MAX_REDIRECTS} times`);
       url = parseHttpUrl(new URL(location, url).href);
       continue;
     }
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
+    if (response.status < 200 || response.status > 299) {
+      await response.body.cancel().catch(() => undefined);
       throw new ImageFetchError(`answered HTTP ${response.status}`);
     }
-    const declared = Number(response.headers.get('content-length') ?? NaN);
+    const declared = Number(response.header('content-length') ?? NaN);
     if (declared > deps.maxBytes) {
-      await response.body?.cancel().catch(() => undefined);
+      await response.body.cancel().catch(() => undefined);
       throw new ImageFetchError(`is larger than ${deps.maxBytes} bytes`);
     }
     const bytes = await readLimited(response.body, deps.maxBytes);

@@ -3,6 +3,8 @@
  * options (from the CLI or a test) into a complete, valid one.
  */
 
+import type { HttpGet } from './http-get';
+
 /** Render latency: a fixed number of milliseconds, or `realistic` (6 to 15 s, seeded per request). */
 export type LatencySetting = number | 'realistic';
 
@@ -32,6 +34,10 @@ export interface EmulatorOptions {
   readonly requestTimeoutMs: number;
   /** Time a client has to send the request headers; at most `requestTimeoutMs`. */
   readonly headersTimeoutMs: number;
+  /** Fetch image URLs on link-local addresses (169.254.0.0/16, fe80::/10: cloud metadata) too. */
+  readonly allowLinkLocal: boolean;
+  /** How image URLs are downloaded; undefined means over the network (tests pass a stand-in). */
+  readonly httpGet: HttpGet | undefined;
   /** Pause before each image of a batch analysis, so callers can watch it progress. */
   readonly batchImageDelayMs: number;
   /** Where diagnostics go (unexpected errors). Never receives the API key. */
@@ -52,6 +58,8 @@ export const DEFAULT_OPTIONS: EmulatorOptions = {
   maxImageBytes: 20 * 1024 * 1024,
   requestTimeoutMs: 30_000,
   headersTimeoutMs: 10_000,
+  allowLinkLocal: false,
+  httpGet: undefined,
   batchImageDelayMs: 750,
   log: () => undefined,
 };

@@ -14,6 +14,7 @@ import type { ImageFetchDeps } from './fetch-image';
 import { FaultQueue } from './faults';
 import { createFileStore, isFileId, type FileStore } from './file-store';
 import { API_BASE_PATH } from './http/app-env';
+import { createHttpGet } from './http-get';
 import { resolveOptions, type EmulatorOptions } from './options';
 import { RequestLog } from './request-log';
 import { resetEmulator } from './reset';
@@ -106,7 +107,13 @@ export async function startEmulator(partial: Partial<EmulatorOptions> = {}): Pro
     requests: new RequestLog(),
     origin,
     lifetime: lifetime.signal,
-    fetchDeps: { fetch: globalThis.fetch, timeoutMs: options.fetchTimeoutMs, maxBytes: options.maxImageBytes, ...localFileDeps(files, port, options.host) },
+    fetchDeps: {
+      get: options.httpGet ?? createHttpGet({ allowLinkLocal: options.allowLinkLocal }),
+      allowLinkLocal: options.allowLinkLocal,
+      timeoutMs: options.fetchTimeoutMs,
+      maxBytes: options.maxImageBytes,
+      ...localFileDeps(files, port, options.host),
+    },
   };
   // Keep Node's own Request/Response globals: tests in the same process rely on them.
   server.on('request', getRequestListener(createApp(ctx).fetch, { overrideGlobalObjects: false }));

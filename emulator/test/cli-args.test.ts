@@ -24,6 +24,15 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs([], { EMULATOR_REQUEST_TIMEOUT: '20000', EMULATOR_HEADERS_TIMEOUT: '2000' })).toEqual({ kind: 'start', options: { requestTimeoutMs: 20_000, headersTimeoutMs: 2000 } });
   });
 
+  it('reads --allow-link-local and EMULATOR_ALLOW_LINK_LOCAL (refused by default)', () => {
+    expect(resolveOptions({}).allowLinkLocal).toBe(false);
+    expect(parseCliArgs(['--allow-link-local'], {})).toEqual({ kind: 'start', options: { allowLinkLocal: true } });
+    expect(parseCliArgs([], { EMULATOR_ALLOW_LINK_LOCAL: '1' })).toEqual({ kind: 'start', options: { allowLinkLocal: true } });
+    expect(parseCliArgs([], { EMULATOR_ALLOW_LINK_LOCAL: 'false' })).toEqual({ kind: 'start', options: { allowLinkLocal: false } });
+    expect(parseCliArgs([], { EMULATOR_ALLOW_LINK_LOCAL: 'maybe' })).toEqual({ kind: 'error', message: expect.stringContaining('EMULATOR_ALLOW_LINK_LOCAL') });
+    expect(parseCliArgs(['--allow-link-local=yes'], {}).kind).toBe('error');
+  });
+
   it('falls back to EMULATOR_* variables, and flags win over them', () => {
     const env = { EMULATOR_PORT: '9000', EMULATOR_API_KEY: 'from-env', EMULATOR_LATENCY: '250', EMULATOR_MAX_ASSETS: '5' };
     expect(parseCliArgs(['--port', '9001'], env)).toEqual({ kind: 'start', options: { port: 9001, apiKey: 'from-env', latency: 250, maxAssets: 5 } });
