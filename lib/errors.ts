@@ -45,7 +45,10 @@ const EXPLANATIONS: Record<ErrorCode, ErrorExplanation> = {
   },
   insufficient_credits: { sentence: 'You are out of credits for this operation.', nextStep: 'Add credits to your RenovateAI plan.' },
   server: { sentence: 'The service had a problem rendering this photo.', nextStep: 'Try again in a moment.' },
-  timeout: { sentence: 'The service took too long to answer.', nextStep: 'Try again; large photos can take up to 20 seconds.' },
+  timeout: {
+    sentence: 'The service took too long to answer. It may still have finished the render and charged for it.',
+    nextStep: 'Check your credits and history before you try again; large photos can take up to 20 seconds.',
+  },
   network: { sentence: 'The API host can’t be reached.', nextStep: 'Check your connection and the API base URL in the options.' },
   invalid_response: { sentence: 'The service answered in a way Reimagine did not understand.', nextStep: 'Try again, or report the problem.' },
   aborted: { sentence: 'The operation was cancelled.', nextStep: 'Start it again when you are ready.' },

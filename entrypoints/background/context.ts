@@ -1,12 +1,13 @@
 import { createApiClient, type ApiClient } from '../../lib/api/client';
 import { fetchPhoto, type FetchedPhoto, type FetchFn } from '../../lib/acquisition/acquisition';
 import { createCatalogService, type CatalogService } from '../../lib/library/catalog';
-import { createJobStore, publicJob, type JobRecord, type JobStore } from '../../lib/queue/job-store';
+import { createJobStore, publicJobs, type JobRecord, type JobStore } from '../../lib/queue/job-store';
 import { createKeepAlive, type KeepAlive } from '../../lib/queue/keepalive';
 import { createPhotoCache } from '../../lib/acquisition/photo-cache';
 import { photoStatesFor } from '../../lib/queue/photo-states';
 import { createPlanService, type PlanService } from '../../lib/library/plan';
-import { JobQueue } from '../../lib/queue/queue';
+import { jobResultsFromHistory } from '../../lib/library/history';
+import { JobQueue, withUnsaved } from '../../lib/queue/queue';
 import { createJobRunner, type Connect } from '../../lib/queue/runner';
 import { createJobService, type JobService } from '../../lib/queue/service';
 import type { PhotoState } from '../../lib/queue/photo-states';
@@ -125,16 +126,18 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
         .finally(() => signal.removeEventListener('abort', onAbort));
     });
 
+  // Jobs only memory holds (their write failed) are published over their stored copies, and keep
+  // the worker alive while their write is retried.
   const publishJobs = coalesced(async () => {
-    const recent = await store.recent(JOBS_SNAPSHOT_SIZE);
+    const recent = withUnsaved(await store.recent(JOBS_SNAPSHOT_SIZE), queue.unsaved());
     const active = recent.filter(isActive).length;
     options.setBadge?.(active);
-    keepAlive.update(recent.some((job) => job.state === 'running') ? 1 : 0);
-    options.events.toPages({ type: 'jobs', jobs: recent.map(publicJob) });
+    keepAlive.update(recent.some((job) => job.state === 'running') || queue.unsaved().length > 0 ? 1 : 0);
+    options.events.toPages({ type: 'jobs', jobs: publicJobs(recent) });
   });
 
   const photoStates = async (urls: readonly string[], tabId: number | undefined): Promise<PhotoState[]> =>
-    photoStatesFor(urls, await store.recent(PHOTO_STATE_WINDOW), tabId);
+    photoStatesFor(urls, withUnsaved(await store.recent(PHOTO_STATE_WINDOW), queue.unsaved()), tabId);
 
   const onChange = (job: JobRecord): void => {
     publishJobs();
@@ -154,6 +157,7 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
     clock,
     onChange,
     concurrency: async () => (await readSettings()).concurrency,
+    completedResults: (ids) => jobResultsFromHistory(db, ids),
     run: createJobRunner({
       db,
       connect,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PickedPhoto } from '../listing';
-import { Operation } from '../operations';
+import { disclosureOf, Operation } from '../operations';
+import { schemaProblem } from '../storage/quarantine';
 
 /** A history entry: one finished result, with a local copy of the image kept in IndexedDB. */
 export const HistoryEntry = z.object({
@@ -19,3 +20,46 @@ export const HistoryEntry = z.object({
   height: z.number().optional(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
+
+/**
+ * Operation names older versions stored (the API's endpoint names), mapped to today's ids. A
+ * stored job or history entry with one of them is migrated when read, not set aside.
+ */
+export const LEGACY_OPERATION_NAMES: Readonly<Record<string, Operation>> = {
+  kitchen_cabinets: 'kitchenCabinets',
+  style_transfer: 'styleTransfer',
+  creative_upscale: 'upscale',
+  virtual_staging: 'stage',
+  staging: 'stage',
+  analysis: 'analyze',
+};
+
+/** Today's name for a stored operation name (unknown names are answered unchanged). */
+export function migrateOperationName(name: unknown): unknown {
+  return typeof name === 'string' && Object.hasOwn(LEGACY_OPERATION_NAMES, name) ? LEGACY_OPERATION_NAMES[name] : name;
+}
+
+/** What reading one stored record gave: the record (migrated if it was old) or why it can't be used. */
+export type StoredRead<T> = { readonly ok: true; readonly value: T; readonly migrated: boolean } | { readonly ok: false; readonly reason: string };
+
+/** Fills what older versions did not store: today's operation name, empty params, the disclosure label. */
+function migrateEntry(raw: Record<string, unknown>): Record<string, unknown> {
+  const operation = migrateOperationName(raw.operation);
+  const known = Operation.safeParse(operation);
+  return {
+    ...raw,
+    operation,
+    params: raw.params ?? {},
+    hasLocalCopy: raw.hasLocalCopy ?? false,
+    ...(raw.disclosure === undefined && known.success ? { disclosure: disclosureOf(known.data) } : {}),
+  };
+}
+
+/** Validates one stored history entry, migrating an old one; anything else is refused with its reason. */
+export function readHistoryEntry(raw: unknown): StoredRead<HistoryEntry> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, reason: 'not an object' };
+  const direct = HistoryEntry.safeParse(raw);
+  if (direct.success) return { ok: true, value: direct.data, migrated: false };
+  const migrated = HistoryEntry.safeParse(migrateEntry(raw as Record<string, unknown>));
+  return migrated.success ? { ok: true, value: migrated.data, migrated: true } : { ok: false, reason: schemaProblem(migrated.error) };
+}

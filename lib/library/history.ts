@@ -1,6 +1,7 @@
 import { INDEXES, STORES } from '../storage/db';
 import { getOne, inTransaction, requestResult, walkCursor } from '../storage/idb';
-import type { HistoryEntry } from './history-entry';
+import { quarantineRecords, type Rejected } from '../storage/quarantine';
+import { readHistoryEntry, type HistoryEntry } from './history-entry';
 
 /**
  * History: every result, with a local copy of the image (a Blob in IndexedDB) so it outlives the
@@ -41,19 +42,61 @@ async function pruneIn(tx: IDBTransaction, keep: number): Promise<number> {
   const results = tx.objectStore(STORES.results);
   let seen = 0;
   let deleted = 0;
-  await walkCursor<HistoryEntry>(tx.objectStore(STORES.history).index(INDEXES.historyByCreatedAt), 'prev', (entry, cursor) => {
+  await walkCursor<unknown>(tx.objectStore(STORES.history).index(INDEXES.historyByCreatedAt), 'prev', (_entry, cursor) => {
     seen += 1;
     if (seen <= keep) return;
     cursor.delete();
-    results.delete(entry.id);
+    // The primary key, not the entry's own `id`: a corrupt entry must not break pruning.
+    results.delete(cursor.primaryKey);
     deleted += 1;
   });
   return deleted;
 }
 
-/** One entry by id. */
-export function getHistoryEntry(db: IDBDatabase, id: string): Promise<HistoryEntry | undefined> {
-  return getOne<HistoryEntry>(db, STORES.history, id);
+/**
+ * Sets aside entries a reader could not use (old or corrupt: see `readHistoryEntry`), so they
+ * stop breaking lists but are never silently deleted. Best effort: a read never fails on it.
+ */
+async function setAside(db: IDBDatabase, rejected: readonly Rejected[]): Promise<void> {
+  try {
+    await quarantineRecords(db, STORES.history, rejected, Date.now());
+  } catch {
+    // The entries stay where they are; readers keep skipping them.
+  }
+}
+
+/** One entry by id (migrated if old); `undefined` if there is none or it can't be read. */
+export async function getHistoryEntry(db: IDBDatabase, id: string): Promise<HistoryEntry | undefined> {
+  const raw = await getOne<unknown>(db, STORES.history, id);
+  if (raw === undefined) return undefined;
+  const read = readHistoryEntry(raw);
+  if (read.ok) return read.value;
+  await setAside(db, [{ key: id, value: raw, reason: read.reason }]);
+  return undefined;
+}
+
+/** A job's result as its history entry recorded it (a render, not a cache answer). */
+export interface RecordedResult {
+  readonly historyId: string;
+  readonly imageUrl?: string;
+  readonly fromCache: false;
+}
+
+/**
+ * The results of jobs that have a history entry: a finished render's entry is written before its
+ * job, so a job found `running` at worker start that has one was done, not cut off.
+ */
+export function jobResultsFromHistory(db: IDBDatabase, jobIds: readonly string[]): Promise<Map<string, RecordedResult>> {
+  const wanted = new Set(jobIds);
+  const found = new Map<string, RecordedResult>();
+  if (wanted.size === 0) return Promise.resolve(found);
+  return inTransaction(db, STORES.history, 'readonly', async (tx) => {
+    await walkCursor<unknown>(tx.objectStore(STORES.history), 'next', (raw) => {
+      const read = readHistoryEntry(raw);
+      if (read.ok && wanted.has(read.value.jobId)) found.set(read.value.jobId, { historyId: read.value.id, fromCache: false, ...(read.value.resultUrl ? { imageUrl: read.value.resultUrl } : {}) });
+    });
+    return found;
+  });
 }
 
 /** Deletes one entry and its image copy. Answers whether it existed. */
@@ -101,16 +144,25 @@ export function matchesQuery(entry: HistoryEntry, query: string): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
-/** Entries newest first, filtered by `query`, at most `limit`. */
-export function listHistory(db: IDBDatabase, options: { query?: string; limit?: number } = {}): Promise<HistoryEntry[]> {
+/**
+ * Entries newest first, filtered by `query`, at most `limit`. Each stored entry is validated: an
+ * old one is migrated, one that can't be read is skipped and set aside, so one broken entry never
+ * hides the others.
+ */
+export async function listHistory(db: IDBDatabase, options: { query?: string; limit?: number } = {}): Promise<HistoryEntry[]> {
   const limit = options.limit ?? 100;
   const query = options.query?.trim() ?? '';
-  return inTransaction(db, STORES.history, 'readonly', async (tx) => {
-    const found: HistoryEntry[] = [];
-    await walkCursor<HistoryEntry>(tx.objectStore(STORES.history).index(INDEXES.historyByCreatedAt), 'prev', (entry) => {
-      if (matchesQuery(entry, query)) found.push(entry);
-      return found.length < limit;
+  const rejected: Rejected[] = [];
+  const found = await inTransaction(db, STORES.history, 'readonly', async (tx) => {
+    const entries: HistoryEntry[] = [];
+    await walkCursor<unknown>(tx.objectStore(STORES.history).index(INDEXES.historyByCreatedAt), 'prev', (raw, cursor) => {
+      const read = readHistoryEntry(raw);
+      if (!read.ok) rejected.push({ key: cursor.primaryKey, value: raw, reason: read.reason });
+      else if (matchesQuery(read.value, query)) entries.push(read.value);
+      return entries.length < limit;
     });
-    return found;
+    return entries;
   });
+  await setAside(db, rejected);
+  return found;
 }

@@ -1,6 +1,8 @@
 import { INDEXES, STORES } from '../storage/db';
 import { getAll, getOne, inTransaction, requestResult, walkCursor } from '../storage/idb';
-import { isActive, Job, type JobState } from './types';
+import { quarantineIn, quarantineRecords, type Rejected } from '../storage/quarantine';
+import { keyOf, readJobRecord, siftJobs } from './job-records';
+import { isActive, Job, type JobResult, type JobState } from './types';
 
 /**
  * The durable side of the job queue: jobs in IndexedDB, so they survive the MV3 service worker
@@ -24,6 +26,23 @@ export function publicJob(record: JobRecord): Job {
   return Job.parse(record);
 }
 
+/** The public part of each record; one that does not fit the job schema is left out, never failing the list. */
+export function publicJobs(records: readonly JobRecord[]): Job[] {
+  return records.flatMap((record) => {
+    const parsed = Job.safeParse(record);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** What `repair` did: old records migrated in place, unreadable ones moved to the quarantine. */
+export interface RepairReport {
+  readonly migrated: number;
+  readonly quarantined: number;
+}
+
+/** The message of a job found `running` at worker start. */
+export const INTERRUPTED_MESSAGE = 'Reimagine was stopped while this job ran. It was not sent again on its own.';
+
 /** How many finished jobs are kept (active ones are always kept). */
 export const FINISHED_JOBS_CAP = 500;
 
@@ -43,8 +62,14 @@ export interface JobStore {
   byDedupeKey(key: string): Promise<JobRecord[]>;
   /** Newest first: every active job, then finished ones, `limit` in all (active ones always included). */
   recent(limit: number): Promise<JobRecord[]>;
-  /** Marks every `running` job `interrupted` (a worker start); answers the changed jobs. */
-  interruptRunning(now: number): Promise<JobRecord[]>;
+  /**
+   * Marks every `running` job `interrupted` (a worker start); answers the changed jobs. A job in
+   * `completed` (its result was recorded in history before the worker stopped) becomes `done`
+   * with that result instead: it was rendered, and must never look like it needs sending again.
+   */
+  interruptRunning(now: number, completed?: ReadonlyMap<string, JobResult>): Promise<JobRecord[]>;
+  /** Validates every stored job: migrates old ones in place, moves unreadable ones to the quarantine. */
+  repair(now: number): Promise<RepairReport>;
   /** Deletes the oldest finished jobs beyond `keep`. Answers how many were deleted. */
   pruneFinished(keep: number): Promise<number>;
   /** Deletes every finished job (Clear history). */
@@ -57,34 +82,42 @@ function byCreatedDesc(records: JobRecord[]): JobRecord[] {
   return records.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
 }
 
-/** Every active job and the newest finished ones, up to `limit` in all (active ones always count). */
-function recentJobs(db: IDBDatabase, limit: number): Promise<JobRecord[]> {
+/** Every active job and the newest finished ones, up to `limit` in all (active ones always count); unreadable ones are left out. */
+async function recentJobs(db: IDBDatabase, limit: number, rejected: Rejected[]): Promise<JobRecord[]> {
   return inTransaction(db, S, 'readonly', async (tx) => {
     const active: JobRecord[] = [];
     const finished: JobRecord[] = [];
-    await walkCursor<JobRecord>(tx.objectStore(S).index(INDEXES.jobsByCreatedAt), 'prev', (record) => {
-      if (isActive(record)) active.push(record);
-      else if (finished.length < limit) finished.push(record);
+    await walkCursor<unknown>(tx.objectStore(S).index(INDEXES.jobsByCreatedAt), 'prev', (raw, cursor) => {
+      // Only what can make the list is validated: old finished jobs beyond `limit` are not read.
+      if (finished.length >= limit && !isActive(raw as JobRecord)) return;
+      const read = readJobRecord(raw);
+      if (!read.ok) rejected.push({ key: cursor.primaryKey, value: raw, reason: read.reason });
+      else if (isActive(read.value)) active.push(read.value);
+      else if (finished.length < limit) finished.push(read.value);
     });
     return byCreatedDesc([...active, ...finished.slice(0, Math.max(0, limit - active.length))]);
   });
 }
 
-/** Marks every running job interrupted (never re-sent: that could charge twice). */
-function interruptRunningJobs(db: IDBDatabase, now: number): Promise<JobRecord[]> {
-  return inTransaction(db, S, 'readwrite', async (tx) => {
+/**
+ * Marks every running job interrupted (never re-sent: that could charge twice), or done when its
+ * result is known. An unreadable running record is moved to the quarantine.
+ */
+function interruptRunningJobs(db: IDBDatabase, now: number, completed: ReadonlyMap<string, JobResult>): Promise<JobRecord[]> {
+  return inTransaction(db, [S, STORES.quarantine], 'readwrite', async (tx) => {
     const changed: JobRecord[] = [];
-    const interrupted = (record: JobRecord): JobRecord => ({
-      ...record,
-      state: 'interrupted',
-      finishedAt: now,
-      error: { code: 'interrupted', message: 'Reimagine was stopped while this job ran. It was not sent again on its own.' },
-    });
-    await walkCursor<JobRecord>(
+    const settle = (record: JobRecord): JobRecord => {
+      const result = completed.get(record.id);
+      if (result) return { ...record, state: 'done', finishedAt: now, result };
+      return { ...record, state: 'interrupted', finishedAt: now, error: { code: 'interrupted', message: INTERRUPTED_MESSAGE } };
+    };
+    await walkCursor<unknown>(
       tx.objectStore(S).index(INDEXES.jobsByState),
       'next',
-      (record, cursor) => {
-        const next = interrupted(record);
+      (raw, cursor) => {
+        const read = readJobRecord(raw);
+        if (!read.ok) return quarantineIn(tx, S, { key: cursor.primaryKey, value: raw, reason: read.reason }, now);
+        const next = settle(read.value);
         cursor.update(next);
         changed.push(next);
       },
@@ -94,13 +127,34 @@ function interruptRunningJobs(db: IDBDatabase, now: number): Promise<JobRecord[]
   });
 }
 
+/** Walks every stored job: old ones are rewritten migrated, unreadable ones moved to the quarantine. */
+function repairJobs(db: IDBDatabase, now: number): Promise<RepairReport> {
+  return inTransaction(db, [S, STORES.quarantine], 'readwrite', async (tx) => {
+    let migrated = 0;
+    let quarantined = 0;
+    await walkCursor<unknown>(tx.objectStore(S), 'next', (raw, cursor) => {
+      const read = readJobRecord(raw);
+      if (!read.ok) {
+        quarantineIn(tx, S, { key: cursor.primaryKey, value: raw, reason: read.reason }, now);
+        quarantined += 1;
+      } else if (read.migrated) {
+        cursor.update(read.value);
+        migrated += 1;
+      }
+    });
+    return { migrated, quarantined };
+  });
+}
+
 /** Deletes finished jobs, newest first, after the first `keep` of them. */
 function deleteFinishedJobs(db: IDBDatabase, keep: number): Promise<number> {
   return inTransaction(db, S, 'readwrite', async (tx) => {
     let seen = 0;
     let deleted = 0;
-    await walkCursor<JobRecord>(tx.objectStore(S).index(INDEXES.jobsByCreatedAt), 'prev', (record, cursor) => {
-      if (isActive(record)) return;
+    await walkCursor<unknown>(tx.objectStore(S).index(INDEXES.jobsByCreatedAt), 'prev', (raw, cursor) => {
+      const read = readJobRecord(raw);
+      // An unreadable record is never deleted here: `repair` sets it aside.
+      if (!read.ok || isActive(read.value)) return;
       seen += 1;
       if (seen > keep) {
         cursor.delete();
@@ -111,31 +165,59 @@ function deleteFinishedJobs(db: IDBDatabase, keep: number): Promise<number> {
   });
 }
 
-/** A job store over Reimagine's database. */
-export function createJobStore(db: IDBDatabase): JobStore {
+/**
+ * A job store over Reimagine's database. Every read validates what it finds (`job-records.ts`):
+ * old records are answered migrated, unreadable ones are left out and moved to the quarantine,
+ * so one bad record never makes a list, the queue or the panel fail. `clock` dates quarantines.
+ */
+export function createJobStore(db: IDBDatabase, clock: () => number = Date.now): JobStore {
+  /** Best effort: a read never fails because setting a record aside did. */
+  const setAside = async (rejected: readonly Rejected[]): Promise<void> => {
+    await quarantineRecords(db, S, rejected, clock()).catch(() => undefined);
+  };
+  const readAll = async (options: Parameters<typeof getAll>[2]): Promise<JobRecord[]> => {
+    const { records, rejected } = siftJobs(await getAll<unknown>(db, S, options));
+    await setAside(rejected);
+    return records;
+  };
   return {
-    get: (id) => getOne<JobRecord>(db, S, id),
+    async get(id) {
+      const { records, rejected } = siftJobs([await getOne<unknown>(db, S, id)].filter((raw) => raw !== undefined));
+      await setAside(rejected);
+      return records[0];
+    },
     put: (record) =>
       inTransaction(db, S, 'readwrite', async (tx) => {
         await requestResult(tx.objectStore(S).put(record));
       }),
     update: (id, change) =>
-      inTransaction(db, S, 'readwrite', async (tx) => {
+      inTransaction(db, [S, STORES.quarantine], 'readwrite', async (tx) => {
         const store = tx.objectStore(S);
-        const current = await requestResult(store.get(id) as IDBRequest<JobRecord | undefined>);
-        if (!current) return undefined;
-        const next = change(current);
-        if (!next) return current;
+        const raw: unknown = await requestResult(store.get(id));
+        if (raw === undefined) return undefined;
+        const read = readJobRecord(raw);
+        if (!read.ok) {
+          quarantineIn(tx, S, { key: keyOf(raw), value: raw, reason: read.reason }, clock());
+          return undefined;
+        }
+        const next = change(read.value);
+        if (!next) return read.value;
         await requestResult(store.put(next));
         return next;
       }),
     async byState(state) {
-      const records = await getAll<JobRecord>(db, S, { index: INDEXES.jobsByState, query: state });
+      const records = await readAll({ index: INDEXES.jobsByState, query: state });
       return records.sort((a, b) => a.createdAt - b.createdAt);
     },
-    byDedupeKey: async (key) => byCreatedDesc(await getAll<JobRecord>(db, S, { index: INDEXES.jobsByDedupeKey, query: key })),
-    recent: (limit) => recentJobs(db, limit),
-    interruptRunning: (now) => interruptRunningJobs(db, now),
+    byDedupeKey: async (key) => byCreatedDesc(await readAll({ index: INDEXES.jobsByDedupeKey, query: key })),
+    async recent(limit) {
+      const rejected: Rejected[] = [];
+      const records = await recentJobs(db, limit, rejected);
+      await setAside(rejected);
+      return records;
+    },
+    interruptRunning: (now, completed = new Map()) => interruptRunningJobs(db, now, completed),
+    repair: (now) => repairJobs(db, now),
     pruneFinished: (keep) => deleteFinishedJobs(db, keep),
     deleteFinished: () => deleteFinishedJobs(db, 0),
   };

@@ -1,6 +1,7 @@
-import { classifyError } from '../errors';
-import { FINISHED_JOBS_CAP, type JobRecord, type JobStore } from './job-store';
+import { classifyError, type ClassifiedError } from '../errors';
+import { FINISHED_JOBS_CAP, type JobRecord, type JobStore, type RepairReport } from './job-store';
 import type { JobResult } from './types';
+import { retryWrite, type WriteRetry } from './write-retry';
 
 /**
  * The durable job queue: at most `concurrency()` jobs run at once, the rest wait in IndexedDB.
@@ -10,7 +11,29 @@ import type { JobResult } from './types';
  * its runner starts, so if the worker dies mid-call the next worker finds it `running` and marks
  * it `interrupted` instead of sending it again: a render may already have been charged, and only
  * the user decides to retry. `queued` jobs were never sent, so a new worker simply starts them.
+ *
+ * A finished job whose write fails (quota exceeded...) is kept in memory and published from
+ * there (`unsaved`) while the write is retried with backoff: its result was paid for, so it is
+ * never lost while this worker lives, and never made to look interrupted.
  */
+
+/** What a timed-out job adds to its message: the service may have finished and charged anyway. */
+export const TIMEOUT_MAY_HAVE_CHARGED = 'The service may still have finished it and charged a credit: check your credits and history before retrying.';
+
+/** The error a failed job records: the classified error, with the charge warning on a timeout. */
+export function jobError(error: unknown, aborted: boolean): ClassifiedError {
+  const classified = classifyError(error, aborted);
+  return classified.code === 'timeout' ? { code: 'timeout', message: `${classified.message} ${TIMEOUT_MAY_HAVE_CHARGED}` } : classified;
+}
+
+/** `records` with the jobs only memory holds (their write failed) put in place of their stored copies, newest first. */
+export function withUnsaved(records: readonly JobRecord[], unsaved: readonly JobRecord[]): JobRecord[] {
+  if (unsaved.length === 0) return [...records];
+  const byId = new Map(unsaved.map((job) => [job.id, job]));
+  const merged = records.map((job) => byId.get(job.id) ?? job);
+  const stored = new Set(records.map((job) => job.id));
+  return [...merged, ...unsaved.filter((job) => !stored.has(job.id))].sort((a, b) => b.createdAt - a.createdAt);
+}
 
 /** Executes one job (acquisition, API call, history); resolves with its result or throws a coded error. */
 export type JobRunner = (job: JobRecord, signal: AbortSignal) => Promise<JobResult>;
@@ -26,6 +49,10 @@ export interface QueueDeps {
   readonly onChange?: (job: JobRecord) => void;
   /** How many finished jobs to keep. */
   readonly finishedCap?: number;
+  /** Backoff for writing a finished job (default `DEFAULT_WRITE_RETRY`). */
+  readonly writeRetry?: WriteRetry;
+  /** Results recorded elsewhere (history) for jobs found `running` at worker start: those were done. */
+  readonly completedResults?: (jobIds: readonly string[]) => Promise<ReadonlyMap<string, JobResult>>;
 }
 
 /** The queue of one service worker instance. */
@@ -34,6 +61,10 @@ export class JobQueue {
   private readonly tasks = new Map<string, Promise<void>>();
   private pumping: Promise<void> | undefined;
   private pumpAgain = false;
+  /** Finished jobs whose write failed: held (and published) until a write succeeds. */
+  private readonly unsavedJobs = new Map<string, JobRecord>();
+  /** What the last `recover` repaired in the store. */
+  lastRepair: RepairReport = { migrated: 0, quarantined: 0 };
 
   constructor(private readonly deps: QueueDeps) {}
 
@@ -42,15 +73,26 @@ export class JobQueue {
     return this.controllers.size;
   }
 
+  /** Finished jobs only memory holds (their write failed and is being retried). */
+  unsaved(): JobRecord[] {
+    return [...this.unsavedJobs.values()];
+  }
+
   /**
-   * Worker start: every job still marked `running` was cut off by a stopped worker or browser, so
-   * it becomes `interrupted` (never re-sent). Then the queued jobs start.
+   * Worker start: old job records are migrated and unreadable ones set aside; every job still
+   * marked `running` was cut off by a stopped worker or browser, so it becomes `interrupted`
+   * (never re-sent), or `done` when its result reached history first. Then the queued jobs start.
+   * Answers the jobs it settled.
    */
   async recover(): Promise<JobRecord[]> {
-    const interrupted = await this.deps.store.interruptRunning(this.deps.clock());
-    for (const job of interrupted) this.notify(job);
+    const now = this.deps.clock();
+    this.lastRepair = await this.deps.store.repair(now).catch(() => this.lastRepair);
+    const running = await this.deps.store.byState('running');
+    const completed = running.length > 0 && this.deps.completedResults ? await this.deps.completedResults(running.map((job) => job.id)).catch(() => undefined) : undefined;
+    const settled = await this.deps.store.interruptRunning(now, completed);
+    for (const job of settled) this.notify(job);
     void this.pump();
-    return interrupted;
+    return settled;
   }
 
   /** Stores a new job (queued, or already done for a cached result) and schedules it. */
@@ -67,6 +109,8 @@ export class JobQueue {
    * signal and the job ends `cancelled`). A finished job is answered unchanged.
    */
   async cancel(id: string): Promise<JobRecord | undefined> {
+    const unsaved = this.unsavedJobs.get(id);
+    if (unsaved) return unsaved;
     const controller = this.controllers.get(id);
     if (controller) {
       controller.abort();
@@ -114,6 +158,7 @@ export class JobQueue {
   private async pumpLoop(): Promise<void> {
     do {
       this.pumpAgain = false;
+      await this.flushUnsaved();
       const limit = Math.max(1, Math.floor(await this.deps.concurrency()));
       const queued = await this.deps.store.byState('queued');
       for (const candidate of queued) {
@@ -162,17 +207,41 @@ export class JobQueue {
       finished = { ...job, state: 'done', finishedAt: this.deps.clock(), result };
     } catch (error) {
       const aborted = controller.signal.aborted;
-      finished = { ...job, state: aborted ? 'cancelled' : 'failed', finishedAt: this.deps.clock(), error: classifyError(error, aborted) };
+      finished = { ...job, state: aborted ? 'cancelled' : 'failed', finishedAt: this.deps.clock(), error: jobError(error, aborted) };
     }
-    try {
+    if (await this.save(finished)) await this.prune();
+  }
+
+  /**
+   * Writes a finished job. If the write fails, the job is held in memory and published at once
+   * (the panel shows its result), and the write is retried with backoff. Answers whether it was
+   * written; if not, it stays held and every scheduling step tries again (`flushUnsaved`).
+   */
+  private async save(finished: JobRecord): Promise<boolean> {
+    const outcome = await retryWrite(async (attempt) => {
+      if (attempt === 1) {
+        this.unsavedJobs.set(finished.id, finished);
+        this.notify(finished);
+      }
       await this.deps.store.put(finished);
-    } catch {
-      // The database failed; the job stays `running` on disk and the next worker start marks it
-      // interrupted, which is the safe reading. Nothing better can be done from here.
-      return;
-    }
+    }, this.deps.writeRetry);
+    if (!outcome.ok) return false;
+    this.unsavedJobs.delete(finished.id);
     this.notify(finished);
-    await this.prune();
+    return true;
+  }
+
+  /** Tries once more to write the held jobs; stops at the first failure (storage is still failing). */
+  private async flushUnsaved(): Promise<void> {
+    for (const record of this.unsaved()) {
+      try {
+        await this.deps.store.put(record);
+      } catch {
+        return;
+      }
+      this.unsavedJobs.delete(record.id);
+      this.notify(record);
+    }
   }
 
   private async prune(): Promise<void> {

@@ -11,6 +11,7 @@ import { disclosureOf, historyParams, runOperation, type OperationOutput } from 
 import type { JobRunner } from './queue';
 import type { JobResult } from './types';
 import type { HistoryEntry } from '../library/history-entry';
+import { retryWrite, type WriteRetry } from './write-retry';
 
 /**
  * The job runner: photo → operation → local copy of the result → history entry → result.
@@ -38,6 +39,8 @@ export interface RunnerDeps {
   readonly newId: () => string;
   readonly historyCap?: number;
   readonly resultTimeoutMs?: number;
+  /** Backoff for the history write of a paid result (default `DEFAULT_WRITE_RETRY`). */
+  readonly writeRetry?: WriteRetry;
 }
 
 /** The result image as a Blob with its size, or `undefined` if it could not be copied (the URL is kept either way). */
@@ -104,11 +107,9 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       hasLocalCopy: copy !== undefined,
       ...(copy?.width ? { width: copy.width, height: copy.height } : {}),
     };
-    try {
-      await addHistoryEntry(deps.db, entry, copy?.blob, deps.historyCap ?? HISTORY_CAP);
-    } catch {
-      // History is a convenience copy; the job's result still carries the hosted URL.
-    }
+    // Retried with backoff (the last try without the image copy: a quota is most often the
+    // blob). If it still fails, the job's result carries the hosted URL all the same.
+    await retryWrite((attempt, last) => addHistoryEntry(deps.db, entry, last && attempt > 0 ? undefined : copy?.blob, deps.historyCap ?? HISTORY_CAP), deps.writeRetry);
     return {
       historyId,
       fromCache: false,

@@ -4,7 +4,7 @@ import type { FetchedPhoto } from '../acquisition/acquisition';
 import { decide, dedupeKey } from './dedupe';
 import { getHistoryEntry } from '../library/history';
 import type { JobRecord, JobStore } from './job-store';
-import type { JobQueue } from './queue';
+import { withUnsaved, type JobQueue } from './queue';
 import type { JobRequest } from './types';
 
 /**
@@ -102,7 +102,10 @@ export function createJobService(deps: JobServiceDeps): JobService {
     start,
 
     async retry(jobId) {
-      const original = await deps.store.get(jobId);
+      // A job whose result only memory holds (its write failed) is done: answered, never re-sent.
+      const held = deps.queue.unsaved().find((job) => job.id === jobId);
+      if (held?.state === 'done') return held;
+      const original = held ?? (await deps.store.get(jobId));
       if (!original) throw new AppError('bad_message', 'That job no longer exists.');
       if (original.state !== 'failed' && original.state !== 'interrupted' && original.state !== 'cancelled') {
         throw new AppError('bad_message', `Only a failed, interrupted or cancelled job can be retried (this one is ${original.state}).`);
@@ -123,6 +126,6 @@ export function createJobService(deps: JobServiceDeps): JobService {
       return job;
     },
 
-    list: (limit) => deps.store.recent(limit),
+    list: async (limit) => withUnsaved(await deps.store.recent(limit), deps.queue.unsaved()),
   };
 }

@@ -9,7 +9,7 @@
 export const DB_NAME = 'reimagine';
 
 /** Schema version; bump it and add a step to `upgrade` when a store or index changes. */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 /** Object store names, in one place so readers (the UI) and the writer (background) agree. */
 export const STORES = {
@@ -23,8 +23,10 @@ export const STORES = {
   assets: 'assets',
   /** Virtual staging projects created per photo (`ProjectRecord`, key `key`). */
   projects: 'projects',
-  /** Secrets (the API key), out-of-line keys. Only the background writes here. */
+  /** Secrets: the API key with its API base and confirmed origin (`key-custody.ts`), out-of-line keys. Only the background writes here. */
   secrets: 'secrets',
+  /** Records that no longer fit their schema, set aside instead of deleted (`QuarantinedRecord`, key `id`; since v2). */
+  quarantine: 'quarantine',
 } as const;
 
 /** Index names. */
@@ -52,6 +54,8 @@ function upgrade(db: IDBDatabase, oldVersion: number): void {
     db.createObjectStore(STORES.projects, { keyPath: 'key' });
     db.createObjectStore(STORES.secrets);
   }
+  // v2 only adds a store: every existing record stays where it is.
+  if (oldVersion < 2) db.createObjectStore(STORES.quarantine, { keyPath: 'id' });
 }
 
 /**

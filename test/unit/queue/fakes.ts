@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { ApiError } from '../../../lib/api/errors';
 import type { ApiClient } from '../../../lib/api/client';
@@ -151,4 +152,34 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
     if (Date.now() - start > timeoutMs) throw new Error('condition not reached in time');
     await new Promise((r) => setTimeout(r, 5));
   }
+}
+
+/** Puts still to fail, by object store name (see `failPuts`). */
+const quota = new Map<string, number>();
+
+/**
+ * Makes the next `times` IndexedDB `put`s into `storeName` throw `QuotaExceededError`, as a full
+ * disk does (every database of this test file shares the object store class; several stores can
+ * fail at once). Answers how many failures are left. Restored after each test (`restoreMocks`).
+ */
+export function failPuts(db: IDBDatabase, storeName: string, times: number): { readonly left: number } {
+  const proto = Object.getPrototypeOf(db.transaction(storeName).objectStore(storeName)) as IDBObjectStore;
+  if (!vi.isMockFunction(proto.put)) {
+    quota.clear();
+    const original = proto.put;
+    vi.spyOn(proto, 'put').mockImplementation(function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+      const left = quota.get(this.name) ?? 0;
+      if (left > 0) {
+        quota.set(this.name, left - 1);
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      return original.call(this, value, key);
+    });
+  }
+  quota.set(storeName, times);
+  return {
+    get left() {
+      return quota.get(storeName) ?? 0;
+    },
+  };
 }
