@@ -1,4 +1,5 @@
 import { raceSignal } from '../util/abort';
+import { isBodyTooLarge, readLimited } from '../util/read-limited';
 import { ApiError, isApiError, type ApiErrorCode, type ApiErrorDetails } from './errors';
 import type { FetchLike, RequestSpec } from './http';
 import { parseRetryAfter } from './http-retry';
@@ -41,6 +42,23 @@ export function redactingFail(secret: string): Fail {
 }
 
 const labelOf = (spec: RequestSpec<unknown>): string => `${spec.method} ${spec.path}`;
+
+/**
+ * Largest API response body read. The biggest documented answers (an asset list, a batch's
+ * results) are tens of kilobytes of JSON; 5 MB leaves a hundredfold margin, while a broken proxy
+ * or a hostile base URL streaming without end is cut off instead of filling the worker's memory.
+ */
+export const MAX_API_BODY_BYTES = 5 * 1024 * 1024;
+
+/** The body as text, or `undefined` when it is over `MAX_API_BODY_BYTES` (the read is cancelled). */
+async function readBody(response: Response, signal: AbortSignal): Promise<string | undefined> {
+  try {
+    return new TextDecoder().decode(await raceSignal(readLimited(response, MAX_API_BODY_BYTES, signal), signal));
+  } catch (error) {
+    if (isBodyTooLarge(error)) return undefined;
+    throw error;
+  }
+}
 
 /** A non-2xx answer: its code, the server's message, and whether a GET may try again. */
 function failedOutcome(fail: Fail, spec: RequestSpec<unknown>, response: Response, text: string): AttemptOutcome<never> {
@@ -90,14 +108,19 @@ export async function attempt<T>(fetchFn: FetchLike, fail: Fail, spec: RequestSp
   if (request.payload !== undefined) init.body = request.payload;
 
   let response: Response;
-  let text: string;
+  let text: string | undefined;
   try {
     response = await raceSignal(fetchFn(request.url, init), signal);
-    text = await raceSignal(response.text(), signal);
+    text = await readBody(response, signal);
   } catch (cause) {
     if (signal.aborted) throw cause;
     return { ok: false, retryable: true, error: fail('network', `${labelOf(spec)}: the service could not be reached.`, { path: spec.path, cause }) };
   }
-  if (response.status < 200 || response.status > 299) return failedOutcome(fail, spec, response, text);
+  // An oversized error body loses only the server's message; the status still says what failed.
+  if (response.status < 200 || response.status > 299) return failedOutcome(fail, spec, response, text ?? '');
+  if (text === undefined) {
+    const limit = `${MAX_API_BODY_BYTES / (1024 * 1024)} MB`;
+    return { ok: false, retryable: false, error: fail('invalid_response', `${labelOf(spec)}: the response is larger than ${limit}.`, { status: response.status, path: spec.path, fieldPath: '(body)' }) };
+  }
   return successOutcome(fail, spec, response.status, text);
 }
