@@ -8,6 +8,7 @@ import { API_ERROR_CODES, isApiError, type ApiErrorCode } from './api/errors';
 export const EXTENSION_ERROR_CODES = [
   'not_an_image',
   'image_too_small',
+  'image_too_large',
   'image_unreachable',
   'interrupted',
   'permission_denied',
@@ -54,6 +55,10 @@ const EXPLANATIONS: Record<ErrorCode, ErrorExplanation> = {
   aborted: { sentence: 'The operation was cancelled.', nextStep: 'Start it again when you are ready.' },
   not_an_image: { sentence: 'That file is not an image Reimagine can use.', nextStep: 'Pick a JPEG, PNG or WebP photo.' },
   image_too_small: { sentence: 'That photo is too small to render well (under 256 pixels).', nextStep: 'Pick a larger photo.' },
+  image_too_large: {
+    sentence: 'That photo is too large for Reimagine to handle.',
+    nextStep: 'Pick another photo, or save this one at a smaller size and use that.',
+  },
   image_unreachable: { sentence: 'Reimagine could not download that photo.', nextStep: 'Open the listing again, or pick another photo.' },
   interrupted: {
     sentence: 'This render was interrupted when the browser stopped Reimagine.',

@@ -1,4 +1,6 @@
-import type { ImageSize } from './dimensions';
+import { readImageSize, type ImageSize } from './dimensions';
+import { pixelCapMessage } from './pixel-cap';
+import { sniffImageType } from './sniff';
 
 /**
  * Downscaling of huge photos before upload. The API's size limits are not documented; a phone or
@@ -37,6 +39,22 @@ export function planDownscale(size: ImageSize, maxLongSide: number = MAX_UPLOAD_
 /** JPEG quality of downscaled uploads: visually lossless for photos, a fraction of PNG's size. */
 const JPEG_QUALITY = 0.92;
 
+/** Header bytes read to find an image's size before decoding (JPEG metadata can be long). */
+const HEADER_PROBE_BYTES = 1024 * 1024;
+
+/**
+ * Refuses, before anything decodes it, an image whose header declares more pixels than the cap,
+ * or whose size can't be read from its header: decoding allocates by the declared size.
+ */
+export async function assertDecodable(image: Blob): Promise<void> {
+  const head = new Uint8Array(await image.slice(0, HEADER_PROBE_BYTES).arrayBuffer());
+  const type = sniffImageType(head);
+  const size = type && readImageSize(head, type);
+  if (!size) throw new Error('The image size cannot be read from its header; it is not decoded.');
+  const overCap = pixelCapMessage(size);
+  if (overCap) throw new Error(overCap);
+}
+
 interface CanvasGlobals {
   OffscreenCanvas?: new (width: number, height: number) => OffscreenCanvas;
   createImageBitmap?: (image: Blob, options?: ImageBitmapOptions) => Promise<ImageBitmap>;
@@ -52,6 +70,7 @@ export function createCanvasResizer(scope: CanvasGlobals = globalThis as CanvasG
   if (!Canvas || !decode) return undefined;
   return {
     async resize(image, target) {
+      await assertDecodable(image);
       const bitmap = await decode(image, { resizeWidth: target.width, resizeHeight: target.height, resizeQuality: 'high' });
       try {
         const canvas = new Canvas(target.width, target.height);
