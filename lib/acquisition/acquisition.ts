@@ -1,5 +1,5 @@
-import { MAX_URL_LENGTH } from '../api/limits';
 import { withDeadline } from '../util/abort';
+import { isBodyTooLarge, readLimited, type BodyTooLargeError } from '../util/read-limited';
 import { isApiError } from '../api/errors';
 import type { ApiClient } from '../api/client';
 import type { ImageSize } from '../images/dimensions';
@@ -9,6 +9,11 @@ import { planDownscale, type ImageResizer } from '../images/resize';
 import type { ImageType } from '../images/sniff';
 import { AppError } from '../errors';
 import { findOwnAsset, forgetOwnAsset, recordOwnAsset } from '../library/own-assets';
+import { allowsCookieRetry, cookieHostPatterns } from './cookie-hosts';
+import { isPublicPhotoUrl, privateRedirectTarget } from './photo-url';
+
+// The URL rule's home is photo-url.ts; operations import it with the rest of acquisition.
+export { isPublicPhotoUrl };
 
 /**
  * Getting a photo to the API. The background fetches the bytes itself (with a deadline) to check
@@ -24,8 +29,13 @@ import { findOwnAsset, forgetOwnAsset, recordOwnAsset } from '../library/own-ass
 /** Photo fetch deadline. */
 export const PHOTO_FETCH_TIMEOUT_MS = 20_000;
 
-/** Larger downloads are refused: no listing photo is this big, and the worker's memory is limited. */
+/**
+ * Larger downloads are refused: no listing photo is this big, and the worker's memory is limited.
+ * The body is read through its stream and cancelled at this count (`readLimited`).
+ */
 export const MAX_PHOTO_BYTES = 50 * 1024 * 1024;
+
+const MB = 1024 * 1024;
 
 /** The fetch the acquisition uses (the global one in the worker, a fake in tests). */
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
@@ -42,53 +52,31 @@ export interface FetchedPhoto {
   readonly publicUrl: boolean;
 }
 
-function isPrivateIPv4(host: string): boolean {
-  const parts = host.split('.').map(Number);
-  if (parts.length !== 4 || parts.some((p) => !Number.isInteger(p) || p < 0 || p > 255)) return false;
-  const [a = 0, b = 0] = parts;
-  return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
-}
-
-function isPrivateIPv6(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  if (!h.includes(':')) return false;
-  return h === '::1' || h === '::' || /^f[cd][0-9a-f]{2}:/.test(h) || /^fe[89ab][0-9a-f]:/.test(h) || h.startsWith('::ffff:');
+/** The user's sentence for a photo over `MAX_PHOTO_BYTES`. */
+function tooLargeMessage(error: BodyTooLargeError): string {
+  const cap = `${MAX_PHOTO_BYTES / MB} MB`;
+  const size = error.declaredBytes !== undefined && error.declaredBytes > MAX_PHOTO_BYTES ? `${(error.declaredBytes / MB).toFixed(1)} MB` : `larger than ${cap}`;
+  return `The photo is ${size}: Reimagine handles photos up to ${cap}.`;
 }
 
 /**
- * Whether the API could download this URL itself: `https:`, a public DNS name or public IP.
- * Cookie-protected photos are found out at fetch time (see `fetchPhoto`).
+ * A fetch with a deadline that also follows the caller's signal: the bytes (at most
+ * `MAX_PHOTO_BYTES`, counted while streaming), or the failed response. A public URL redirected
+ * to a private address is refused before its body is read.
  */
-export function isPublicPhotoUrl(raw: string): boolean {
-  // The service refuses longer URLs: such a photo is downloaded and uploaded instead.
-  if (raw.length > MAX_URL_LENGTH) return false;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
-  const host = url.hostname.toLowerCase().replace(/\.$/, '');
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal') || host.endsWith('.lan') || host.endsWith('.home.arpa')) {
-    return false;
-  }
-  if (isPrivateIPv4(host) || isPrivateIPv6(host)) return false;
-  // A single-label name ("nas", "intranet") only resolves on the user's network.
-  return host.includes('.') || host.includes(':');
-}
-
-/** A fetch with a deadline that also follows the caller's signal. */
 async function fetchWithDeadline(fetchFn: FetchFn, url: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal): Promise<Uint8Array | Response> {
   const deadline = withDeadline(timeoutMs, signal);
   try {
     const response = await fetchFn(url, { ...init, signal: deadline.signal });
+    const privateTarget = privateRedirectTarget(url, response.url);
+    if (privateTarget !== undefined || !response.ok) response.body?.cancel().catch(() => undefined);
+    if (privateTarget !== undefined) {
+      throw new AppError('image_unreachable', `The photo's address redirected to ${privateTarget}, an address on a private network: Reimagine does not follow such redirects.`);
+    }
     if (!response.ok) return response;
-    const declared = Number(response.headers.get('content-length') ?? '0');
-    if (declared > MAX_PHOTO_BYTES) throw new AppError('image_unreachable', 'The photo is larger than 50 MB.');
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (bytes.length > MAX_PHOTO_BYTES) throw new AppError('image_unreachable', 'The photo is larger than 50 MB.');
-    return bytes;
+    return await readLimited(response, MAX_PHOTO_BYTES, deadline.signal);
+  } catch (error) {
+    throw isBodyTooLarge(error) ? new AppError('image_too_large', tooLargeMessage(error)) : error;
   } finally {
     deadline.dispose();
   }
@@ -101,18 +89,27 @@ export interface FetchPhotoOptions {
   readonly signal?: AbortSignal;
   /** Minimum width and height; 0 for style images, which may be small swatches. */
   readonly minSide?: number;
+  /**
+   * Match patterns of the hosts a 401/403 may be retried on with the user's cookies; by default
+   * the catalog's photo hosts (`cookie-hosts.ts`).
+   */
+  readonly cookieHosts?: readonly string[];
 }
 
 /**
- * Downloads and checks a photo. First without cookies (what the API would see); a 401/403 is
- * retried with the browser's cookies, and a photo that only loads that way is not public.
- * Fails with `image_unreachable`, `not_an_image` or `image_too_small`; `aborted` if cancelled.
+ * Downloads and checks a photo. First without cookies (what the API would see); a 401/403 from a
+ * catalog photo host is retried with the browser's cookies, and a photo that only loads that way
+ * is not public. Fails with `image_unreachable` (also for a public URL redirected to a private
+ * address), `image_too_large` (over 50 MB or the pixel cap), `not_an_image` or
+ * `image_too_small`; `aborted` if cancelled.
  */
 export async function fetchPhoto(url: string, options: FetchPhotoOptions): Promise<FetchedPhoto> {
   const timeoutMs = options.timeoutMs ?? PHOTO_FETCH_TIMEOUT_MS;
   const attempt = async (credentials: RequestCredentials): Promise<Uint8Array | Response> => {
     try {
-      return await fetchWithDeadline(options.fetch, url, { credentials, redirect: 'follow' }, timeoutMs, options.signal);
+      // With cookies, no redirect is followed: they go to the catalog host itself, nowhere else.
+      const redirect: RequestRedirect = credentials === 'include' ? 'error' : 'follow';
+      return await fetchWithDeadline(options.fetch, url, { credentials, redirect }, timeoutMs, options.signal);
     } catch (error) {
       if (options.signal?.aborted) throw new AppError('aborted', 'Cancelled.');
       if (error instanceof AppError) throw error;
@@ -120,8 +117,11 @@ export async function fetchPhoto(url: string, options: FetchPhotoOptions): Promi
     }
   };
   let publicUrl = isPublicPhotoUrl(url);
+  const cookieHosts = options.cookieHosts ?? cookieHostPatterns();
+  const cookiesAllowed = (response: Response): boolean =>
+    allowsCookieRetry(url, cookieHosts) && (response.url === '' || allowsCookieRetry(response.url, cookieHosts));
   let got = await attempt('omit');
-  if (!(got instanceof Uint8Array) && (got.status === 401 || got.status === 403)) {
+  if (!(got instanceof Uint8Array) && (got.status === 401 || got.status === 403) && cookiesAllowed(got)) {
     got = await attempt('include');
     publicUrl = false;
   }

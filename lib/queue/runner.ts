@@ -1,11 +1,9 @@
-import { withDeadline } from '../util/abort';
 import type { ApiClient } from '../api/client';
-import { readImageSize } from '../images/dimensions';
 import type { ImageResizer } from '../images/resize';
-import { sniffImageType } from '../images/sniff';
 import { AppError } from '../errors';
 import { type FetchedPhoto, type FetchFn } from '../acquisition/acquisition';
-import { addHistoryEntry, HISTORY_CAP, MAX_RESULT_COPY_BYTES } from '../library/history';
+import { copyResultImage } from '../acquisition/result-copy';
+import { addHistoryEntry, HISTORY_CAP } from '../library/history';
 import type { JobRecord } from './job-store';
 import { disclosureOf, historyParams, runOperation, type OperationOutput } from '../operations';
 import type { JobRunner } from './queue';
@@ -41,31 +39,6 @@ export interface RunnerDeps {
   readonly resultTimeoutMs?: number;
   /** Backoff for the history write of a paid result (default `DEFAULT_WRITE_RETRY`). */
   readonly writeRetry?: WriteRetry;
-}
-
-/** The result image as a Blob with its size, or `undefined` if it could not be copied (the URL is kept either way). */
-export async function copyResultImage(
-  fetchFn: FetchFn,
-  url: string,
-  timeoutMs: number,
-  signal: AbortSignal,
-): Promise<{ blob: Blob; width?: number; height?: number } | undefined> {
-  const deadline = withDeadline(timeoutMs, signal);
-  try {
-    const response = await fetchFn(url, { credentials: 'omit', signal: deadline.signal });
-    if (!response.ok) return undefined;
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (bytes.length > MAX_RESULT_COPY_BYTES) return undefined;
-    const type = sniffImageType(bytes);
-    if (!type) return undefined;
-    const size = readImageSize(bytes, type);
-    return { blob: new Blob([bytes], { type }), ...(size ? { width: size.width, height: size.height } : {}) };
-  } catch {
-    // The render is paid for: a failed copy only means history keeps the hosted URL alone.
-    return undefined;
-  } finally {
-    deadline.dispose();
-  }
 }
 
 function rejectIfAborted(signal: AbortSignal): void {
