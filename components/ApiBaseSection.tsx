@@ -1,71 +1,51 @@
-import { useState } from 'react';
 import { EMULATOR_API_BASE, PRODUCTION_API_BASE } from '../lib/config';
-import { explainError, type ErrorCode } from '../lib/errors';
-import type { SettingsPatch } from '../lib/storage/settings-schema';
-import { useBackground } from './background';
+import { checkApiBase } from '../lib/storage/api-base';
+import { hostOf } from '../lib/storage/key-binding';
 import { useDomId } from './hooks/useDomId';
-import { checkApiBase, hostPermissionFor } from '../lib/storage/api-base';
-import { FeedbackLine, type Feedback } from './FeedbackLine';
+import { useApiBase, type ApiBaseState } from './hooks/useApiBase';
+import { FeedbackLine } from './FeedbackLine';
+import { KeyOriginConfirm } from './KeyOriginConfirm';
 
 /** Props of {@link ApiBaseSection}. */
-export interface ApiBaseSectionProps {
+export interface ApiBaseSectionProps extends ApiBaseState {
   /** The base URL as typed (or the saved one until edited). */
   readonly value: string;
-  readonly saved: string | null;
-  readonly onChange: (value: string) => void;
-  readonly onSave: (patch: SettingsPatch) => Promise<ErrorCode | null>;
 }
 
-
 /**
- * The API base URL. A base on another host than the built-in service needs its host permission:
- * it is requested in the click itself, before any await (the browser requires the user
- * gesture), and only then is the setting saved.
+ * The API base URL, and the host the key goes to. Moving the base to another origin asks first
+ * ("Send your RenovateAI key to <host>?", or the key for it); a base an older version left
+ * unconfirmed is shown as such, and nothing is sent there until the user confirms it.
  */
-export function ApiBaseSection({ value, saved, onChange, onSave }: ApiBaseSectionProps) {
-  const background = useBackground();
+export function ApiBaseSection(props: ApiBaseSectionProps) {
+  const { value, connection, onChange } = props;
   const id = useDomId('api-base');
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [busy, setBusy] = useState(false);
+  const { feedback, busy, pending, save, confirm, cancel, clearFeedback } = useApiBase(props);
+  const saved = connection?.apiBase ?? null;
   const typed = checkApiBase(value);
   const unchanged = typed.ok && typed.base === saved;
-
-  const saveBase = (candidate: string) => {
-    const check = checkApiBase(candidate);
-    if (!check.ok) {
-      setFeedback({ kind: 'error', text: check.problem });
-      return;
-    }
-    const base = check.base;
-    const origins = hostPermissionFor(base);
-    // Synchronous: requested while the click's user gesture is still active.
-    const permission = origins ? background.requestHostPermission(origins) : Promise.resolve(true);
-    setBusy(true);
-    void (async () => {
-      const granted = await permission;
-      if (!granted) {
-        const { sentence, nextStep } = explainError('permission_denied');
-        setFeedback({ kind: 'error', text: `${sentence} ${nextStep} Reimagine needs access to ${new URL(base).host} to use it.` });
-        setBusy(false);
-        return;
-      }
-      const error = await onSave({ apiBase: base });
-      setBusy(false);
-      if (error) setFeedback({ kind: 'error', text: `${explainError(error).sentence} ${explainError(error).nextStep}` });
-      else {
-        onChange(base);
-        setFeedback({ kind: 'ok', text: `Saved. Reimagine now uses ${base}.` });
-      }
-    })();
-  };
 
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Service</h2>
+      {connection && !connection.confirmed && (
+        <div className="notice notice--warn" role="status">
+          <p className="notice__sentence">{hostOf(connection.apiBase)} is not confirmed: your key is not sent there.</p>
+          <p className="notice__next">
+            An earlier version kept this address where a web page’s script could change it. Your key stays confirmed for{' '}
+            {hostOf(connection.confirmedOrigin)} only. Confirm {hostOf(connection.apiBase)} if you set it yourself, or use the RenovateAI service.
+          </p>
+          <div className="notice__actions">
+            <button type="button" className="button" disabled={busy || pending !== null} onClick={() => save(connection.apiBase)}>
+              Confirm {hostOf(connection.apiBase)}…
+            </button>
+          </div>
+        </div>
+      )}
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          saveBase(value);
+          save(value);
         }}
       >
         <label className="field__label" htmlFor={id}>
@@ -81,23 +61,27 @@ export function ApiBaseSection({ value, saved, onChange, onSave }: ApiBaseSectio
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
             onChange(event.target.value);
-            setFeedback(null);
+            clearFeedback();
           }}
         />
         <p className="field__hint" id={`${id}-hint`}>
-          The RenovateAI service is <code>{PRODUCTION_API_BASE}</code>; the local emulator is <code>{EMULATOR_API_BASE}</code>.
+          The RenovateAI service is <code>{PRODUCTION_API_BASE}</code>; the local emulator is <code>{EMULATOR_API_BASE}</code>. Another host needs
+          https:// and your confirmation before your key goes there.
         </p>
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={busy || value.trim() === '' || unchanged}>
+          <button type="submit" className="button button--primary" disabled={busy || connection === null || pending !== null || value.trim() === '' || unchanged}>
             Save base URL
           </button>
-          {saved !== PRODUCTION_API_BASE && (
-            <button type="button" className="button button--quiet" disabled={busy} onClick={() => saveBase(PRODUCTION_API_BASE)}>
+          {connection && saved !== PRODUCTION_API_BASE && (
+            <button type="button" className="button button--quiet" disabled={busy || pending !== null} onClick={() => save(PRODUCTION_API_BASE)}>
               Use the RenovateAI service
             </button>
           )}
         </div>
       </form>
+      {pending && connection && (
+        <KeyOriginConfirm host={pending.host} confirmedHost={hostOf(connection.confirmedOrigin)} busy={busy} onConfirm={confirm} onCancel={cancel} />
+      )}
       <FeedbackLine feedback={feedback} />
     </section>
   );

@@ -1,16 +1,27 @@
+import { hostOf } from '../lib/storage/key-binding';
+import type { ConnectionStatus } from '../lib/storage/key-custody';
 import { useDomId } from './hooks/useDomId';
 import { useApiKey, type ApiKeyDraft } from './hooks/useApiKey';
 import { FeedbackLine } from './FeedbackLine';
 
-/** Props of {@link ApiKeySection}: the key status, and the key being typed (shared with the connection test). */
+/** Props of {@link ApiKeySection}: the connection, and the key being typed (shared with the connection test). */
 export type ApiKeySectionProps = ApiKeyDraft;
+
+/** Which key is saved and the one host it goes to, in a sentence. */
+function keyLine(connection: ConnectionStatus | null): string {
+  if (connection === null) return 'Checking for a saved key…';
+  if (!connection.key.set) return 'No key saved yet.';
+  return `A key is saved: ${connection.key.masked}. It is sent only to ${hostOf(connection.confirmedOrigin)}.`;
+}
 
 /**
  * The API key: a masked input labelled "API key", a show/hide toggle (showing the stored key
- * asks the background for it), save and remove. The stored key is shown only masked until then.
+ * asks the background for it), save and remove. The stored key is shown only masked until then,
+ * with the one host it is sent to; a key saved here is bound to the saved API base's host.
  */
 export function ApiKeySection(props: ApiKeySectionProps) {
-  const { status, draft, onDraftChange } = props;
+  const { connection, draft, onDraftChange } = props;
+  const status = connection?.key ?? null;
   const id = useDomId('api-key');
   const { shown, busy, feedback, toggle, save } = useApiKey(props);
 
@@ -20,7 +31,7 @@ export function ApiKeySection(props: ApiKeySectionProps) {
       <p className="field__hint">
         RenovateAI issues keys per team, together with credits. The key stays in Reimagine’s background: web pages never see it.
       </p>
-      <p className="key-status">{status === null ? 'Checking for a saved key…' : status.set ? `A key is saved: ${status.masked}` : 'No key saved yet.'}</p>
+      <p className="key-status">{keyLine(connection)}</p>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -45,8 +56,13 @@ export function ApiKeySection(props: ApiKeySectionProps) {
             {shown ? 'Hide key' : 'Show key'}
           </button>
         </div>
+        {connection && (!connection.key.set || !connection.confirmed) && (
+          <p className="field__hint">
+            A key saved here is for <strong>{hostOf(connection.apiBase)}</strong>, the API base below; Reimagine sends it nowhere else.
+          </p>
+        )}
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={busy || draft.trim() === ''}>
+          <button type="submit" className="button button--primary" disabled={busy || connection === null || draft.trim() === ''}>
             Save key
           </button>
           {status?.set && (

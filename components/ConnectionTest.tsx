@@ -1,3 +1,5 @@
+import { hostOf } from '../lib/storage/key-binding';
+import type { ConnectionStatus } from '../lib/storage/key-custody';
 import { ErrorNotice } from './ErrorNotice';
 import { PlanDetails } from './PlanDetails';
 import { useDomId } from './hooks/useDomId';
@@ -7,23 +9,30 @@ import { useConnectionTest, type ConnectionResult } from './hooks/useConnectionT
 export interface ConnectionTestProps {
   /** The base URL as typed: a base can be tested before it is saved. */
   readonly apiBase: string;
-  readonly savedBase: string | null;
+  /** The saved connection (its base, and the origin the stored key is confirmed for). */
+  readonly connection: ConnectionStatus | null;
   /** The key as typed, or '' to test the stored key. */
   readonly apiKey: string;
 }
 
 /**
  * "Test connection": reads the plan with the typed (or stored) base URL and key, and shows the
- * plan, business name and remaining credits, or the error explained.
+ * plan, business name and remaining credits, or the error explained. The stored key is tried only
+ * on the host it is confirmed for; another host needs its key typed (the background refuses
+ * otherwise, and the refusal is shown like any error).
  */
-export function ConnectionTest({ apiBase, savedBase, apiKey }: ConnectionTestProps) {
+export function ConnectionTest({ apiBase, connection, apiKey }: ConnectionTestProps) {
+  const savedBase = connection?.apiBase ?? null;
   const id = useDomId('connection');
   const { result, problem, test } = useConnectionTest(apiBase, savedBase, apiKey);
 
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Connection</h2>
-      <p className="field__hint">Checks the API base URL and key above (saved or not) by reading your plan. It spends no credits.</p>
+      <p className="field__hint">
+        Checks the API base URL and key above (saved or not) by reading your plan. It spends no credits.
+        {connection?.key.set && ` Your saved key is tried only on ${hostOf(connection.confirmedOrigin)}: to test another host, type its key.`}
+      </p>
       <button type="button" className="button button--primary" disabled={result.kind === 'testing'} onClick={test}>
         Test connection
       </button>

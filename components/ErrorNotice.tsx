@@ -5,8 +5,8 @@ import { AssetLimitFix } from './AssetLimitFix';
 
 /** Codes where sending the same request again can succeed. */
 const RETRYABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['server', 'timeout', 'network', 'interrupted', 'aborted', 'invalid_response', 'internal', 'asset_limit']);
-/** Codes the options page fixes (the key). */
-const NEEDS_OPTIONS: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['unauthorized', 'no_api_key']);
+/** Codes the options page fixes (the key, or the host it is confirmed for). */
+const NEEDS_OPTIONS: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['unauthorized', 'no_api_key', 'host_not_confirmed']);
 /** Codes where another photo is the way out. */
 const NEEDS_OTHER_PHOTO: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['not_an_image', 'image_too_small', 'image_unreachable', 'no_cabinets', 'not_found', 'bad_request']);
 

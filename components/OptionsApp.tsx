@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { KeyStatus } from '../lib/storage/key-custody';
+import type { ConnectionStatus } from '../lib/storage/key-custody';
 import type { Settings, SettingsPatch } from '../lib/storage/settings-schema';
 import { explainError, type ErrorCode } from '../lib/errors';
 import { BackgroundContext, type Background } from './background';
@@ -18,13 +18,14 @@ export interface OptionsAppProps {
 /**
  * The options page: API key, API base URL, connection test, render concurrency, disclosure
  * labels, enabled sites and history. Key and base drafts live here so "Test connection" can try
- * them before they are saved.
+ * them before they are saved; the saved base and key come together (`getConnection`), since the
+ * key is bound to its base's origin.
  */
 export function OptionsApp({ background }: OptionsAppProps) {
   const { call } = background;
   const [settings, setSettings] = useState<Settings | null>(null);
   const [loadError, setLoadError] = useState<ErrorCode | null>(null);
-  const [keyStatus, setKeyStatus] = useState<KeyStatus | null>(null);
+  const [connection, setConnection] = useState<ConnectionStatus | null>(null);
   const [keyDraft, setKeyDraft] = useState('');
   const [baseDraft, setBaseDraft] = useState<string | null>(null);
 
@@ -33,8 +34,9 @@ export function OptionsApp({ background }: OptionsAppProps) {
       if (reply.ok) setSettings(reply.data);
       else setLoadError(reply.code);
     });
-    void call('getKeyStatus', {}).then((reply) => {
-      if (reply.ok) setKeyStatus(reply.data);
+    void call('getConnection', {}).then((reply) => {
+      if (reply.ok) setConnection(reply.data);
+      else setLoadError(reply.code);
     });
   }, [call]);
 
@@ -46,7 +48,7 @@ export function OptionsApp({ background }: OptionsAppProps) {
     return null;
   };
 
-  const apiBase = baseDraft ?? settings?.apiBase ?? '';
+  const apiBase = baseDraft ?? connection?.apiBase ?? '';
 
   return (
     <BackgroundContext value={background}>
@@ -57,9 +59,9 @@ export function OptionsApp({ background }: OptionsAppProps) {
             {explainError(loadError).sentence} {explainError(loadError).nextStep}
           </p>
         )}
-        <ApiKeySection status={keyStatus} draft={keyDraft} onDraftChange={setKeyDraft} onStatusChange={setKeyStatus} />
-        <ApiBaseSection value={apiBase} saved={settings?.apiBase ?? null} onChange={setBaseDraft} onSave={save} />
-        <ConnectionTest apiBase={apiBase} savedBase={settings?.apiBase ?? null} apiKey={keyDraft} />
+        <ApiKeySection connection={connection} draft={keyDraft} onDraftChange={setKeyDraft} onConnectionChange={setConnection} />
+        <ApiBaseSection value={apiBase} connection={connection} onChange={setBaseDraft} onConnectionChange={setConnection} />
+        <ConnectionTest apiBase={apiBase} connection={connection} apiKey={keyDraft} />
         {settings && (
           <>
             <ProcessingSection settings={settings} onSave={save} />

@@ -10,7 +10,7 @@ type State = { step: 'idle' } | { step: 'working' } | { step: 'done'; running: b
 
 /**
  * "Use the local emulator": asks for the 127.0.0.1 host permission (in the click, before any
- * await), then saves the emulator's base URL and key, then checks whether it is running.
+ * await), then saves the emulator's base URL with its key, then checks whether it is running.
  */
 export function UseEmulatorButton() {
   const background = useBackground();
@@ -25,10 +25,10 @@ export function UseEmulatorButton() {
         setState({ step: 'error', text: `${sentence} ${nextStep}` });
         return;
       }
-      const settings = await background.call('saveSettings', { apiBase: EMULATOR_API_BASE });
-      const key = settings.ok ? await background.call('saveApiKey', { apiKey: EMULATOR_DEFAULT_KEY }) : settings;
-      if (!key.ok) {
-        const { sentence, nextStep } = explainError(key.code);
+      // The emulator's key typed for the emulator's base: bound together, like a key the user typed.
+      const saved = await background.call('saveConnection', { apiBase: EMULATOR_API_BASE, apiKey: EMULATOR_DEFAULT_KEY });
+      if (!saved.ok) {
+        const { sentence, nextStep } = explainError(saved.code);
         setState({ step: 'error', text: `${sentence} ${nextStep}` });
         return;
       }

@@ -1,6 +1,9 @@
 /** The real RenovateAI service. Production builds talk to it by default. */
 export const PRODUCTION_API_BASE = 'https://api.tech.renovateai.app/public/v1';
 
+/** The real service's origin: a key found without a confirmed origin (an older version's) is bound to it. */
+export const PRODUCTION_API_ORIGIN = new URL(PRODUCTION_API_BASE).origin;
+
 /** The local emulator's default address (`npm run emulator`). Development and test builds default to it. */
 export const EMULATOR_API_BASE = 'http://127.0.0.1:8787/public/v1';
 

@@ -13,6 +13,7 @@ export const EXTENSION_ERROR_CODES = [
   'interrupted',
   'permission_denied',
   'no_api_key',
+  'host_not_confirmed',
   'forbidden_sender',
   'bad_message',
   'internal',
@@ -66,6 +67,10 @@ const EXPLANATIONS: Record<ErrorCode, ErrorExplanation> = {
   },
   permission_denied: { sentence: 'Reimagine was not allowed to access that site.', nextStep: 'Grant the permission when the browser asks.' },
   no_api_key: { sentence: 'No API key is set yet.', nextStep: 'Add your RenovateAI API key in Reimagine’s options.' },
+  host_not_confirmed: {
+    sentence: 'Your API key is not confirmed for this API host, so Reimagine did not send it.',
+    nextStep: 'In Reimagine’s options, confirm the host or type the key for it.',
+  },
   forbidden_sender: { sentence: 'That request is not allowed from this page.', nextStep: 'Use the Reimagine side panel instead.' },
   bad_message: { sentence: 'Reimagine received a malformed request.', nextStep: 'Reload the page and try again.' },
   internal: { sentence: 'Something went wrong inside Reimagine.', nextStep: 'Try again; reload the extension if it keeps happening.' },

@@ -1,22 +1,24 @@
 import { useState } from 'react';
-import type { KeyStatus } from '../../lib/storage/key-custody';
+import type { ConnectionStatus } from '../../lib/storage/key-custody';
 import { explainError } from '../../lib/errors';
+import { hostOf } from '../../lib/storage/key-binding';
 import { useBackground } from '../background';
 import type { Feedback } from '../FeedbackLine';
 
-/** The key being typed and what to do when the stored key changes. */
+/** The key being typed and what to do when the stored connection changes. */
 export interface ApiKeyDraft {
-  readonly status: KeyStatus | null;
+  readonly connection: ConnectionStatus | null;
   readonly draft: string;
   readonly onDraftChange: (draft: string) => void;
-  readonly onStatusChange: (status: KeyStatus) => void;
+  readonly onConnectionChange: (connection: ConnectionStatus) => void;
 }
 
 /**
  * Showing, saving and removing the API key. Showing with nothing typed asks the background for
- * the stored key; saving '' removes it.
+ * the stored key; a saved key is bound to the saved API base (`saveConnection` with that base),
+ * the host the section names; saving '' removes it.
  */
-export function useApiKey({ status, draft, onDraftChange, onStatusChange }: ApiKeyDraft) {
+export function useApiKey({ connection, draft, onDraftChange, onConnectionChange }: ApiKeyDraft) {
   const { call } = useBackground();
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -28,7 +30,7 @@ export function useApiKey({ status, draft, onDraftChange, onStatusChange }: ApiK
       return;
     }
     // Showing with nothing typed means "show me the stored key".
-    if (draft === '' && status?.set) {
+    if (draft === '' && connection?.key.set) {
       const reply = await call('revealApiKey', {});
       if (!reply.ok) {
         setFeedback({ kind: 'error', text: explainError(reply.code).sentence });
@@ -40,17 +42,19 @@ export function useApiKey({ status, draft, onDraftChange, onStatusChange }: ApiK
   };
 
   const save = async (apiKey: string) => {
+    if (!connection) return;
     setBusy(true);
-    const reply = await call('saveApiKey', { apiKey });
+    const reply = await call('saveConnection', { apiBase: connection.apiBase, apiKey });
     setBusy(false);
     if (!reply.ok) {
       setFeedback({ kind: 'error', text: `${explainError(reply.code).sentence} ${explainError(reply.code).nextStep}` });
       return;
     }
-    onStatusChange(reply.data);
+    onConnectionChange(reply.data);
     onDraftChange('');
     setShown(false);
-    setFeedback({ kind: 'ok', text: reply.data.set ? `Key saved (${reply.data.masked}).` : 'Key removed.' });
+    const { key, apiBase } = reply.data;
+    setFeedback({ kind: 'ok', text: key.set ? `Key saved (${key.masked}) for ${hostOf(apiBase)}.` : 'Key removed.' });
   };
 
   return { shown, busy, feedback, toggle, save };

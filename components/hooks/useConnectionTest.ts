@@ -13,8 +13,10 @@ export type ConnectionResult =
 
 /**
  * "Test connection": checks the typed base (or the saved one when the field is empty), then reads
- * the plan with it and the typed key (or the stored key when none is typed). `problem` is the
- * typed base's problem, shown without asking the background anything.
+ * the plan with it and the typed key (or the stored key when none is typed). The background sends
+ * the stored key only to its confirmed origin: testing another host needs its key typed, and
+ * otherwise answers `host_not_confirmed` without sending anything. `problem` is the typed base's
+ * problem, shown without asking the background anything.
  */
 export function useConnectionTest(apiBase: string, savedBase: string | null, apiKey: string) {
   const background = useBackground();

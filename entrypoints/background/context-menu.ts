@@ -48,12 +48,12 @@ export interface SiteMenuDeps {
   warn(message: string): void;
 }
 
-/** The site items over the real browser and the background's registrar. */
-export function browserSiteMenuDeps(registrar: SiteRegistrar): SiteMenuDeps {
+/** The site items over the real browser and the background's registrar; `apiBase` answers the API base in force. */
+export function browserSiteMenuDeps(registrar: SiteRegistrar, apiBase: () => Promise<string>): SiteMenuDeps {
   return {
     requestPermission: (origins) => browser.permissions.request({ origins }),
     enable: (origin, tabId) => enableSite(registrar, origin, tabId),
-    disable: (origin) => turnOffSite(registrar, origin),
+    disable: async (origin) => turnOffSite(registrar, origin, await apiBase()),
     warn: (message) => console.warn(`Reimagine: ${message}`),
   };
 }

@@ -17,7 +17,9 @@ import type { ImageResizer } from '../../lib/images/resize';
 import { openReimagineDb } from '../../lib/storage/db';
 import { createKeyCustody, type KeyCustody } from '../../lib/storage/key-custody';
 import { lookupPhotoTab } from '../../lib/storage/picks';
-import { readSettings } from '../../lib/storage/settings';
+import { legacyApiBase, readSettings } from '../../lib/storage/settings';
+import { sendTarget } from '../../lib/storage/key-binding';
+import { defaultApiBase } from '../../lib/config';
 import { planCacheItem, stagingOptionsCacheItem, stylesCacheItem } from '../../lib/storage/storage';
 import type { EventSink } from './events';
 
@@ -93,6 +95,21 @@ function coalesced(task: () => Promise<void>): () => void {
   };
 }
 
+/**
+ * Pushes a `jobs` snapshot, the badge and the keep-alive. Jobs only memory holds (their write
+ * failed) are published over their stored copies, and keep the worker alive while their write is
+ * retried.
+ */
+function jobsPublisher(store: JobStore, queue: () => JobQueue, keepAlive: KeepAlive, options: BackgroundOptions): () => void {
+  return coalesced(async () => {
+    const held = queue().unsaved();
+    const recent = withUnsaved(await store.recent(JOBS_SNAPSHOT_SIZE), held);
+    options.setBadge?.(recent.filter(isActive).length);
+    keepAlive.update(recent.some((job) => job.state === 'running') || held.length > 0 ? 1 : 0);
+    options.events.toPages({ type: 'jobs', jobs: publicJobs(recent) });
+  });
+}
+
 /** Opens the database, wires the services and recovers the queue (running → interrupted). */
 export async function createBackgroundContext(options: BackgroundOptions): Promise<BackgroundContext> {
   const db = await openReimagineDb(options.idbFactory);
@@ -100,15 +117,20 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
   const newId = options.newId ?? (() => crypto.randomUUID());
   const fetchFn: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const createApi: ApiFactory = options.createApi ?? ((o) => createApiClient({ ...o, ...(options.fetch ? { fetch: options.fetch as typeof fetch } : {}) }));
-  const keys = createKeyCustody(db);
+  const keys = createKeyCustody(db, { defaultBase: defaultApiBase(import.meta.env.MODE), legacyBase: legacyApiBase });
   const store = createJobStore(db);
   const photoCache = createPhotoCache({ clock });
   const keepAlive = createKeepAlive({ ping: options.keepAlivePing ?? (() => Promise.resolve()) });
 
+  /**
+   * The API client for every call that spends or reads the account. The base comes from the key's
+   * own record in the extension-origin IndexedDB, never from `storage.local` (which content
+   * scripts can write); `sendTarget` refuses (`host_not_confirmed`) a base whose origin the user
+   * did not confirm for the key, so the key never reaches another origin.
+   */
   const connect: Connect = async () => {
-    const [settings, apiKey] = await Promise.all([readSettings(), keys.get()]);
-    if (!apiKey) throw new AppError('no_api_key', 'No API key is set yet.');
-    return { api: createApi({ baseUrl: settings.apiBase, apiKey }), apiBase: settings.apiBase };
+    const { apiBase, apiKey } = sendTarget(await keys.connection());
+    return { api: createApi({ baseUrl: apiBase, apiKey }), apiBase };
   };
 
   const plan = createPlanService({ connect, slot: planCacheItem, clock, onPlan: (p) => options.events.toPages({ type: 'plan', plan: p }) });
@@ -126,15 +148,7 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
         .finally(() => signal.removeEventListener('abort', onAbort));
     });
 
-  // Jobs only memory holds (their write failed) are published over their stored copies, and keep
-  // the worker alive while their write is retried.
-  const publishJobs = coalesced(async () => {
-    const recent = withUnsaved(await store.recent(JOBS_SNAPSHOT_SIZE), queue.unsaved());
-    const active = recent.filter(isActive).length;
-    options.setBadge?.(active);
-    keepAlive.update(recent.some((job) => job.state === 'running') || queue.unsaved().length > 0 ? 1 : 0);
-    options.events.toPages({ type: 'jobs', jobs: publicJobs(recent) });
-  });
+  const publishJobs = jobsPublisher(store, () => queue, keepAlive, options);
 
   const photoStates = async (urls: readonly string[], tabId: number | undefined): Promise<PhotoState[]> =>
     photoStatesFor(urls, withUnsaved(await store.recent(PHOTO_STATE_WINDOW), queue.unsaved()), tabId);

@@ -3,9 +3,9 @@ import { deleteHistoryEntry, clearHistory, listHistory } from '../../lib/library
 import { publicJob, publicJobs } from '../../lib/queue/job-store';
 import { deleteOldestOwnAssets, listOwnAssets } from '../../lib/library/own-assets';
 import type { Handlers } from '../../lib/messaging/router';
-import { AppError } from '../../lib/errors';
 import { latestPick } from '../../lib/storage/picks';
-import { normalizeApiBase } from '../../lib/storage/api-base';
+import { testTarget } from '../../lib/storage/key-binding';
+import { connectionStatus } from '../../lib/storage/key-custody';
 import { readSettings, saveSettings } from '../../lib/storage/settings';
 import { planCacheItem } from '../../lib/storage/storage';
 import type { BackgroundContext } from './context';
@@ -60,18 +60,26 @@ function photoHandlers(deps: HandlerDeps): Group<'ping' | 'openPhoto' | 'getPhot
   };
 }
 
-/** Settings, the key and the connection test. */
-function settingsHandlers({ ready }: HandlerDeps): Group<'getSettings' | 'saveSettings' | 'getKeyStatus' | 'revealApiKey' | 'saveApiKey' | 'testConnection'> {
+/** After the key changed, the cached plan may be another account's: drop it and read the new one. */
+async function keyChanged(ctx: BackgroundContext, before: string | undefined, after: string | undefined): Promise<void> {
+  if (before === after) return;
+  await planCacheItem.setValue(null);
+  if (after) void ctx.plan.refreshQuietly();
+}
+
+/** The key, the base it is bound to, and the connection test (rules: `lib/storage/key-binding.ts`). */
+function connectionHandlers({ ready }: HandlerDeps): Group<'getKeyStatus' | 'getConnection' | 'saveConnection' | 'revealApiKey' | 'saveApiKey' | 'testConnection'> {
   return {
-    getSettings: () => readSettings(),
-    async saveSettings(patch) {
-      const settings = await saveSettings(patch);
-      // A higher concurrency limit may let queued jobs start now.
-      void (await ready).queue.pump();
-      return settings;
-    },
     async getKeyStatus() {
       return (await ready).keys.status();
+    },
+    getConnection: async () => connectionStatus(await (await ready).keys.connection()),
+    async saveConnection(request) {
+      const ctx = await ready;
+      const { before, after } = await ctx.keys.change(request);
+      await keyChanged(ctx, before.apiKey, after.apiKey);
+      if (after.apiKey && before.apiBase !== after.apiBase) void ctx.plan.refreshQuietly();
+      return connectionStatus(after);
     },
     async revealApiKey() {
       const key = await (await ready).keys.get();
@@ -81,20 +89,26 @@ function settingsHandlers({ ready }: HandlerDeps): Group<'getSettings' | 'saveSe
       const ctx = await ready;
       const before = await ctx.keys.get();
       const status = await ctx.keys.set(apiKey);
-      if ((before ?? '') !== apiKey.trim()) {
-        // Another key may be another account: the cached plan is no longer this one's.
-        await planCacheItem.setValue(null);
-        if (status.set) void ctx.plan.refreshQuietly();
-      }
+      await keyChanged(ctx, before, await ctx.keys.get());
       return status;
     },
     async testConnection({ apiBase, apiKey }) {
       const ctx = await ready;
-      const settings = await readSettings();
-      const baseUrl = normalizeApiBase(apiBase ?? settings.apiBase);
-      const key = apiKey?.trim() || (await ctx.keys.get());
-      if (!key) throw new AppError('no_api_key', 'No API key is set yet.');
-      return ctx.createApi({ baseUrl, apiKey: key }).getPlanDetails();
+      // Refused before anything is sent when the stored key would go to an unconfirmed origin.
+      return ctx.createApi(testTarget(await ctx.keys.connection(), apiBase, apiKey)).getPlanDetails();
+    },
+  };
+}
+
+/** Settings (concurrency, disclosure; enabled sites have their own messages). */
+function settingsHandlers({ ready }: HandlerDeps): Group<'getSettings' | 'saveSettings'> {
+  return {
+    getSettings: () => readSettings(),
+    async saveSettings(patch) {
+      const settings = await saveSettings(patch);
+      // A higher concurrency limit may let queued jobs start now.
+      void (await ready).queue.pump();
+      return settings;
     },
   };
 }
@@ -143,7 +157,7 @@ function libraryHandlers({ ready }: HandlerDeps): Group<'getHistory' | 'deleteHi
     },
     async getOwnAssets() {
       const ctx = await ready;
-      const { apiBase } = await readSettings();
+      const { apiBase } = await ctx.keys.connection();
       const assets = await listOwnAssets(ctx.db, apiBase);
       const plan = await ctx.plan.get(false).catch(() => ctx.plan.lastKnown());
       return {
@@ -170,10 +184,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   return {
     ...photoHandlers(deps),
     ...settingsHandlers(deps),
+    ...connectionHandlers(deps),
     ...catalogHandlers(deps),
     ...jobHandlers(deps),
     ...libraryHandlers(deps),
     enableSite: ({ origin, tabId }) => enableSite(deps.sites, origin, tabId),
-    disableSite: ({ origin }) => turnOffSite(deps.sites, origin),
+    disableSite: async ({ origin }) => turnOffSite(deps.sites, origin, (await (await deps.ready).keys.connection()).apiBase),
   };
 }

@@ -1,6 +1,6 @@
 import { defineBackground } from 'wxt/utils/define-background';
 import { browser } from 'wxt/browser';
-import { EMULATOR_DEFAULT_KEY } from '../../lib/config';
+import { seedDemoConnection } from '../../lib/storage/key-custody';
 import { createRouter } from '../../lib/messaging/router';
 import { removeLegacyItems } from '../../lib/storage/storage';
 import { createCanvasResizer } from '../../lib/images/resize';
@@ -39,13 +39,13 @@ export default defineBackground({
       void openPanelFor(photo, tabId).then(({ opened }) => {
         if (opened) events.toPages({ type: 'pickedPhoto', photo });
       });
-    }, browserSiteMenuDeps(sites));
+    }, browserSiteMenuDeps(sites, async () => (await (await ready).keys.connection()).apiBase));
 
     browser.runtime.onInstalled.addListener(({ reason }) => {
       if (reason !== 'install') return;
-      // The demo build (npm run demo) comes ready for the local emulator and its public dev key;
-      // real builds never carry a key.
-      if (import.meta.env.MODE === 'demo') void ready.then((c) => c.keys.status().then((s) => (s.set ? undefined : c.keys.set(EMULATOR_DEFAULT_KEY))));
+      // The demo build (npm run demo) comes ready for the local emulator and its public dev key,
+      // bound to the emulator's base like a key the user typed for it; real builds never carry a key.
+      if (import.meta.env.MODE === 'demo') void ready.then((c) => seedDemoConnection(c.keys));
       void browser.tabs.create({ url: browser.runtime.getURL('/onboarding.html') });
     });
 

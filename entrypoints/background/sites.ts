@@ -81,13 +81,14 @@ export async function disableSite(registrar: SiteRegistrar, input: string): Prom
 /**
  * "Disable" from the user (pages, toolbar menu): {@link disableSite}, then the host permission the
  * enabling asked for is given back, unless something else still needs it: the API base on that
- * host (the permission is what lets Reimagine reach its service), another enabled origin on the
- * same host (patterns have no port), or the catalog (never optional).
+ * host (`apiBase`, from the key custody: the permission is what lets Reimagine reach its
+ * service), another enabled origin on the same host (patterns have no port), or the catalog
+ * (never optional).
  */
-export async function turnOffSite(registrar: SiteRegistrar, input: string): Promise<{ enabled: boolean }> {
+export async function turnOffSite(registrar: SiteRegistrar, input: string, apiBase: string): Promise<{ enabled: boolean }> {
   const origin = normalizeOrigin(input);
   const result = await disableSite(registrar, origin);
-  const { apiBase, enabledSites } = await readSettings();
+  const { enabledSites } = await readSettings();
   const [pattern] = sitePatterns(origin);
   const stillNeeded = [apiBase, ...enabledSites].some((url) => URL.canParse(url) && sitePatterns(url)[0] === pattern);
   if (!stillNeeded && !isCatalogSite(`${origin}/`)) await registrar.removePermission(origin).catch(() => undefined);

@@ -5,7 +5,7 @@ import { Job, JobRequest } from '../queue/types';
 import { HistoryEntry } from '../library/history-entry';
 import { Settings, SettingsPatch } from '../storage/settings-schema';
 import { Plan } from '../api/schemas';
-import { KeyStatus } from '../storage/key-custody';
+import { ConnectionStatus, KeyStatus } from '../storage/key-custody';
 import { NamedOption, StyleOption } from '../library/catalog';
 import { OwnAsset } from '../library/own-assets';
 import { PhotoState } from '../queue/photo-states';
@@ -61,20 +61,36 @@ export const PROTOCOL = {
   }),
 
   getSettings: message({ request: z.object({}), response: Settings, allowedFrom: ['extension'] }),
-  /** Saves settings. Host permissions for a custom API base are requested by the page first (user gesture). */
+  /** Saves settings (concurrency, disclosure). Not the API base: that goes with the key (`saveConnection`). */
   saveSettings: message({ request: SettingsPatch, response: Settings, allowedFrom: ['extension'] }),
   /** Whether a key is stored, and a masked form (`••••1234`) for display. */
   getKeyStatus: message({ request: z.object({}), response: KeyStatus, allowedFrom: ['extension'] }),
+  /** The API base in force, the origin the key is confirmed for, and the key masked. */
+  getConnection: message({ request: z.object({}), response: ConnectionStatus, allowedFrom: ['extension'] }),
+  /**
+   * Saves the API base with the key bound to it (`lib/storage/key-binding.ts`): `apiKey` is a key
+   * typed for this base ('' removes the key); without it the stored key moves along only on the
+   * same origin, or with `confirmOrigin` equal to the new base's origin (the user confirmed "Send
+   * your RenovateAI key to <host>?"); else `host_not_confirmed` and nothing changes. The page asks
+   * for a custom base's host permission first (user gesture).
+   */
+  saveConnection: message({
+    request: z.strictObject({ apiBase: z.string().max(2000), apiKey: z.string().max(500).optional(), confirmOrigin: z.string().max(2000).optional() }),
+    response: ConnectionStatus,
+    allowedFrom: ['extension'],
+  }),
   /** The stored key itself, for the options page's "show" toggle. Never from a content script. */
   revealApiKey: message({ request: z.object({}), response: z.object({ apiKey: z.string() }), allowedFrom: ['extension'] }),
-  /** Stores (or, with an empty string, removes) the API key. */
+  /** Stores (or, with an empty string, removes) the API key, bound to the API base in force (the one the options page shows). */
   saveApiKey: message({ request: z.object({ apiKey: z.string().max(500) }), response: KeyStatus, allowedFrom: ['extension'] }),
   /**
    * Calls GET /plan/details with the given base URL and key (or the stored ones) and answers the
-   * plan. A failure comes back as a coded `{ok:false}` (unauthorized, network, ...).
+   * plan. The stored key is used only for a base on its confirmed origin: for another host the
+   * key must be typed, else `host_not_confirmed` and nothing is sent. Other failures come back
+   * coded too (unauthorized, network, ...).
    */
   testConnection: message({
-    request: z.object({ apiBase: z.string().optional(), apiKey: z.string().optional() }),
+    request: z.strictObject({ apiBase: z.string().max(2000).optional(), apiKey: z.string().max(500).optional() }),
     response: Plan,
     allowedFrom: ['extension'],
   }),

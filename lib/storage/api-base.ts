@@ -3,10 +3,12 @@ import { PRODUCTION_API_BASE } from '../config';
 
 /**
  * The one rule for the API base URL, used by the options page (to explain a typed value) and by
- * the background (to refuse a bad `saveSettings` or `testConnection`). Pure: no storage, no React.
+ * the background (to refuse a bad `saveConnection` or `testConnection`). Pure: no storage, no React.
  *
  * A valid base is, after trimming:
- * - an absolute URL whose scheme is https (or http, for a local emulator);
+ * - an absolute URL whose scheme is https, or http for a loopback host only (127.0.0.0/8,
+ *   `localhost`, `[::1]`: a local emulator). Over plain http to any other host the key would cross
+ *   the network readable by anyone on the way, so it is refused, not warned about;
  * - without a user name or password: the key travels in its own header, never in a URL;
  * - without a query or fragment. Refused rather than silently dropped (the options page used to
  *   drop them, the background refused them: the stricter rule wins), so what is saved is exactly
@@ -30,11 +32,22 @@ export function checkApiBase(text: string): ApiBaseCheck {
     return { ok: false, problem: `Enter a full address, like ${PRODUCTION_API_BASE}.` };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, problem: 'The API base URL must start with https:// (or http:// for a local emulator).' };
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    return { ok: false, problem: 'Use https:// for this host: plain http:// is allowed only on this computer (127.0.0.1, localhost, [::1]).' };
+  }
   if (url.username || url.password) return { ok: false, problem: 'Leave the user name and password out of the URL: the API key is entered separately.' };
   if (url.search || url.hash) return { ok: false, problem: 'Leave the query (?…) and fragment (#…) out of the API base URL.' };
   const path = url.pathname.replace(/\/+$/, '');
   if (!path.endsWith('/public/v1')) return { ok: false, problem: 'The API base URL’s path must end in /public/v1.' };
   return { ok: true, base: `${url.origin}${path}` };
+}
+
+/**
+ * Whether a URL's host name (`URL.hostname`, already normalised by the URL parser: `127.1` reads
+ * `127.0.0.1`) is this computer: 127.0.0.0/8, `localhost` or `[::1]`.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 
 /** Why a typed API base URL cannot be used, or null when it can. */

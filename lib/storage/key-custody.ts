@@ -15,21 +15,40 @@
  *   (`chrome-extension://<id>`, `moz-extension://<uuid>`); a content script's `indexedDB` is the
  *   web page's, so it cannot even open ours. That is a browser-enforced boundary, not a convention.
  *
- * RULES that go with it: the key is sent only as the `X-API-KEY` header to the configured API
- * base (the API client does that); it is never logged, never put in a URL, a message other than
+ * THE BASE LIVES WITH THE KEY: one record (`connection`) holds the API base, the origin the user
+ * confirmed for the key, and the key (`key-binding.ts` has the rules). `storage.local` is WRITABLE
+ * by content scripts too, so a base kept there could point the key at any host; an older version
+ * did that, and its base is migrated once, trusted only for the real service or loopback.
+ *
+ * RULES that go with it: the key is sent only as the `X-API-KEY` header to a base on its confirmed
+ * origin (the API client does that); it is never logged, never put in a URL, a message other than
  * `revealApiKey`'s reply (extension pages only, enforced by the router), an event, or an error.
- * Pages get `KeyStatus` (set + masked `••••1234`) instead.
+ * Pages get `KeyStatus` (set + masked `••••1234`) and `ConnectionStatus` instead.
  */
 import { z } from 'zod';
+import { EMULATOR_API_BASE, EMULATOR_DEFAULT_KEY } from '../config';
 import { STORES } from './db';
 import { getOne, inTransaction, requestResult } from './idb';
+import { applyChange, isConfirmed, migrateLegacy, StoredConnection, type ConnectionChange } from './key-binding';
 
 /** Whether a key is stored, and a masked form (`••••1234`) for display: all that pages ever get. */
 export const KeyStatus = z.object({ set: z.boolean(), masked: z.string() });
 export type KeyStatus = z.infer<typeof KeyStatus>;
 
-/** Record key of the API key in the `secrets` store. */
-const API_KEY = 'apiKey';
+/** What the options page shows: the base in force, the origin the key is confirmed for, and the key masked. */
+export const ConnectionStatus = z.object({
+  apiBase: z.string(),
+  confirmedOrigin: z.string(),
+  /** False only for a base an older version left unconfirmed: nothing is sent until the user confirms it. */
+  confirmed: z.boolean(),
+  key: KeyStatus,
+});
+export type ConnectionStatus = z.infer<typeof ConnectionStatus>;
+
+/** Record key of the connection (base, confirmed origin, key) in the `secrets` store. */
+const CONNECTION = 'connection';
+/** Record key of an older version's lone API key, migrated into `CONNECTION` and deleted. */
+const LEGACY_API_KEY = 'apiKey';
 
 /** Mask shown for a set key: bullets and the last 4 characters (only for keys long enough that 4 reveal little). */
 export function maskKey(key: string | undefined): KeyStatus {
@@ -37,35 +56,86 @@ export function maskKey(key: string | undefined): KeyStatus {
   return { set: true, masked: key.length >= 12 ? `••••${key.slice(-4)}` : '••••' };
 }
 
-/** Reads and writes the API key. */
+/** What pages see of a connection. */
+export function connectionStatus(connection: StoredConnection): ConnectionStatus {
+  return { apiBase: connection.apiBase, confirmedOrigin: connection.confirmedOrigin, confirmed: isConfirmed(connection), key: maskKey(connection.apiKey) };
+}
+
+/** Reads and writes the API key and the base it is bound to. Background only. */
 export interface KeyCustody {
-  /** The key, or `undefined` when none is stored. Background only. */
+  /** The key, or `undefined` when none is stored. */
   get(): Promise<string | undefined>;
-  /** Stores a key (trimmed); an empty string removes it. Answers the new status. */
+  /** Stores a key (trimmed) for the base in force; an empty string removes it. Answers the new status. */
   set(key: string): Promise<KeyStatus>;
   /** Whether a key is stored, masked for display. */
   status(): Promise<KeyStatus>;
+  /** The whole record (migrated from an older version's storage on first use). */
+  connection(): Promise<StoredConnection>;
+  /** Applies a `saveConnection` change (see `applyChange`): answers the record before and after. */
+  change(change: ConnectionChange): Promise<{ before: StoredConnection; after: StoredConnection }>;
+}
+
+/** Where the custody finds what an older version stored. */
+export interface CustodyOptions {
+  /** The base of a fresh install (`defaultApiBase(mode)`). */
+  readonly defaultBase: string;
+  /** An older version's `storage.local` base (untrusted: content scripts can write it), read once when migrating. */
+  readonly legacyBase?: () => Promise<unknown>;
 }
 
 /** Key custody over Reimagine's database. */
-export function createKeyCustody(db: IDBDatabase): KeyCustody {
-  const get = async (): Promise<string | undefined> => {
-    const value = await getOne<unknown>(db, STORES.secrets, API_KEY);
-    return typeof value === 'string' && value !== '' ? value : undefined;
+export function createKeyCustody(db: IDBDatabase, options: CustodyOptions): KeyCustody {
+  const parse = (value: unknown): StoredConnection | undefined => {
+    const parsed = StoredConnection.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
   };
+
+  /** Reads the record; on first use builds it from the legacy key and base, in one transaction (concurrent first uses agree). */
+  const connection = async (): Promise<StoredConnection> => {
+    const stored = parse(await getOne<unknown>(db, STORES.secrets, CONNECTION));
+    if (stored) return stored;
+    const legacyBase = await (options.legacyBase?.() ?? Promise.resolve(undefined)).catch(() => undefined);
+    return inTransaction(db, STORES.secrets, 'readwrite', async (tx) => {
+      const store = tx.objectStore(STORES.secrets);
+      const again = parse(await requestResult(store.get(CONNECTION)));
+      if (again) return again;
+      const legacyKey: unknown = await requestResult(store.get(LEGACY_API_KEY));
+      const migrated = migrateLegacy(typeof legacyKey === 'string' ? legacyKey : undefined, legacyBase, options.defaultBase);
+      await requestResult(store.put(migrated, CONNECTION));
+      await requestResult(store.delete(LEGACY_API_KEY));
+      return migrated;
+    });
+  };
+
+  /** Read, change and write in one transaction, so two saves never interleave. */
+  const change = async (next: (current: StoredConnection) => StoredConnection) => {
+    const before = await connection();
+    return inTransaction(db, STORES.secrets, 'readwrite', async (tx) => {
+      const store = tx.objectStore(STORES.secrets);
+      const current = parse(await requestResult(store.get(CONNECTION))) ?? before;
+      const after = next(current);
+      await requestResult(store.put(after, CONNECTION));
+      return { before: current, after };
+    });
+  };
+
   return {
-    get,
+    get: async () => (await connection()).apiKey,
     async set(key) {
-      const trimmed = key.trim();
-      await inTransaction(db, STORES.secrets, 'readwrite', async (tx) => {
-        const store = tx.objectStore(STORES.secrets);
-        if (trimmed === '') await requestResult(store.delete(API_KEY));
-        else await requestResult(store.put(trimmed, API_KEY));
-      });
-      return maskKey(trimmed || undefined);
+      const { after } = await change((current) => applyChange(current, { apiBase: current.apiBase, apiKey: key }));
+      return maskKey(after.apiKey);
     },
-    async status() {
-      return maskKey(await get());
-    },
+    status: async () => maskKey((await connection()).apiKey),
+    connection,
+    change: (request) => change((current) => applyChange(current, request)),
   };
+}
+
+/**
+ * The demo build's seed (`npm run demo`, at install): the emulator's public key `dev-key`, bound to
+ * the emulator's base as if the user had typed it for that base. A key already stored is kept.
+ */
+export async function seedDemoConnection(keys: KeyCustody): Promise<void> {
+  if ((await keys.status()).set) return;
+  await keys.change({ apiBase: EMULATOR_API_BASE, apiKey: EMULATOR_DEFAULT_KEY });
 }

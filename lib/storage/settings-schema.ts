@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /**
- * User settings. Not secret (the API key lives apart, see `lib/storage/key-custody.ts`), so they
- * may sit in `storage.local`.
+ * User settings. Not secret, so they may sit in `storage.local`, which content scripts can read
+ * AND write: nothing here decides where the API key goes. The API base lives with the key in the
+ * extension-origin IndexedDB (`lib/storage/key-custody.ts`); an older version's `apiBase` field,
+ * still found in stored settings, is ignored (dropped on read) except by the one-time migration.
  */
 export const Settings = z.object({
-  /** API base URL, ending in `/public/v1`. */
-  apiBase: z.string().url(),
   /** How many renders run at once. */
   concurrency: z.number().int().min(1).max(6),
   /** Disclosure labels stamped on results by default (listing rules require them). */
@@ -21,11 +21,14 @@ export const Settings = z.object({
 });
 export type Settings = z.infer<typeof Settings>;
 
-/** A partial update of settings. */
-export const SettingsPatch = Settings.partial().extend({ disclosure: Settings.shape.disclosure.partial().optional() });
+/**
+ * A partial update of settings. Strict: a field it does not know (an old caller's `apiBase`) is
+ * refused with `bad_message` rather than silently dropped; the base is saved with `saveConnection`.
+ */
+export const SettingsPatch = Settings.partial().extend({ disclosure: Settings.shape.disclosure.partial().optional() }).strict();
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
 /** Settings of a fresh install. */
-export function defaultSettings(apiBase: string): Settings {
-  return { apiBase, concurrency: 2, disclosure: { staging: true, renovation: true }, enabledSites: [] };
+export function defaultSettings(): Settings {
+  return { concurrency: 2, disclosure: { staging: true, renovation: true }, enabledSites: [] };
 }

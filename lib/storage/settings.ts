@@ -1,13 +1,12 @@
 import { AppError } from '../errors';
-import { defaultApiBase } from '../config';
 import { defaultSettings, Settings, type SettingsPatch } from './settings-schema';
 import { settingsItem } from './storage';
-import { normalizeApiBase } from './api-base';
 
 /**
- * Reading, validating and saving settings. The pure parts (`mergeSettings`, `normalizeOrigin`, and
- * the API base rule in `./api-base`) take no storage so they are tested directly; invalid input is
- * refused with `bad_message` and a sentence the options page can show next to the field.
+ * Reading, validating and saving settings. The pure parts (`mergeSettings`, `normalizeOrigin`)
+ * take no storage so they are tested directly; invalid input is refused with `bad_message` and a
+ * sentence the options page can show next to the field. The API base is not a setting any more:
+ * it lives with the key (`key-custody.ts`).
  */
 
 /**
@@ -33,7 +32,6 @@ export function normalizeOrigin(input: string): string {
 export function mergeSettings(current: Settings, patch: SettingsPatch): Settings {
   const next = {
     ...current,
-    ...(patch.apiBase !== undefined ? { apiBase: normalizeApiBase(patch.apiBase) } : {}),
     ...(patch.concurrency !== undefined ? { concurrency: patch.concurrency } : {}),
     disclosure: { ...current.disclosure, ...patch.disclosure },
     enabledSites: current.enabledSites,
@@ -54,13 +52,23 @@ export async function readSettings(): Promise<Settings> {
   const stored: unknown = await settingsItem.getValue();
   const parsed = Settings.safeParse(stored);
   if (parsed.success) return parsed.data;
-  const defaults = defaultSettings(defaultApiBase(import.meta.env.MODE));
+  const defaults = defaultSettings();
   const partial = Settings.partial().safeParse(stored);
   return partial.success ? { ...defaults, ...stripUndefined(partial.data) } : defaults;
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * The `apiBase` an older version kept in the stored settings, raw and UNTRUSTED (content scripts
+ * can write `storage.local`): read only by the key custody's one-time migration, which decides
+ * whether to trust it (`migrateLegacy`). Dropped from storage by the next `saveSettings`.
+ */
+export async function legacyApiBase(): Promise<unknown> {
+  const stored: unknown = await settingsItem.getValue();
+  return typeof stored === 'object' && stored !== null ? (stored as { apiBase?: unknown }).apiBase : undefined;
 }
 
 /** Validates and stores a patch; answers the settings now in force. */

@@ -1,5 +1,4 @@
 import { storage } from 'wxt/utils/storage';
-import { defaultApiBase } from '../config';
 import { defaultSettings, type Settings } from './settings-schema';
 import type { PickedPhoto } from '../listing';
 import type { Plan } from '../api/schemas';
@@ -40,11 +39,13 @@ export interface StagingOptionsValue {
 }
 
 /**
- * User settings (`storage.local`). Fresh installs point at the emulator in dev/test builds and at
- * the real API in production builds (`defaultApiBase`), so a developer never spends credits by accident.
+ * User settings (`storage.local`): concurrency, disclosure labels, enabled sites. Not the API base:
+ * content scripts can write `storage.local`, so where the key goes lives with the key in IndexedDB
+ * (`key-custody.ts`). Still version 1: an older value's `apiBase` is ignored on read (and read once,
+ * untrusted, by the custody's migration), so no migration step here.
  */
 export const settingsItem = storage.defineItem<Settings>('local:settings', {
-  fallback: defaultSettings(defaultApiBase(import.meta.env.MODE)),
+  fallback: defaultSettings(),
   version: 1,
 });
 

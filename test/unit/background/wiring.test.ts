@@ -138,7 +138,7 @@ describe('site menu items ("Enable/Disable Reimagine on this site")', () => {
       },
       disable: (origin) => {
         log.push(`disable ${origin}`);
-        return turnOffSite(r, origin);
+        return turnOffSite(r, origin, 'http://127.0.0.1:8787/public/v1');
       },
       warn: (message) => log.push(`warn ${message}`),
     };

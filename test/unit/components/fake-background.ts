@@ -115,8 +115,14 @@ function isFailure(value: unknown): value is Failure {
 
 const DEFAULTS: FakeHandlers = {
   getPickedPhoto: () => ({ photo: PHOTO }),
-  getSettings: () => defaultSettings('https://api.tech.renovateai.app/public/v1'),
+  getSettings: () => defaultSettings(),
   getKeyStatus: () => ({ set: true, masked: '••••1234' }),
+  getConnection: () => ({
+    apiBase: 'https://api.tech.renovateai.app/public/v1',
+    confirmedOrigin: 'https://api.tech.renovateai.app',
+    confirmed: true,
+    key: { set: true, masked: '••••1234' },
+  }),
   getPlan: () => PLAN,
   getStyles: () => STYLES,
   getStagingOptions: () => STAGING,

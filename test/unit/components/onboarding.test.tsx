@@ -5,12 +5,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OnboardingApp } from '../../../components/OnboardingApp';
 import { failure, fakeBackground, PLAN } from './fake-background';
-import { defaultSettings } from '../../../lib/storage/settings-schema';
+import { boundConnection } from './fake-connection';
 
 function setup(testConnection: () => unknown = () => PLAN) {
   const background = fakeBackground({
-    saveSettings: (patch) => ({ ...defaultSettings('x'), apiBase: patch.apiBase ?? 'x' }),
-    saveApiKey: () => ({ set: true, masked: '••••-key' }),
+    ...boundConnection({ apiBase: 'https://api.tech.renovateai.app/public/v1', confirmedOrigin: 'https://api.tech.renovateai.app', apiKey: 'rk_live_secret_1234' }),
     testConnection: testConnection as never,
   });
   render(<OnboardingApp background={background} />);
@@ -27,13 +26,13 @@ describe('Onboarding', () => {
     expect(background.log).toContain('options');
   });
 
-  it('"Use the local emulator" asks for 127.0.0.1 first, then saves the base and key', async () => {
+  it('"Use the local emulator" asks for 127.0.0.1 first, then saves the base with its key (bound together)', async () => {
     const { background, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Use the local emulator' }));
     expect(await screen.findByText(/Reimagine now uses the local emulator, and it answers/)).toBeInTheDocument();
-    expect(background.log.filter((line) => line !== 'options')).toEqual(['permission:http://127.0.0.1/*', 'call:saveSettings', 'call:saveApiKey', 'call:testConnection']);
-    expect(background.sent('saveSettings')).toEqual([{ apiBase: 'http://127.0.0.1:8787/public/v1' }]);
-    expect(background.sent('saveApiKey')).toEqual([{ apiKey: 'dev-key' }]);
+    expect(background.log.filter((line) => line !== 'options')).toEqual(['permission:http://127.0.0.1/*', 'call:saveConnection', 'call:testConnection']);
+    expect(background.sent('saveConnection')).toEqual([{ apiBase: 'http://127.0.0.1:8787/public/v1', apiKey: 'dev-key' }]);
+    expect(background.sent('testConnection')).toEqual([{}]);
   });
 
   it('says when the emulator is not running yet', async () => {
@@ -47,6 +46,6 @@ describe('Onboarding', () => {
     background.permissionAnswer = false;
     await user.click(screen.getByRole('button', { name: 'Use the local emulator' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Reimagine was not allowed to access that site.');
-    expect(background.sent('saveSettings')).toHaveLength(0);
+    expect(background.sent('saveConnection')).toHaveLength(0);
   });
 });

@@ -7,13 +7,14 @@ import { OptionsApp } from '../../../components/OptionsApp';
 import { explainError } from '../../../lib/errors';
 import { defaultSettings } from '../../../lib/storage/settings-schema';
 import { failure, fakeBackground, PLAN, type FakeHandlers } from './fake-background';
+import { boundConnection } from './fake-connection';
 
 const PRODUCTION = 'https://api.tech.renovateai.app/public/v1';
 
 function renderOptions(handlers: FakeHandlers = {}) {
   const background = fakeBackground({
-    saveSettings: (patch) => ({ ...defaultSettings(PRODUCTION), ...patch, disclosure: { ...defaultSettings(PRODUCTION).disclosure, ...patch.disclosure } }),
-    saveApiKey: ({ apiKey }) => ({ set: apiKey !== '', masked: apiKey ? `••••${apiKey.slice(-4)}` : '' }),
+    saveSettings: (patch) => ({ ...defaultSettings(), ...patch, disclosure: { ...defaultSettings().disclosure, ...patch.disclosure } }),
+    ...boundConnection({ apiBase: PRODUCTION, confirmedOrigin: 'https://api.tech.renovateai.app', apiKey: 'rk_live_secret_1234' }),
     revealApiKey: () => ({ apiKey: 'rk_live_secret_1234' }),
     testConnection: () => PLAN,
     ...handlers,
@@ -25,7 +26,7 @@ function renderOptions(handlers: FakeHandlers = {}) {
 describe('Options: API key', () => {
   it('shows the saved key masked, reveals it with "Show key" and hides it again', async () => {
     const { background, user } = renderOptions();
-    expect(await screen.findByText('A key is saved: ••••1234')).toBeInTheDocument();
+    expect(await screen.findByText('A key is saved: ••••1234. It is sent only to api.tech.renovateai.app.')).toBeInTheDocument();
     const input = screen.getByLabelText('API key');
     expect(input).toHaveAttribute('type', 'password');
     expect(input).toHaveValue('');
@@ -40,12 +41,14 @@ describe('Options: API key', () => {
   });
 
   it('saves a new key and shows its masked form', async () => {
-    const { background, user } = renderOptions({ getKeyStatus: () => ({ set: false, masked: '' }) });
+    const { background, user } = renderOptions(boundConnection({ apiBase: PRODUCTION, confirmedOrigin: 'https://api.tech.renovateai.app' }));
     expect(await screen.findByText('No key saved yet.')).toBeInTheDocument();
+    expect(screen.getByText(/A key saved here is for/)).toHaveTextContent('A key saved here is for api.tech.renovateai.app, the API base below');
     await user.type(screen.getByLabelText('API key'), '  rk_team_9876  ');
     await user.click(screen.getByRole('button', { name: 'Save key' }));
-    expect(await screen.findByText('Key saved (••••9876).')).toBeInTheDocument();
-    expect(background.sent('saveApiKey')).toEqual([{ apiKey: 'rk_team_9876' }]);
+    expect(await screen.findByText('Key saved (••••9876) for api.tech.renovateai.app.')).toBeInTheDocument();
+    // The key travels with the base it is for.
+    expect(background.sent('saveConnection')).toEqual([{ apiBase: PRODUCTION, apiKey: 'rk_team_9876' }]);
     expect(screen.getByLabelText('API key')).toHaveValue('');
   });
 });
@@ -83,6 +86,7 @@ describe('Options: test connection', () => {
     const base = screen.getByLabelText('API base URL');
     await user.clear(base);
     await user.type(base, 'http://127.0.0.1:9999/public/v1');
+    await user.type(screen.getByLabelText('API key'), 'rk_local_key');
     await user.click(screen.getByRole('button', { name: 'Test connection' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(explainError('network').sentence);
@@ -90,32 +94,33 @@ describe('Options: test connection', () => {
     expect(alert).toHaveTextContent('save it first');
     // A test asks for no permission (only saving does): the unsaved base is sent as typed.
     expect(background.log.some((line) => line.startsWith('permission:'))).toBe(false);
-    expect(background.sent('testConnection')).toEqual([{ apiBase: 'http://127.0.0.1:9999/public/v1' }]);
+    expect(background.sent('testConnection')).toEqual([{ apiBase: 'http://127.0.0.1:9999/public/v1', apiKey: 'rk_local_key' }]);
   });
 });
 
 describe('Options: API base URL', () => {
-  it('asks for the host permission of a custom base before saving it', async () => {
+  it('asks for the host permission of a custom base (in the confirming click) before saving it', async () => {
     const { background, user } = renderOptions();
     const base = await screen.findByDisplayValue(PRODUCTION);
     await user.clear(base);
     await user.type(base, 'https://staging.example.com/public/v1/');
     await user.click(screen.getByRole('button', { name: 'Save base URL' }));
-    expect(await screen.findByText('Saved. Reimagine now uses https://staging.example.com/public/v1.')).toBeInTheDocument();
-    const order = background.log.filter((line) => line.startsWith('permission:') || line === 'call:saveSettings');
-    expect(order).toEqual(['permission:https://staging.example.com/*', 'call:saveSettings']);
-    expect(background.sent('saveSettings')).toEqual([{ apiBase: 'https://staging.example.com/public/v1' }]);
+    await user.click(await screen.findByRole('button', { name: 'Send my key to staging.example.com' }));
+    expect(await screen.findByText('Saved. Reimagine now uses https://staging.example.com/public/v1. Your key is sent only to staging.example.com.')).toBeInTheDocument();
+    const order = background.log.filter((line) => line.startsWith('permission:') || line === 'call:saveConnection');
+    expect(order).toEqual(['permission:https://staging.example.com/*', 'call:saveConnection']);
+    expect(background.sent('saveConnection')).toEqual([{ apiBase: 'https://staging.example.com/public/v1', confirmOrigin: 'https://staging.example.com' }]);
   });
 
   it('does not save when the permission is refused', async () => {
-    const { background, user } = renderOptions();
+    const { background, user } = renderOptions(boundConnection({ apiBase: PRODUCTION, confirmedOrigin: 'https://api.tech.renovateai.app' }));
     background.permissionAnswer = false;
     const base = await screen.findByDisplayValue(PRODUCTION);
     await user.clear(base);
     await user.type(base, 'https://staging.example.com/public/v1');
     await user.click(screen.getByRole('button', { name: 'Save base URL' }));
     expect(await screen.findByText(/Reimagine was not allowed to access that site/)).toBeInTheDocument();
-    expect(background.sent('saveSettings')).toHaveLength(0);
+    expect(background.sent('saveConnection')).toHaveLength(0);
   });
 
   it('rejects a base that is not an http(s) URL ending in /public/v1, without asking anything', async () => {
@@ -126,7 +131,7 @@ describe('Options: API base URL', () => {
     await user.click(screen.getByRole('button', { name: 'Save base URL' }));
     expect(await screen.findByText(/must end in \/public\/v1/)).toBeInTheDocument();
     expect(background.log.some((line) => line.startsWith('permission:'))).toBe(false);
-    expect(background.sent('saveSettings')).toHaveLength(0);
+    expect(background.sent('saveConnection')).toHaveLength(0);
   });
 });
 
@@ -148,7 +153,7 @@ describe('Options: other settings', () => {
 
   it('lists enabled sites and disables one', async () => {
     const { background, user } = renderOptions({
-      getSettings: () => ({ ...defaultSettings(PRODUCTION), enabledSites: ['https://www.example-realty.com', 'https://homes.example.org'] }),
+      getSettings: () => ({ ...defaultSettings(), enabledSites: ['https://www.example-realty.com', 'https://homes.example.org'] }),
       disableSite: () => ({ enabled: false }),
     });
     await user.click(await screen.findByRole('button', { name: 'Disable https://www.example-realty.com' }));

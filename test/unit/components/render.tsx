@@ -22,7 +22,7 @@ export function renderInPanel(
     styles: STYLES,
     stagingOptions: STAGING,
     plan: PLAN,
-    settings: defaultSettings('https://api.tech.renovateai.app/public/v1'),
+    settings: defaultSettings(),
     keySet: true,
     ...options.state,
   });

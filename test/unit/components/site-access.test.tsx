@@ -10,7 +10,7 @@ import { failure, fakeBackground } from './fake-background';
 import { renderInPanel } from './render';
 
 const SITE = 'https://www.example-realty.com';
-const SETTINGS = defaultSettings('https://api.tech.renovateai.app/public/v1');
+const SETTINGS = defaultSettings();
 
 function renderRow(activeTab: { id: number; url?: string } | null, enabledSites: string[] = [], background = fakeBackground({ enableSite: () => ({ enabled: true }), disableSite: () => ({ enabled: false }) })) {
   const result = renderInPanel(<SiteAccess />, { background, state: { activeTab, settings: { ...SETTINGS, enabledSites } } });

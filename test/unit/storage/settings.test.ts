@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { EMULATOR_API_BASE } from '../../../lib/config';
-import { defaultSettings } from '../../../lib/storage/settings-schema';
-import { mergeSettings, normalizeOrigin, readSettings, saveSettings } from '../../../lib/storage/settings';
+import { defaultSettings, SettingsPatch } from '../../../lib/storage/settings-schema';
+import { legacyApiBase, mergeSettings, normalizeOrigin, readSettings, saveSettings } from '../../../lib/storage/settings';
 import { settingsItem } from '../../../lib/storage/storage';
 import { addPick, tabForPhoto } from '../../../lib/storage/picks';
 import { cachedLoad, isFresh } from '../../../lib/storage/ttl-cache';
@@ -14,25 +13,22 @@ describe('settings', () => {
     fakeBrowser.reset();
   });
 
-  it('defaults to the emulator outside production builds', async () => {
-    expect(await readSettings()).toEqual(defaultSettings(EMULATOR_API_BASE));
+  it('a fresh install has the default settings', async () => {
+    expect(await readSettings()).toEqual(defaultSettings());
   });
 
-  it('validates the API base URL of a patch with the one rule (lib/storage/api-base), normalising it', () => {
-    const current = defaultSettings(EMULATOR_API_BASE);
-    expect(mergeSettings(current, { apiBase: ' https://api.example.com/public/v1/ ' }).apiBase).toBe('https://api.example.com/public/v1');
-    expect(mergeSettings(current, { apiBase: 'http://127.0.0.1:8787/public/v1' }).apiBase).toBe('http://127.0.0.1:8787/public/v1');
+  it('the API base is no setting: a patch carrying one is refused, and a stored one is ignored except as the untrusted legacy value', async () => {
+    expect(SettingsPatch.safeParse({ apiBase: 'https://attacker.example/public/v1' }).success).toBe(false);
+    // What a content script (or an older version) may have written into storage.local.
+    await fakeBrowser.storage.local.set({ settings: { ...defaultSettings(), concurrency: 3, apiBase: 'https://attacker.example/public/v1' } });
+    expect(await readSettings()).toEqual({ ...defaultSettings(), concurrency: 3 });
+    expect(await legacyApiBase()).toBe('https://attacker.example/public/v1');
+    await saveSettings({ concurrency: 4 });
+    expect((await fakeBrowser.storage.local.get('settings')).settings).not.toHaveProperty('apiBase');
   });
-
-  it.each(['ftp://api.example.com/public/v1', 'javascript:alert(1)', 'not a url', 'https://user:pw@api.example.com/public/v1', 'https://api.example.com/public/v1?key=1', 'https://api.example.com/v1', ''])(
-    'refuses the base URL %j with bad_message',
-    (url) => {
-      expect(() => mergeSettings(defaultSettings(EMULATOR_API_BASE), { apiBase: url })).toThrow(expect.objectContaining({ code: 'bad_message' }));
-    },
-  );
 
   it('merges a patch, validates it, and keeps enabledSites as stored', () => {
-    const current = { ...defaultSettings(EMULATOR_API_BASE), enabledSites: ['https://a.example'] };
+    const current = { ...defaultSettings(), enabledSites: ['https://a.example'] };
     const next = mergeSettings(current, { concurrency: 4, disclosure: { staging: false }, enabledSites: ['https://evil.example'] });
     expect(next).toEqual({ ...current, concurrency: 4, disclosure: { staging: false, renovation: true } });
     expect(() => mergeSettings(current, { concurrency: 0 })).toThrow(expect.objectContaining({ code: 'bad_message' }));
@@ -40,12 +36,12 @@ describe('settings', () => {
   });
 
   it('saves to storage.local and reads back; a corrupt stored value falls back to defaults', async () => {
-    await saveSettings({ apiBase: 'https://api.tech.renovateai.app/public/v1/', concurrency: 3 });
-    expect(await readSettings()).toMatchObject({ apiBase: 'https://api.tech.renovateai.app/public/v1', concurrency: 3 });
+    await saveSettings({ concurrency: 3 });
+    expect(await readSettings()).toMatchObject({ concurrency: 3 });
     const stored = await fakeBrowser.storage.local.get('settings');
     expect(stored.settings).toMatchObject({ concurrency: 3 });
     await settingsItem.setValue({ nonsense: true } as never);
-    expect(await readSettings()).toEqual(defaultSettings(EMULATOR_API_BASE));
+    expect(await readSettings()).toEqual(defaultSettings());
   });
 
   it('normalises site origins', () => {
