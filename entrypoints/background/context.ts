@@ -110,21 +110,6 @@ function jobsPublisher(store: JobStore, queue: () => JobQueue, keepAlive: KeepAl
   });
 }
 
-/**
- * Pushes a `jobs` snapshot, the badge and the keep-alive. Jobs only memory holds (their write
- * failed) are published over their stored copies, and keep the worker alive while their write is
- * retried.
- */
-function jobsPublisher(store: JobStore, queue: () => JobQueue, keepAlive: KeepAlive, options: BackgroundOptions): () => void {
-  return coalesced(async () => {
-    const held = queue().unsaved();
-    const recent = withUnsaved(await store.recent(JOBS_SNAPSHOT_SIZE), held);
-    options.setBadge?.(recent.filter(isActive).length);
-    keepAlive.update(recent.some((job) => job.state === 'running') || held.length > 0 ? 1 : 0);
-    options.events.toPages({ type: 'jobs', jobs: publicJobs(recent) });
-  });
-}
-
 /** Opens the database, wires the services and recovers the queue (running → interrupted). */
 export async function createBackgroundContext(options: BackgroundOptions): Promise<BackgroundContext> {
   const db = await openReimagineDb(options.idbFactory);
