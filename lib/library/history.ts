@@ -109,12 +109,16 @@ export function deleteHistoryEntry(db: IDBDatabase, id: string): Promise<boolean
   });
 }
 
-/** Deletes every entry and every image copy. Answers how many entries there were. */
+/**
+ * Deletes every entry and every image copy, and the records set aside as unreadable (they hold
+ * the same photos and URLs: "clear" means all of it). Answers how many entries there were.
+ */
 export function clearHistory(db: IDBDatabase): Promise<number> {
-  return inTransaction(db, [STORES.history, STORES.results], 'readwrite', async (tx) => {
+  return inTransaction(db, [STORES.history, STORES.results, STORES.quarantine], 'readwrite', async (tx) => {
     const count = await requestResult(tx.objectStore(STORES.history).count());
     tx.objectStore(STORES.history).clear();
     tx.objectStore(STORES.results).clear();
+    tx.objectStore(STORES.quarantine).clear();
     return count;
   });
 }

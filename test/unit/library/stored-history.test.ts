@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addHistoryEntry, getHistoryEntry, jobResultsFromHistory, listHistory, pruneHistory } from '../../../lib/library/history';
+import { addHistoryEntry, clearHistory, getHistoryEntry, jobResultsFromHistory, listHistory, pruneHistory } from '../../../lib/library/history';
 import { readHistoryEntry, type HistoryEntry } from '../../../lib/library/history-entry';
 import { STORES } from '../../../lib/storage/db';
 import { putOne } from '../../../lib/storage/idb';
@@ -43,6 +43,9 @@ describe('stored history entries that no longer fit the schema', () => {
     // Searching and single reads skip it too.
     expect((await listHistory(db, { query: 'sunny' })).map((e) => e.id)).toEqual(['h3', 'h1']);
     expect(await getHistoryEntry(db, 'h2')).toBeUndefined();
+    // Clear history, asked for by the user, clears what was set aside too.
+    expect(await clearHistory(db)).toBe(2);
+    expect(await countQuarantined(db)).toBe(0);
   });
 
   it('migrates an old entry: old operation name, no disclosure, no hasLocalCopy, no params', async () => {
