@@ -1,6 +1,7 @@
 import { defineConfig } from 'wxt';
 import { PRODUCTION_API_BASE } from './lib/config';
 import { photoHostMatches, listingPageMatches } from './lib/sites/catalog';
+import { DEMO_LOOPBACK_MATCHES } from './lib/acquisition/cookie-hosts';
 
 /** The API host pattern: the only API origin the shipped manifest may reach. */
 const API_HOST = `${new URL(PRODUCTION_API_BASE).origin}/*`;
@@ -39,7 +40,7 @@ export default defineConfig({
     // photos; production manifests never name a loopback host.
     'build:manifestGenerated': (wxt, manifest) => {
       if (wxt.config.mode !== 'demo') return;
-      const local = ['http://127.0.0.1/*', 'http://localhost/*'];
+      const local = [...DEMO_LOOPBACK_MATCHES];
       manifest.host_permissions = [...(manifest.host_permissions ?? []), ...local];
       for (const script of manifest.content_scripts ?? []) script.matches = [...(script.matches ?? []), ...local];
     },

@@ -8,7 +8,7 @@ const RETRYABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['server', 'timeout
 /** Codes the options page fixes (the key, or the host it is confirmed for). */
 const NEEDS_OPTIONS: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['unauthorized', 'no_api_key', 'host_not_confirmed']);
 /** Codes where another photo is the way out. */
-const NEEDS_OTHER_PHOTO: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['not_an_image', 'image_too_small', 'image_unreachable', 'no_cabinets', 'not_found', 'bad_request']);
+const NEEDS_OTHER_PHOTO: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['not_an_image', 'image_too_small', 'image_too_large', 'image_unreachable', 'no_cabinets', 'not_found', 'bad_request']);
 
 /** Where credits are bought: the RenovateAI site (keys and credits are issued per team). */
 export const CREDITS_URL = 'https://renovateai.app';

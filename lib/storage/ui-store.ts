@@ -1,4 +1,4 @@
-import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
 import { getOne, putOne, requestResult } from './idb';
 
 /**
@@ -34,10 +34,10 @@ export async function openUiStore(factory: IDBFactory = indexedDB): Promise<IDBD
 export async function loadUiValue(db: IDBDatabase, key: string): Promise<unknown> {
   const value = await getOne<unknown>(db, STORE, key);
   if (value !== undefined) return value;
-  const legacy = (await browser.storage.local.get(key))[key];
-  if (legacy === undefined) return undefined;
+  const legacy = await storage.getItem<unknown>(`local:${key}`);
+  if (legacy === null || legacy === undefined) return undefined;
   await putOne(db, STORE, legacy, key);
-  await browser.storage.local.remove(key);
+  await storage.removeItem(`local:${key}`);
   return legacy;
 }
 
