@@ -33,9 +33,11 @@ export function ConnectionTest({ apiBase, connection, apiKey }: ConnectionTestPr
         Checks the API base URL and key above (saved or not) by reading your plan. It spends no credits.
         {connection?.key.set && ` Your saved key is tried only on ${hostOf(connection.confirmedOrigin)}: to test another host, type its key.`}
       </p>
-      <button type="button" className="button button--primary" disabled={result.kind === 'testing'} onClick={test}>
-        Test connection
-      </button>
+      <div className="button-row">
+        <button type="button" className="button button--primary" disabled={result.kind === 'testing'} onClick={test}>
+          Test connection
+        </button>
+      </div>
       {problem && (
         <p className="field__error" role="alert">
           {problem}

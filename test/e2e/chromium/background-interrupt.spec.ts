@@ -97,8 +97,7 @@ test('a worker stopped mid-render leaves the job interrupted (not re-sent) and t
   try {
     const page = await context.newPage();
     await page.goto(`chrome-extension://${extensionId}/options.html`);
-    await call(page, 'saveSettings', { apiBase: emulator.baseUrl });
-    await call(page, 'saveApiKey', { apiKey: API_KEY });
+    await call(page, 'saveConnection', { apiBase: emulator.baseUrl, apiKey: API_KEY });
     const { interior } = await call<{ interior: { id: string }[] }>(page, 'getStyles', {});
     expect(interior.length).toBeGreaterThan(1);
     const photo = { url: photos.url, listing: { listingUrl: 'http://127.0.0.1/listing/1', site: 'generic', title: 'E2E flat', photoUrls: [photos.url] } };

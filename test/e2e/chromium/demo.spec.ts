@@ -27,10 +27,17 @@ test('demo build: generic adapter on an unknown listing site, render with no set
 
     const panel = await context.newPage();
     await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
-    // Seeded on install: the key is there before the user did anything.
+    // Seeded on install: the key is there before the user did anything, bound to the emulator's base.
     await expect.poll(async () => ((await sendFromPage(panel, 'getKeyStatus', {})) as { data?: { set?: boolean } }).data?.set).toBe(true);
-    // The demo emulator normally sits on 8787; this test's runs on a free port.
-    await sendFromPage(panel, 'saveSettings', { apiBase: emulator.baseUrl });
+    expect(await sendFromPage(panel, 'getConnection', {})).toMatchObject({
+      ok: true,
+      data: { apiBase: 'http://127.0.0.1:8787/public/v1', confirmedOrigin: 'http://127.0.0.1:8787', confirmed: true },
+    });
+    // The demo emulator normally sits on 8787; this test's runs on a free port: another origin, so
+    // the seeded key moves there only with the user's confirmation of that origin.
+    const origin = new URL(emulator.baseUrl).origin;
+    expect(await sendFromPage(panel, 'saveConnection', { apiBase: emulator.baseUrl })).toMatchObject({ ok: false, code: 'host_not_confirmed' });
+    expect(await sendFromPage(panel, 'saveConnection', { apiBase: emulator.baseUrl, confirmOrigin: origin })).toMatchObject({ ok: true });
 
     const kitchen = page.locator('img[alt="Kitchen with wooden cabinets"]');
     await kitchen.scrollIntoViewIfNeeded();

@@ -17,15 +17,15 @@ export async function openExtensionPage(context: BrowserContext, extensionId: st
 }
 
 /**
- * Starts the emulator and points the extension at it: base URL and key saved through the
- * background's own messages. Requests to the emulator pass any page routes the test installed.
+ * Starts the emulator and points the extension at it: base URL and key saved together through
+ * the background's own message. Requests to the emulator pass any page routes the test installed.
  */
 export async function connectToEmulator(context: BrowserContext, extensionId: string): Promise<EmulatorHandle> {
   const emulator = await startEmulator({ port: 0 });
   await context.route(`${emulator.url}/**`, (route) => route.continue());
   const options = await openExtensionPage(context, extensionId, 'options.html');
-  await sendFromPage(options, 'saveSettings', { apiBase: emulator.baseUrl });
-  await sendFromPage(options, 'saveApiKey', { apiKey: emulator.apiKey });
+  // The key typed for the base: bound together, like the options page does.
+  await sendFromPage(options, 'saveConnection', { apiBase: emulator.baseUrl, apiKey: emulator.apiKey });
   await options.close();
   return emulator;
 }

@@ -86,8 +86,7 @@ describe('Firefox build', () => {
           name,
           payload,
         ) as Promise<{ ok: boolean; data?: Record<string, unknown>; code?: string }>;
-      expect(await send('saveSettings', { apiBase: emulator.baseUrl })).toMatchObject({ ok: true });
-      expect(await send('saveApiKey', { apiKey: emulator.apiKey })).toMatchObject({ ok: true });
+      expect(await send('saveConnection', { apiBase: emulator.baseUrl, apiKey: emulator.apiKey })).toMatchObject({ ok: true });
       expect(await send('testConnection', {})).toMatchObject({ ok: true, data: { plan: expect.any(String) } });
 
       const photo = { url: photos.url, listing: { listingUrl: 'http://127.0.0.1/listing', site: 'generic', photoUrls: [photos.url] } };
