@@ -14,6 +14,7 @@ import type { ImageFetchDeps } from './fetch-image';
 import { FaultQueue } from './faults';
 import { createFileStore, isFileId, type FileStore } from './file-store';
 import { API_BASE_PATH } from './http/app-env';
+import { answerClientErrors } from './http/client-error';
 import { createHttpGet } from './http-get';
 import { resolveOptions, type EmulatorOptions } from './options';
 import { RequestLog } from './request-log';
@@ -87,6 +88,7 @@ export async function startEmulator(partial: Partial<EmulatorOptions> = {}): Pro
     headersTimeout: options.headersTimeoutMs,
     connectionsCheckingInterval: Math.min(1000, options.headersTimeoutMs),
   });
+  answerClientErrors(server);
   let port: number;
   let files: FileStore;
   try {

@@ -18,6 +18,30 @@ export function mediaType(contentType: string | null): string {
   return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
+/**
+ * Deepest nesting of arrays and objects a JSON body may have. The service's bodies need 4
+ * (materials[].metadata); JSON.parse copes with any depth, but JSON.stringify and other
+ * recursive code overflow the stack on a few thousand levels, so deeper bodies are refused here.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** The deepest nesting of arrays and objects in well-formed JSON text (brackets in strings skipped). */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c) i++; // a backslash escapes the next character
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (code === 0x5d || code === 0x7d) depth--;
+  }
+  return deepest;
+}
+
 function isJsonType(type: string): boolean {
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
@@ -28,7 +52,7 @@ export async function parseBody(request: Request, maxBytes: number): Promise<Par
   const contentType = request.headers.get('content-type');
   let bytes: Buffer | 'too_large';
   try {
-    bytes = await readLimited(request.body, maxBytes);
+    bytes = await readLimited(request.body, maxBytes, { drain: true });
   } catch {
     return { kind: 'invalid', message: 'request body could not be read' };
   }
@@ -36,11 +60,15 @@ export async function parseBody(request: Request, maxBytes: number): Promise<Par
   if (bytes.length === 0) return { kind: 'none' };
   const type = mediaType(contentType);
   if (isJsonType(type)) {
+    const text = bytes.toString('utf8');
+    let value: unknown;
     try {
-      return { kind: 'json', value: JSON.parse(bytes.toString('utf8')) as unknown };
+      value = JSON.parse(text) as unknown;
     } catch {
       return { kind: 'invalid', message: 'malformed JSON body' };
     }
+    if (jsonNestingDepth(text) > MAX_JSON_DEPTH) return { kind: 'invalid', message: `JSON body is nested more than ${MAX_JSON_DEPTH} levels deep` };
+    return { kind: 'json', value };
   }
   if (type === 'multipart/form-data') {
     try {

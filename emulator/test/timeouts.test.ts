@@ -46,6 +46,7 @@ describe('slow clients are cut off', () => {
     expect(result).not.toBe('open');
     if (result === 'open') return;
     expect(result.reply).toMatch(/^HTTP\/1\.1 408 /);
+    expect(result.reply).toMatch(/\r\n\r\n\{"message":"the request did not arrive in time"\}$/);
     expect(result.closedAfterMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
   });
 
