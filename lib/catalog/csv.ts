@@ -12,14 +12,25 @@ export class CsvSyntaxError extends Error {
   }
 }
 
+/** One CSV record and its row number as a spreadsheet shows it (empty lines count, a quoted line break does not). */
+interface CsvRecord {
+  readonly fields: string[];
+  readonly row: number;
+}
+
 /**
  * Parses RFC 4180 CSV: comma separated, fields optionally in double quotes with `""` for a
  * quote, CRLF or LF line ends, an optional UTF-8 BOM. Returns the records, each a list of fields.
  * Entirely empty lines are skipped (spreadsheets often end with some).
  */
 export function parseCsv(text: string): string[][] {
+  return parseCsvRecords(text).map((record) => record.fields);
+}
+
+/** `parseCsv` with each record's row number, so a problem names the row a spreadsheet shows. */
+function parseCsvRecords(text: string): CsvRecord[] {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const rows: string[][] = [];
+  const rows: CsvRecord[] = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
@@ -32,7 +43,7 @@ export function parseCsv(text: string): string[][] {
   };
   const endRow = () => {
     endField();
-    if (!(row.length === 1 && row[0] === '')) rows.push(row);
+    if (!(row.length === 1 && row[0] === '')) rows.push({ fields: row, row: rowNumber });
     row = [];
     rowNumber += 1;
   };
@@ -125,9 +136,9 @@ const REQUIRED_COLUMNS = ['material_id', 'material_name', 'image_url', 'installa
  * Every problem names its row and field; with any problem nothing is returned.
  */
 export function catalogFromCsv(text: string): ImportResult {
-  let records: string[][];
+  let records: CsvRecord[];
   try {
-    records = parseCsv(text);
+    records = parseCsvRecords(text);
   } catch (error) {
     if (error instanceof CsvSyntaxError) return importFailed([{ at: `Row ${error.row}`, field: null, message: error.message.replace(/^Row \d+: /, '') }]);
     throw error;
@@ -135,26 +146,26 @@ export function catalogFromCsv(text: string): ImportResult {
   const header = records[0];
   if (!header) return importFailed([{ at: null, field: null, message: 'The file is empty: expected a header row naming the columns.' }]);
 
-  const columns = header.map((name) => unguardCell(name).trim());
+  const headerAt = `Row ${header.row}`;
+  const columns = header.fields.map((name) => unguardCell(name).trim());
   const issues: ImportIssue[] = [];
   const known = new Set<string>(PRODUCT_FIELDS);
   columns.forEach((name, index) => {
     const isMetadata = name.startsWith(METADATA_PREFIX) && name.length > METADATA_PREFIX.length;
     if (!known.has(name) && !isMetadata) {
-      issues.push({ at: 'Row 1', field: name || `column ${index + 1}`, message: `Unknown column. Columns are ${PRODUCT_FIELDS.join(', ')} and metadata.<name>.` });
+      issues.push({ at: headerAt, field: name || `column ${index + 1}`, message: `Unknown column. Columns are ${PRODUCT_FIELDS.join(', ')} and metadata.<name>.` });
     } else if (columns.indexOf(name) !== index) {
-      issues.push({ at: 'Row 1', field: name, message: 'This column appears twice.' });
+      issues.push({ at: headerAt, field: name, message: 'This column appears twice.' });
     }
   });
   for (const required of REQUIRED_COLUMNS) {
-    if (!columns.includes(required)) issues.push({ at: 'Row 1', field: required, message: 'Required column is missing from the header.' });
+    if (!columns.includes(required)) issues.push({ at: headerAt, field: required, message: 'Required column is missing from the header.' });
   }
   if (issues.length > 0) return importFailed(issues);
   if (records.length === 1) return importFailed([{ at: null, field: null, message: 'The file has a header but no products.' }]);
 
   const collector = createProductCollector(issues, 'row');
-  records.slice(1).forEach((record, index) => {
-    const rowNumber = index + 2;
+  records.slice(1).forEach(({ fields: record, row: rowNumber }) => {
     const at = `Row ${rowNumber}`;
     if (record.length !== columns.length) {
       issues.push({ at, field: null, message: `Has ${record.length} fields; the header has ${columns.length}.` });

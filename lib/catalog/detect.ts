@@ -1,12 +1,24 @@
 import { catalogFromCsv } from './csv';
-import type { ImportResult } from './import-result';
+import { importFailed, type ImportResult } from './import-result';
 import { catalogFromJson } from './json';
 
 /**
+ * True for text read from a binary file (a photo, a spreadsheet's .xlsx): NUL characters never
+ * occur in CSV or JSON, while every image format has them in its header.
+ */
+function looksBinary(text: string): boolean {
+  return text.includes('\u0000');
+}
+
+/**
  * Imports a catalog file, choosing the reader by the file name's extension, else by its content
- * (JSON starts with `[` or `{`).
+ * (JSON starts with `[` or `{`). A binary file is refused as such, not read as a CSV whose first
+ * row is garbled.
  */
 export function importCatalogFile(fileName: string, text: string): ImportResult {
+  if (looksBinary(text)) {
+    return importFailed([{ at: null, field: null, message: 'The file is not a CSV or JSON text file (it looks like an image or another binary file). Export the catalog as CSV or JSON and import that.' }]);
+  }
   const lower = fileName.toLowerCase();
   if (lower.endsWith('.json')) return catalogFromJson(text);
   if (lower.endsWith('.csv')) return catalogFromCsv(text);
