@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clampCreativity, CREATIVITY, GUIDANCE, MAX_MATERIALS } from '../../lib/api/limits';
 import { RenovationSpectrum } from '../../lib/api/schemas';
 import { CatalogProduct } from '../../lib/catalog/product';
+import { clip } from '../../lib/format/text';
 import type { SpectrumValue } from '../../lib/format/operation';
 
 /** The panel's tools, one tab each. */
@@ -76,7 +77,11 @@ const StyleFormSchema = z.object({
   styleId: z.string().nullable().catch(null),
   group: z.enum(['interior', 'exterior']).catch('interior'),
   spectrum: RenovationSpectrum.catch('renovate'),
-  guidance: z.string().max(GUIDANCE.maxLength).catch(''),
+  // Longer than the field takes (an older version's limit, a hand edit): the first part is kept, not the whole lost.
+  guidance: z
+    .string()
+    .catch('')
+    .transform((text) => clip(text, GUIDANCE.maxLength)),
 });
 
 /** Reads stored forms, keeping every valid part and defaulting the rest: a bad field never loses the others. */

@@ -59,7 +59,12 @@ async function dispatch(handlers: Handlers, envelope: Envelope, sender: SenderIn
   try {
     const handler = handlers[name] as (req: unknown, ctx: CallContext) => Promise<unknown>;
     const data = await handler(request.data, { role, tabId: sender.tab?.id, url: sender.url ?? sender.tab?.url });
-    return { ok: true, data: spec.response.parse(data) };
+    const reply = spec.response.safeParse(data);
+    if (reply.success) return { ok: true, data: reply.data };
+    // Data the background read does not fit the reply (a corrupt stored record): a sentence naming
+    // where, never zod's raw issue list.
+    const issue = reply.error.issues[0];
+    return fail('internal', `Reimagine could not answer ${name}: the data it read is not valid at "${issue?.path.join('.') ?? ''}".`);
   } catch (error) {
     const { code, message } = classifyError(error);
     return fail(code, message);
