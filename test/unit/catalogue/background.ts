@@ -53,6 +53,8 @@ export interface Harness {
   call(name: string, payload: unknown, sender?: SenderInfo): Promise<Reply<unknown>>;
   /** Calls the API client made that spend credits or use an asset slot. */
   spendingCalls(): number;
+  /** The base URL of every API client the background made (where the key went). */
+  readonly apiBases: string[];
 }
 
 /** Boots the background on a fresh database with `fetch` as the network; the panel opens for a click. */
@@ -61,7 +63,12 @@ export async function bootBackground(fetch: FetchFn): Promise<Harness> {
   const api = fakeApi();
   const pages: EventBody[] = [];
   const events: EventSink = { toPages: (e) => pages.push(e), toTab: () => undefined };
-  const ctx = await createBackgroundContext({ idbFactory: new IDBFactory(), fetch, createApi: () => api, events });
+  const apiBases: string[] = [];
+  const createApi = (options: { baseUrl: string }) => {
+    apiBases.push(options.baseUrl);
+    return api;
+  };
+  const ctx = await createBackgroundContext({ idbFactory: new IDBFactory(), fetch, createApi, events });
   const sites: SiteRegistrar = {
     hasPermission: async () => false,
     isRegistered: async () => false,
@@ -78,7 +85,7 @@ export async function bootBackground(fetch: FetchFn): Promise<Harness> {
     if (!reply) throw new Error(`the router ignored the envelope of ${name}`);
     return reply;
   };
-  return { ctx, api, pages, send, call, spendingCalls: () => api.calls.filter((c) => SPENDING.includes(c.method)).length };
+  return { ctx, api, pages, send, call, spendingCalls: () => api.calls.filter((c) => SPENDING.includes(c.method)).length, apiBases };
 }
 
 /** The data of a successful reply (throws on a failure, so a setup step can't fail silently). */

@@ -17,8 +17,8 @@ import type { FetchFn } from '../../../lib/acquisition/acquisition';
  * Expected: ignored (`undefined`, so other listeners may answer) for what is not our envelope;
  * otherwise a failed reply with its code, the sentence the user reads for it, and the detail.
  * Nothing lost, for every row: no job started or changed, no credit spent, the API key and its
- * base as they were and never in a reply to a page, the panel's pick and the settings unchanged,
- * nothing pushed to the panel.
+ * base as they were, the key sent to no other host and in no reply to a page, the panel's pick and
+ * the settings unchanged, nothing pushed to the panel.
  */
 
 const PHOTO = 'https://photos.zillowstatic.com/fp/kitchen-uncropped.jpg';
@@ -50,6 +50,15 @@ interface MessageRow {
 
 const BAD = 'bad_message';
 const FORBIDDEN = 'forbidden_sender';
+const UNCONFIRMED = 'host_not_confirmed';
+
+/** The sentence the user reads for each code the rows expect. */
+const SENTENCES: Partial<Record<ErrorCode, RegExp>> = {
+  [BAD]: /Reimagine received a malformed request\./,
+  [FORBIDDEN]: /That request is not allowed from this page\./,
+  [UNCONFIRMED]: /Your API key is not confirmed for this API host, so Reimagine did not send it\./,
+};
+const ATTACKER = 'https://api.attacker.example/public/v1';
 
 const ROWS: readonly MessageRow[] = [
   { label: 'a bare string', sender: TAB, raw: 'startJob', expected: 'ignored' },
@@ -116,6 +125,18 @@ const ROWS: readonly MessageRow[] = [
   { label: 'listJobs with limit -1', sender: PANEL, raw: env('listJobs', { limit: -1 }), expected: { code: BAD, detail: /at "limit"/ } },
   { label: 'cancelJob of a job that does not exist', sender: PANEL, raw: env('cancelJob', { jobId: 'no-such-job' }), expected: { code: BAD, detail: /^That job no longer exists\.$/ } },
   { label: 'retryJob of a job that succeeded', sender: PANEL, raw: env('retryJob', { jobId: '<baseline>' }), expected: { code: BAD, detail: /Only a failed, interrupted or cancelled job can be retried \(this one is done\)/ } },
+  { label: 'saveConnection to another host, key neither typed nor confirmed', sender: PANEL, raw: env('saveConnection', { apiBase: ATTACKER }), expected: { code: UNCONFIRMED, detail: /^Send your RenovateAI key to api\.attacker\.example\? Confirm it, or type the key for it\.$/ } },
+  {
+    label: 'saveConnection to another host, confirming a different one',
+    sender: PANEL,
+    raw: env('saveConnection', { apiBase: ATTACKER, confirmOrigin: 'http://127.0.0.1:8787' }),
+    expected: { code: UNCONFIRMED, detail: /Send your RenovateAI key to api\.attacker\.example\?/ },
+  },
+  { label: 'saveConnection to plain http on another computer', sender: PANEL, raw: env('saveConnection', { apiBase: 'http://192.168.1.20:8787/public/v1', apiKey: KEY }), expected: { code: BAD, detail: /plain http:\/\/ is allowed only on this computer/ } },
+  { label: 'saveConnection to a base with the key in its query', sender: PANEL, raw: env('saveConnection', { apiBase: `https://api.example.com/public/v1?key=${'k'.repeat(8)}`, apiKey: KEY }), expected: { code: BAD, detail: /Leave the query/ } },
+  { label: 'saveConnection to a base with a user and password', sender: PANEL, raw: env('saveConnection', { apiBase: 'https://me:pw@api.example.com/public/v1', apiKey: KEY }), expected: { code: BAD, detail: /Leave the user name and password out/ } },
+  { label: 'saveConnection with a field it does not know', sender: PANEL, raw: env('saveConnection', { apiBase: ATTACKER, trusted: true }), expected: { code: BAD, detail: /Invalid saveConnection request/ } },
+  { label: 'testConnection of another host with the saved key', sender: PANEL, raw: env('testConnection', { apiBase: ATTACKER }), expected: { code: UNCONFIRMED, detail: /your saved key is sent only to 127\.0\.0\.1:8787, never to api\.attacker\.example/ } },
   { label: 'enableSite for a javascript: origin', sender: PANEL, raw: env('enableSite', { origin: 'javascript:alert(1)' }), expected: { code: BAD, detail: /Only http and https sites can be enabled/ } },
   { label: 'enableSite for text that is no address', sender: PANEL, raw: env('enableSite', { origin: 'my favourite site' }), expected: { code: BAD, detail: /is not a site address/ } },
 ];
@@ -137,6 +158,7 @@ async function snapshot(bg: Harness) {
     settings: await readSettings(),
     spent: bg.spendingCalls(),
     pickedEvents: bg.pages.filter((e) => e.type === 'pickedPhoto').length,
+    keyWentTo: [...new Set(bg.apiBases)],
   };
 }
 
@@ -171,7 +193,7 @@ describe('catalogue: messages', () => {
       expect(answer).toMatchObject({ ok: false, code: row.expected.code });
       const failure = answer as { code: ErrorCode; message: string };
       // What the user reads for the code, then the detail.
-      expect(explainError(failure.code).sentence).toMatch(row.expected.code === FORBIDDEN ? /not allowed from this page/ : /malformed request/);
+      expect(explainError(failure.code).sentence).toMatch(SENTENCES[row.expected.code] ?? /^$/);
       expect(failure.message).toMatch(row.expected.detail);
       expect(JSON.stringify(answer)).not.toContain(KEY);
     }

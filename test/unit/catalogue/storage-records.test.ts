@@ -4,6 +4,7 @@ import { defaultForms, type Forms } from '../../../components/store/forms';
 import { createPanelStore } from '../../../components/store/panel-store';
 import { CATALOG_KEY, PANEL_STATE_KEY, restorePanel } from '../../../components/store/persistence';
 import { GUIDANCE } from '../../../lib/api/limits';
+import { PRODUCTION_API_ORIGIN } from '../../../lib/config';
 import type { CatalogProduct } from '../../../lib/catalog/product';
 import { explainError, type ErrorCode } from '../../../lib/errors';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
@@ -31,6 +32,7 @@ import type { FetchFn } from '../../../lib/acquisition/acquisition';
  */
 
 const BASE = 'http://127.0.0.1:8787/public/v1';
+const ATTACKER = 'https://api.attacker.example/public/v1';
 const OAK: CatalogProduct = { material_id: 'OAK-1', material_name: 'Natural oak', color_id: '', color_name: '', image_url: 'https://cdn.example.com/oak.jpg', installation_location: 'FLOORS', metadata: {} };
 const TILE: CatalogProduct = { ...OAK, material_id: 'TILE-1', material_name: 'Zellige', installation_location: 'BACKSPLASH' };
 
@@ -76,12 +78,14 @@ interface Read {
   readonly quarantined: QuarantinedRecord[];
   /** Calls the API client got, by method. */
   readonly calls: (method: string) => number;
+  /** The bases of the API clients made: where the key went. */
+  readonly bases: readonly string[];
 }
 
 /** Where a record is planted, and how Reimagine reads it back. */
 interface Place {
   plant(bg: Harness, stored: unknown): Promise<void>;
-  read(bg: Harness): Promise<Omit<Read, 'quarantined' | 'calls'>>;
+  read(bg: Harness): Promise<Omit<Read, 'quarantined' | 'calls' | 'bases'>>;
 }
 
 const reply = (answer: Reply<unknown>) => (answer.ok ? { value: answer.data } : { failure: answer });
@@ -93,6 +97,13 @@ async function restored(key: string, stored: unknown) {
   await restorePanel({ set: store.setState, get: store.getState, subscribe: store.subscribe, background });
   const { tool, forms, photo, catalog } = store.getState();
   return { value: { tool, forms, photo, catalog } };
+}
+
+/** The key's status as the options page sees it, and whether a call that sends the key fails. */
+async function keyAndPlan(bg: Harness) {
+  const status = await bg.call('getKeyStatus', {});
+  const plan = await bg.call('getPlan', { refresh: true });
+  return { value: status, ...(plan.ok ? {} : { failure: plan }) };
 }
 
 const PLACES = {
@@ -108,12 +119,23 @@ const PLACES = {
   /** The API key record an older version kept alone in IndexedDB. */
   legacyKey: {
     plant: (bg, stored) => putOne(bg.ctx.db, STORES.secrets, stored, 'apiKey'),
-    read: async (bg) => ({ value: await bg.call('getKeyStatus', {}), ...reply(await bg.call('getPlan', { refresh: true })) }),
+    read: keyAndPlan,
   },
   /** Today's connection record (base, confirmed origin, key). */
   connection: {
     plant: (bg, stored) => putOne(bg.ctx.db, STORES.secrets, stored, 'connection'),
-    read: async (bg) => ({ value: await bg.call('getKeyStatus', {}), ...reply(await bg.call('getPlan', { refresh: true })) }),
+    read: keyAndPlan,
+  },
+  /**
+   * An older version's key (IndexedDB) with its base in `storage.local`, which content scripts can
+   * write: the row's value is that base.
+   */
+  legacyBase: {
+    plant: async (bg, stored) => {
+      await putOne(bg.ctx.db, STORES.secrets, KEY, 'apiKey');
+      await fakeBrowser.storage.local.set({ settings: { ...defaultSettings(), apiBase: stored } });
+    },
+    read: keyAndPlan,
   },
   /** The styles cache in `storage.local`, read by `getStyles`. */
   stylesCache: {
@@ -272,6 +294,40 @@ const ROWS: readonly StorageRow[] = [
     failure: { code: 'no_api_key', sentence: /No API key is set yet/, detail: /No API key is set yet/ },
     kept: (read) => expect(read.calls('getPlanDetails')).toBe(0),
   },
+  {
+    label: 'a connection whose base is not on the origin its key is confirmed for',
+    where: 'connection',
+    stored: { apiBase: ATTACKER, confirmedOrigin: PRODUCTION_API_ORIGIN, apiKey: KEY },
+    reads: { ok: true, data: { set: true } },
+    failure: { code: 'host_not_confirmed', sentence: /not confirmed for this API host, so Reimagine did not send it/, detail: /did not send your key to api\.attacker\.example: it is confirmed only for api\.tech\.renovateai\.app/ },
+    kept: (read) => {
+      // The key stays (the user may confirm the host), and went nowhere.
+      expect(read.bases).not.toContain(ATTACKER);
+      expect(read.calls('getPlanDetails')).toBe(0);
+    },
+  },
+  {
+    label: 'an older version’s base in storage.local pointing at another host (a page may have written it)',
+    where: 'legacyBase',
+    stored: ATTACKER,
+    reads: { ok: true, data: { set: true, masked: `••••${KEY.slice(-4)}` } },
+    failure: { code: 'host_not_confirmed', sentence: /did not send it/, detail: /did not send your key to api\.attacker\.example/ },
+    kept: (read) => {
+      expect(read.bases).not.toContain(ATTACKER);
+      expect(read.calls('getPlanDetails')).toBe(0);
+    },
+  },
+  {
+    label: 'an older version’s base in storage.local that is plain http on another computer',
+    where: 'legacyBase',
+    stored: 'http://192.168.1.20:8787/public/v1',
+    reads: { ok: true, data: { set: true } },
+    kept: (read) => {
+      // Not a valid base: the key stays with the default base (this build's emulator), never sent over the network.
+      expect(read.failure).toBeUndefined();
+      expect(new Set(read.bases)).toEqual(new Set([BASE]));
+    },
+  },
   // Caches: fetched again, never trusted.
   { label: 'a styles cache that is a string', where: 'stylesCache', stored: 'garbage', reads: STYLES_VALUE, kept: (read) => expect(read.calls('getStyles')).toBe(1) },
   {
@@ -376,14 +432,14 @@ describe('catalogue: storage records', () => {
   it.each(ROWS)('$where: $label', async (row) => {
     const bg = await bootBackground(network);
     const place: Place = PLACES[row.where];
-    let got: Omit<Read, 'quarantined' | 'calls'>;
+    let got: Omit<Read, 'quarantined' | 'calls' | 'bases'>;
     if (row.where === 'panel') got = await restored(PANEL_STATE_KEY, row.stored);
     else if (row.where === 'catalog') got = await restored(CATALOG_KEY, row.stored);
     else {
       await place.plant(bg, row.stored);
       got = await place.read(bg);
     }
-    const read: Read = { ...got, quarantined: await listQuarantined(bg.ctx.db), calls: (method) => bg.api.calls.filter((c) => c.method === method).length };
+    const read: Read = { ...got, quarantined: await listQuarantined(bg.ctx.db), calls: (method) => bg.api.calls.filter((c) => c.method === method).length, bases: bg.apiBases };
 
     if (row.failure) {
       expect(read.failure).toMatchObject({ ok: false, code: row.failure.code });
