@@ -70,6 +70,20 @@ export function migrateLegacy(legacyKey: string | undefined, legacyBase: unknown
   return { apiBase: base, confirmedOrigin: PRODUCTION_API_ORIGIN, apiKey: key };
 }
 
+/**
+ * What is kept of a stored record that no longer fits its schema (corrupt, or hand-edited): its
+ * base and confirmed origin when both still hold (the user's choice of host survives), never a
+ * key that is not a key; else the default base, confirmed, without a key. The caller sets the
+ * raw record aside in the quarantine, so nothing is dropped silently.
+ */
+export function salvage(value: unknown, defaultBase: string): StoredConnection {
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const base = typeof record.apiBase === 'string' ? checkApiBase(record.apiBase) : null;
+  const origin = typeof record.confirmedOrigin === 'string' && URL.canParse(record.confirmedOrigin) ? record.confirmedOrigin : null;
+  if (base?.ok && origin !== null && originOf(origin) === origin) return { apiBase: base.base, confirmedOrigin: origin };
+  return { apiBase: defaultBase, confirmedOrigin: originOf(defaultBase) };
+}
+
 /** The sentence of a refused origin change: it names the new host, as the confirmation does. */
 export function confirmQuestion(base: string): string {
   return `Send your RenovateAI key to ${hostOf(base)}? Confirm it, or type the key for it.`;

@@ -29,7 +29,8 @@ import { z } from 'zod';
 import { EMULATOR_API_BASE, EMULATOR_DEFAULT_KEY } from '../config';
 import { STORES } from './db';
 import { getOne, inTransaction, requestResult } from './idb';
-import { applyChange, isConfirmed, migrateLegacy, StoredConnection, type ConnectionChange } from './key-binding';
+import { applyChange, isConfirmed, migrateLegacy, salvage, StoredConnection, type ConnectionChange } from './key-binding';
+import { quarantineIn, schemaProblem } from './quarantine';
 
 /** Whether a key is stored, and a masked form (`••••1234`) for display: all that pages ever get. */
 export const KeyStatus = z.object({ set: z.boolean(), masked: z.string() });
@@ -90,10 +91,24 @@ export function createKeyCustody(db: IDBDatabase, options: CustodyOptions): KeyC
     return parsed.success ? parsed.data : undefined;
   };
 
+  /** A record that no longer fits: set aside in the quarantine, and what `salvage` keeps of it written instead. */
+  const repair = (): Promise<StoredConnection> =>
+    inTransaction(db, [STORES.secrets, STORES.quarantine], 'readwrite', async (tx) => {
+      const current: unknown = await requestResult(tx.objectStore(STORES.secrets).get(CONNECTION));
+      const checked = StoredConnection.safeParse(current);
+      if (checked.success) return checked.data;
+      if (current !== undefined) quarantineIn(tx, STORES.secrets, { key: CONNECTION, value: current, reason: schemaProblem(checked.error) }, Date.now());
+      const kept = salvage(current, options.defaultBase);
+      await requestResult(tx.objectStore(STORES.secrets).put(kept, CONNECTION));
+      return kept;
+    });
+
   /** Reads the record; on first use builds it from the legacy key and base, in one transaction (concurrent first uses agree). */
   const connection = async (): Promise<StoredConnection> => {
-    const stored = parse(await getOne<unknown>(db, STORES.secrets, CONNECTION));
+    const raw = await getOne<unknown>(db, STORES.secrets, CONNECTION);
+    const stored = parse(raw);
     if (stored) return stored;
+    if (raw !== undefined) return repair();
     const legacyBase = await (options.legacyBase?.() ?? Promise.resolve(undefined)).catch(() => undefined);
     return inTransaction(db, STORES.secrets, 'readwrite', async (tx) => {
       const store = tx.objectStore(STORES.secrets);

@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { EMULATOR_API_BASE, EMULATOR_DEFAULT_KEY, PRODUCTION_API_BASE } from '../../../lib/config';
 import { STORES } from '../../../lib/storage/db';
 import { putOne } from '../../../lib/storage/idb';
+import { listQuarantined } from '../../../lib/storage/quarantine';
 import { connectionStatus, createKeyCustody, maskKey, seedDemoConnection } from '../../../lib/storage/key-custody';
 import { legacyApiBase, saveSettings } from '../../../lib/storage/settings';
 import { freshDb } from '../queue/fakes';
@@ -128,5 +129,24 @@ describe('key custody: migrating an older install (key in IndexedDB, base in sto
     const [a, b] = await Promise.all([keys.connection(), keys.connection()]);
     expect(a).toEqual({ apiBase: EMULATOR_API_BASE, confirmedOrigin: 'http://127.0.0.1:8787' });
     expect(b).toEqual(a);
+  });
+});
+
+describe('key custody: a stored record that no longer fits', () => {
+  it('keeps its base and confirmed origin, drops the broken key, and sets the record aside', async () => {
+    const db = await freshDb();
+    const broken = { apiBase: 'https://api.example.com/public/v1', confirmedOrigin: 'https://api.example.com', apiKey: 42 };
+    await putOne(db, STORES.secrets, broken, 'connection');
+    const keys = createKeyCustody(db, { defaultBase: EMULATOR_API_BASE });
+    expect(await keys.connection()).toEqual({ apiBase: 'https://api.example.com/public/v1', confirmedOrigin: 'https://api.example.com' });
+    expect(await listQuarantined(db, STORES.secrets)).toEqual([expect.objectContaining({ key: 'connection', value: broken, reason: expect.stringContaining('apiKey') })]);
+  });
+
+  it('falls back to the default base, confirmed, when the base or origin is unusable (never trusting an http remote base)', async () => {
+    const db = await freshDb();
+    await putOne(db, STORES.secrets, { apiBase: 'http://attacker.example/public/v1', confirmedOrigin: 'http://attacker.example', apiKey: 7 }, 'connection');
+    const keys = createKeyCustody(db, { defaultBase: EMULATOR_API_BASE });
+    expect(await keys.connection()).toEqual({ apiBase: EMULATOR_API_BASE, confirmedOrigin: 'http://127.0.0.1:8787' });
+    expect(await listQuarantined(db)).toHaveLength(1);
   });
 });
