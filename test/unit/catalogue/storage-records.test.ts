@@ -33,6 +33,7 @@ import type { FetchFn } from '../../../lib/acquisition/acquisition';
 
 const BASE = 'http://127.0.0.1:8787/public/v1';
 const ATTACKER = 'https://api.attacker.example/public/v1';
+const CUSTOM = 'https://api.custom.example/public/v1';
 const OAK: CatalogProduct = { material_id: 'OAK-1', material_name: 'Natural oak', color_id: '', color_name: '', image_url: 'https://cdn.example.com/oak.jpg', installation_location: 'FLOORS', metadata: {} };
 const TILE: CatalogProduct = { ...OAK, material_id: 'TILE-1', material_name: 'Zellige', installation_location: 'BACKSPLASH' };
 
@@ -99,11 +100,11 @@ async function restored(key: string, stored: unknown) {
   return { value: { tool, forms, photo, catalog } };
 }
 
-/** The key's status as the options page sees it, and whether a call that sends the key fails. */
+/** The connection as the options page sees it (base, confirmed origin, key masked), and whether a call that sends the key fails. */
 async function keyAndPlan(bg: Harness) {
-  const status = await bg.call('getKeyStatus', {});
+  const connection = await bg.call('getConnection', {});
   const plan = await bg.call('getPlan', { refresh: true });
-  return { value: status, ...(plan.ok ? {} : { failure: plan }) };
+  return { value: connection.ok ? connection.data : connection, ...(plan.ok ? {} : { failure: plan }) };
 }
 
 const PLACES = {
@@ -282,23 +283,26 @@ const ROWS: readonly StorageRow[] = [
     label: 'an older version’s API key record that is a number',
     where: 'legacyKey',
     stored: 123456789,
-    reads: { ok: true, data: { set: false, masked: '' } },
+    reads: { key: { set: false, masked: '' } },
     failure: { code: 'no_api_key', sentence: /No API key is set yet/, detail: /No API key is set yet/ },
     kept: (read) => expect(read.calls('getPlanDetails')).toBe(0),
   },
   {
-    label: 'a connection record whose key is a number',
+    label: 'a connection record whose key is a number (its custom base kept, the record set aside)',
     where: 'connection',
-    stored: { apiBase: BASE, confirmedOrigin: 'http://127.0.0.1:8787', apiKey: 42 },
-    reads: { ok: true, data: { set: false } },
+    stored: { apiBase: CUSTOM, confirmedOrigin: 'https://api.custom.example', apiKey: 42 },
+    reads: { apiBase: CUSTOM, confirmedOrigin: 'https://api.custom.example', confirmed: true, key: { set: false } },
     failure: { code: 'no_api_key', sentence: /No API key is set yet/, detail: /No API key is set yet/ },
-    kept: (read) => expect(read.calls('getPlanDetails')).toBe(0),
+    kept: (read) => {
+      expect(quarantinedFrom(read, STORES.secrets)).toMatchObject([{ key: 'connection', value: { apiBase: CUSTOM, apiKey: 42 }, reason: expect.stringMatching(/apiKey/) }]);
+      expect(read.calls('getPlanDetails')).toBe(0);
+    },
   },
   {
     label: 'a connection whose base is not on the origin its key is confirmed for',
     where: 'connection',
     stored: { apiBase: ATTACKER, confirmedOrigin: PRODUCTION_API_ORIGIN, apiKey: KEY },
-    reads: { ok: true, data: { set: true } },
+    reads: { apiBase: ATTACKER, confirmed: false, key: { set: true } },
     failure: { code: 'host_not_confirmed', sentence: /not confirmed for this API host, so Reimagine did not send it/, detail: /did not send your key to api\.attacker\.example: it is confirmed only for api\.tech\.renovateai\.app/ },
     kept: (read) => {
       // The key stays (the user may confirm the host), and went nowhere.
@@ -310,7 +314,7 @@ const ROWS: readonly StorageRow[] = [
     label: 'an older version’s base in storage.local pointing at another host (a page may have written it)',
     where: 'legacyBase',
     stored: ATTACKER,
-    reads: { ok: true, data: { set: true, masked: `••••${KEY.slice(-4)}` } },
+    reads: { apiBase: ATTACKER, confirmedOrigin: PRODUCTION_API_ORIGIN, confirmed: false, key: { set: true, masked: `••••${KEY.slice(-4)}` } },
     failure: { code: 'host_not_confirmed', sentence: /did not send it/, detail: /did not send your key to api\.attacker\.example/ },
     kept: (read) => {
       expect(read.bases).not.toContain(ATTACKER);
@@ -321,7 +325,7 @@ const ROWS: readonly StorageRow[] = [
     label: 'an older version’s base in storage.local that is plain http on another computer',
     where: 'legacyBase',
     stored: 'http://192.168.1.20:8787/public/v1',
-    reads: { ok: true, data: { set: true } },
+    reads: { apiBase: BASE, confirmed: true, key: { set: true } },
     kept: (read) => {
       // Not a valid base: the key stays with the default base (this build's emulator), never sent over the network.
       expect(read.failure).toBeUndefined();
@@ -472,5 +476,4 @@ describe('catalogue: storage records', () => {
   it.todo('settings with concurrency 99 (or disclosure not an object): only that part defaulted; today every field is (enabledSites, disclosure lost, and the next enableSite writes the loss back): lib/storage/settings.ts readSettings');
   it.todo('a recent pick that is corrupt: skipped, the newest valid pick (or null) answered; today getPickedPhoto fails: lib/storage/picks.ts latestPick');
   it.todo('an own-asset record that is corrupt: skipped (or set aside), the others listed and deletable; today getOwnAssets fails, so the asset-limit way out fails too: lib/library/own-assets.ts');
-  it.todo('a connection record whose key is corrupt: its API base and confirmed origin kept (or the record set aside); today it is overwritten with the default base: lib/storage/key-custody.ts connection()');
 });
