@@ -20,9 +20,14 @@ const TEXTURE_OPACITY = 0.8;
 /** Feather width as a fraction of the band height. */
 const FEATHER = 0.12;
 
+/** The side of one square tile: a third of the band height, at least 8 px, never larger than the band. */
+export function tileSideFor(rect: PixelRect): number {
+  return Math.min(rect.width, rect.height, Math.max(8, Math.round(Math.min(rect.height / 3, rect.width / 4))));
+}
+
 /** A band-sized RGB buffer filled by repeating the texture, one tile being a third of the band height. */
 async function tiledTexture(texture: Buffer, rect: PixelRect): Promise<Uint8Array> {
-  const tileSide = Math.max(8, Math.round(Math.min(rect.height / 3, rect.width / 4)));
+  const tileSide = tileSideFor(rect);
   const tile = await sharp(texture).rotate().flatten({ background: '#ffffff' }).resize(tileSide, tileSide, { fit: 'cover' }).toColourspace('srgb').removeAlpha().png().toBuffer();
   const filled = await sharp({ create: { width: rect.width, height: rect.height, channels: 3, background: '#808080' } })
     .composite([{ input: tile, tile: true, left: 0, top: 0 }])

@@ -12,6 +12,7 @@ import { ROOM_TYPE_IDS, STAGING_STYLES } from '../catalog/staging';
 import { ANALYSIS_TYPES } from '../images/analyze';
 import { INSTALLATION_LOCATIONS } from '../images/regions';
 import { RENOVATION_SPECTRUM } from '../images/spectrum';
+import { kitchen } from './images';
 
 /** Runs per property: `FUZZ_RUNS` overrides for a longer local hunt. */
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 0) || undefined;
@@ -174,6 +175,8 @@ export function jsonBody(endpoint: FuzzEndpoint, ids: FuzzIds): fc.Arbitrary<Sen
 /** Tiny images in each accepted format, plus files that only look like images. */
 export interface FuzzFiles {
   readonly images: readonly Buffer[];
+  /** A small kitchen photo, so kitchen_cabinets finds cabinets and renders. */
+  readonly kitchen: Buffer;
   readonly broken: readonly Buffer[];
 }
 
@@ -209,7 +212,8 @@ export async function makeFuzzFiles(): Promise<FuzzFiles> {
   const jpeg = await base.clone().jpeg().toBuffer();
   const png = await sharp({ create: { width: 16, height: 24, channels: 4, background: { r: 10, g: 200, b: 90, alpha: 0.5 } } }).png().toBuffer();
   const webp = await base.clone().webp().toBuffer();
-  return { images: [jpeg, png, webp], broken: [jpeg.subarray(0, 40), png.subarray(0, 30), hugeDimensionPng(), Buffer.from('GIF89a'), Buffer.alloc(0)] };
+  const smallKitchen = await sharp(await kitchen()).resize(96, 72).jpeg().toBuffer();
+  return { images: [jpeg, png, webp], kitchen: smallKitchen, broken: [jpeg.subarray(0, 40), png.subarray(0, 30), hugeDimensionPng(), Buffer.from('GIF89a'), Buffer.alloc(0)] };
 }
 
 /** One multipart part: a text field or a file. */
@@ -242,7 +246,7 @@ export function toFormData(parts: readonly FuzzPart[]): FormData {
   const form = new FormData();
   for (const part of parts) {
     if ('text' in part) form.append(part.name, part.text);
-    else form.append(part.name, new Blob([part.file], part.type === '' ? {} : { type: part.type }), part.fileName);
+    else form.append(part.name, new Blob([new Uint8Array(part.file)], part.type === '' ? {} : { type: part.type }), part.fileName);
   }
   return form;
 }
