@@ -1,3 +1,4 @@
+import { isHttpUrl } from '../../util/url';
 import { z } from 'zod';
 
 /** Field shapes the resource schemas share: how absent, echoed and required values are read. */
@@ -29,5 +30,12 @@ export function echoField<T extends z.ZodType>(schema: T) {
  */
 export const SuccessStatus = z.literal('success').default('success');
 
-/** A string the caller must be able to use: an identifier or a result URL. Empty is useless. */
+/** A string the caller must be able to use: an identifier. Empty is useless. */
 export const NonEmpty = z.string().min(1);
+
+/**
+ * A rendered image's URL: an absolute http(s) URL. It becomes a link the user opens, a download
+ * and an `<img>` source, so a `javascript:`, `data:` or relative value from a broken or hostile
+ * server is an invalid response, never stored.
+ */
+export const ResultUrl = z.string().refine(isHttpUrl, 'expected an absolute http(s) URL');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { echoField, SuccessStatus, NonEmpty } from './fields';
+import { echoField, NonEmpty, ResultUrl, SuccessStatus } from './fields';
 
 /** AI Renovation Kit resources: styles, the renovation spectrum, materials, render requests and results. */
 
@@ -83,7 +83,7 @@ export type RenovateByUrlRequest = z.infer<typeof RenovateByUrlRequest>;
  * required: `style_id` and `renovation_spectrum` are echoes of what we sent (see `echoField`).
  */
 export const RenovationResult = z.object({
-  renovated_image_url: NonEmpty,
+  renovated_image_url: ResultUrl,
   style_id: echoField(z.string()),
   renovation_spectrum: echoField(z.string()),
 });
@@ -91,7 +91,7 @@ export type RenovationResult = z.infer<typeof RenovationResult>;
 
 /** Result of POST /creative_upscale. */
 export const UpscaleResult = z.object({
-  upscaled_image_url: NonEmpty,
+  upscaled_image_url: ResultUrl,
   creativity: echoField(z.number()),
 });
 export type UpscaleResult = z.infer<typeof UpscaleResult>;
@@ -99,6 +99,6 @@ export type UpscaleResult = z.infer<typeof UpscaleResult>;
 /** Result of POST /style_transfer. */
 export const StyleTransferResult = z.object({
   status: SuccessStatus,
-  renovated_image_url: NonEmpty,
+  renovated_image_url: ResultUrl,
 });
 export type StyleTransferResult = z.infer<typeof StyleTransferResult>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { echoField, SuccessStatus, NonEmpty } from './fields';
+import { echoField, NonEmpty, ResultUrl, SuccessStatus } from './fields';
 
 /** Virtual staging resources: projects, their generations, stage results, room types and styles. */
 
 /** One staged variation of a project. */
 export const Generation = z.object({
   id: NonEmpty,
-  staged_image_url: NonEmpty,
+  staged_image_url: ResultUrl,
   created_at: z.string(),
   style: z.string(),
   room_type: z.string(),
@@ -34,7 +34,7 @@ export type StagingProjectCreated = z.infer<typeof StagingProjectCreated>;
  */
 export const StageResponse = z.object({
   status: SuccessStatus,
-  staged_image_url: NonEmpty,
+  staged_image_url: ResultUrl,
   project_id: echoField(NonEmpty),
 });
 export type StageResponse = z.infer<typeof StageResponse>;

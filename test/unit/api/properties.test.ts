@@ -17,7 +17,7 @@ const RUNS = 100;
 
 /** What a field holds, from the spec. */
 type Desc =
-  | { readonly t: 'string' | 'nonEmpty' | 'int' | 'number' | 'record' }
+  | { readonly t: 'string' | 'nonEmpty' | 'url' | 'int' | 'number' | 'record' }
   | { readonly t: 'enum'; readonly values: readonly string[] }
   | { readonly t: 'object'; readonly fields: Readonly<Record<string, Field>> }
   | { readonly t: 'array'; readonly of: Desc };
@@ -30,6 +30,8 @@ const opt = (desc: Desc): Field => ({ desc, presence: 'optional' });
 const def = (desc: Desc): Field => ({ desc, presence: 'defaulted' });
 const S: Desc = { t: 'string' };
 const NE: Desc = { t: 'nonEmpty' };
+/** A rendered image's URL: absolute http(s) only. */
+const URL_: Desc = { t: 'url' };
 const INT: Desc = { t: 'int' };
 const NUM: Desc = { t: 'number' };
 const obj = (fields: Record<string, Field>): Desc => ({ t: 'object', fields });
@@ -50,6 +52,8 @@ function valid(desc: Desc): fc.Arbitrary<unknown> {
       return fc.string({ maxLength: 20 });
     case 'nonEmpty':
       return fc.string({ minLength: 1, maxLength: 20 });
+    case 'url':
+      return fc.webUrl({ validSchemes: ['https', 'http'] });
     case 'int':
       return fc.integer({ min: -1_000_000, max: 1_000_000 });
     case 'number':
@@ -89,6 +93,8 @@ function wrong(desc: Desc): fc.Arbitrary<unknown> {
       return notAString;
     case 'nonEmpty':
       return fc.oneof(notAString, fc.constant(''));
+    case 'url':
+      return fc.oneof(notAString, fc.constantFrom('', 'javascript:alert(1)', 'data:image/png;base64,AAAA', '/relative/r.jpg', 'not a url', 'file:///etc/passwd'));
     case 'int':
       return fc.oneof(notANumber, fc.integer().map((n) => n + 0.5));
     case 'number':
@@ -213,25 +219,25 @@ const CASES: readonly SchemaCase[] = [
   },
   {
     name: 'RenovationResult (renovate)',
-    root: obj({ renovated_image_url: req(NE), style_id: opt(S), renovation_spectrum: opt(S) }),
+    root: obj({ renovated_image_url: req(URL_), style_id: opt(S), renovation_spectrum: opt(S) }),
     status: 200,
     call: (api) => api.renovate({ asset_id: 'a', style_id: 's' }),
   },
   {
     name: 'RenovationResult (kitchen cabinets)',
-    root: obj({ renovated_image_url: req(NE), style_id: opt(S), renovation_spectrum: opt(S) }),
+    root: obj({ renovated_image_url: req(URL_), style_id: opt(S), renovation_spectrum: opt(S) }),
     status: 200,
     call: (api) => api.kitchenCabinets({ asset_id: 'a', guidance: 'navy blue shaker doors' }),
   },
   {
     name: 'UpscaleResult',
-    root: obj({ upscaled_image_url: req(NE), creativity: opt(NUM) }),
+    root: obj({ upscaled_image_url: req(URL_), creativity: opt(NUM) }),
     status: 200,
     call: (api) => api.creativeUpscale({ image: imageBlob(), creativity: 0.4 }),
   },
   {
     name: 'StyleTransferResult',
-    root: obj({ status: def(oneOf('success')), renovated_image_url: req(NE) }),
+    root: obj({ status: def(oneOf('success')), renovated_image_url: req(URL_) }),
     status: 200,
     call: (api) => api.styleTransfer({ asset_id: 'a', style_image_url: 'https://x.example.test/s.jpg' }),
   },
@@ -291,7 +297,7 @@ const CASES: readonly SchemaCase[] = [
   },
   {
     name: 'staging variation',
-    root: obj({ status: def(oneOf('success')), staged_image_url: req(NE), project_id: opt(NE) }),
+    root: obj({ status: def(oneOf('success')), staged_image_url: req(URL_), project_id: opt(NE) }),
     status: 201,
     call: (api) => api.stageProject({ project_id: 'p', room_type: 'bedroom', style: 'modern' }),
   },
@@ -300,7 +306,7 @@ const CASES: readonly SchemaCase[] = [
     root: obj({
       project_id: req(NE),
       input_image_url: req(S),
-      generations: req(arr(obj({ id: req(NE), staged_image_url: req(NE), created_at: req(S), style: req(S), room_type: req(S) }))),
+      generations: req(arr(obj({ id: req(NE), staged_image_url: req(URL_), created_at: req(S), style: req(S), room_type: req(S) }))),
     }),
     status: 200,
     call: (api) => api.getStagingProject({ project_id: 'p' }),

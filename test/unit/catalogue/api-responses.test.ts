@@ -66,6 +66,9 @@ const ROWS: readonly ApiRow[] = [
   { label: '200 with invalid JSON', call: 'kitchen cabinets', reply: text(200, '{"renovated_image_url": "https://cdn.example.test/r.jpg"', { 'Content-Type': 'application/json' }), code: 'invalid_response', sentence: INVALID, detail: /not JSON/, requests: 1 },
   { label: '200 without renovated_image_url', call: 'renovate (asset)', reply: json(200, { style_id: 'modern', renovation_spectrum: 'renovate' }), code: 'invalid_response', sentence: INVALID, detail: /renovated_image_url/, requests: 1 },
   { label: '200 with an empty renovated_image_url', call: 'style transfer', reply: json(200, { status: 'success', renovated_image_url: '' }), code: 'invalid_response', sentence: INVALID, detail: /renovated_image_url/, requests: 1 },
+  { label: '200 whose renovated_image_url is javascript:', call: 'renovate (asset)', reply: json(200, { renovated_image_url: 'javascript:alert(document.cookie)' }), code: 'invalid_response', sentence: INVALID, detail: /renovated_image_url/, requests: 1 },
+  { label: '200 whose renovated_image_url is a data: URL', call: 'kitchen cabinets', reply: json(200, { renovated_image_url: 'data:text/html,<script>alert(1)</script>' }), code: 'invalid_response', sentence: INVALID, detail: /renovated_image_url/, requests: 1 },
+  { label: '200 whose staged_image_url is a relative path', call: 'stage', reply: json(200, { status: 'success', staged_image_url: '/r/1.jpg', project_id: 'pr_1' }), code: 'invalid_response', sentence: INVALID, detail: /staged_image_url/, requests: 1 },
   { label: '200 (URL variant) whose image URL is javascript:', call: 'renovate (URL)', reply: json(200, { renovated_image_url: 'javascript:alert(1)' }), code: 'invalid_response', sentence: INVALID, detail: /no rendered image URL/, requests: 1 },
   { label: '200 (URL variant) that only echoes the input photo', call: 'renovate (URL)', reply: json(200, { image_url: PHOTO_URL }), code: 'invalid_response', sentence: INVALID, detail: /only repeats the input image URL/, requests: 1 },
   { label: '200 with status "failed" on a style transfer', call: 'style transfer', reply: json(200, { status: 'failed', renovated_image_url: 'https://cdn.example.test/s.jpg' }), code: 'invalid_response', sentence: INVALID, detail: /status/, requests: 1 },
@@ -141,5 +144,4 @@ describe('catalogue: API responses', () => {
     if (method === 'POST') expect(fake.requests).toHaveLength(1);
   });
 
-  it.todo('200 (asset variant) whose renovated_image_url is javascript:/data:/not a URL → invalid_response: today the client accepts any non-empty string (lib/api/resources RenovationResult, UpscaleResult, StyleTransferResult, StageResponse use NonEmpty), and history keeps it as resultUrl, the link "Open in a tab" uses');
 });
