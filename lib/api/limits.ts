@@ -40,10 +40,19 @@ export const MAX_URL_LENGTH = 2000;
 /** Most images one batch analysis may carry (spec: not shown; the emulator refuses more). */
 export const MAX_BATCH_IMAGES = 100;
 
-/** Trimmed text, or undefined when nothing is left: blank guidance or style ids are never sent. */
+/**
+ * Characters that show nothing: zero-width spaces and joiners, bidi marks and embeddings, the
+ * word joiner, the BOM. Inside words they matter (RTL guidance keeps them); alone they are blank.
+ */
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/**
+ * Trimmed text, or undefined when nothing visible is left: blank guidance or style ids (spaces,
+ * or only invisible marks) are never sent, so no credit is spent on guidance nobody can read.
+ */
 export function presentText(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
+  return trimmed && trimmed.replace(INVISIBLE, '').trim() !== '' ? trimmed : undefined;
 }
 
 /** The spec's rule for renovate and kitchen cabinets: at least one of a style or guidance. */

@@ -3,6 +3,7 @@ import { isApiError } from '../api/errors';
 import type { ApiClient } from '../api/client';
 import { INDEXES, STORES } from '../storage/db';
 import { deleteOne, getAll, putOne } from '../storage/idb';
+import { quarantineRecords, schemaProblem, type Rejected } from '../storage/quarantine';
 
 /**
  * The assets Reimagine uploaded itself, remembered per API base and photo-bytes hash. They let a
@@ -43,10 +44,38 @@ export function forgetOwnAsset(db: IDBDatabase, id: string): Promise<void> {
   return deleteOne(db, STORES.assets, id);
 }
 
-/** Reimagine's own assets on this API base, oldest first. */
-export async function listOwnAssets(db: IDBDatabase, apiBase: string): Promise<OwnAssetRecord[]> {
-  const all = await getAll<OwnAssetRecord>(db, STORES.assets, { index: INDEXES.assetsByUploadedAt });
-  return all.filter((asset) => asset.apiBase === apiBase);
+/**
+ * A stored own-asset record as read: its id and base are what make it deletable; a bad optional
+ * part (an older version's, or a cut-short write) is dropped rather than failing the whole list.
+ */
+const StoredOwnAsset = z.object({
+  id: z.string().min(1),
+  apiBase: z.string(),
+  hash: z.string().catch(''),
+  uploadedAt: z.number().catch(0),
+  photoUrl: z.string().optional().catch(undefined),
+  previewUrl: z.string().optional().catch(undefined),
+});
+
+/**
+ * Reimagine's own assets on this API base, oldest first. A record without a usable id or base is
+ * moved to the quarantine (kept, not deleted), so the asset-limit way out still works.
+ */
+export async function listOwnAssets(db: IDBDatabase, apiBase: string, now: number = Date.now()): Promise<OwnAssetRecord[]> {
+  const all = await getAll<unknown>(db, STORES.assets, { index: INDEXES.assetsByUploadedAt });
+  const rejected: Rejected[] = [];
+  const assets: OwnAssetRecord[] = [];
+  for (const raw of all) {
+    const parsed = StoredOwnAsset.safeParse(raw);
+    if (parsed.success) assets.push(stripUndefined(parsed.data));
+    else rejected.push({ key: (raw as { id: IDBValidKey }).id, value: raw, reason: schemaProblem(parsed.error) });
+  }
+  await quarantineRecords(db, STORES.assets, rejected, now).catch(() => 0);
+  return assets.filter((asset) => asset.apiBase === apiBase);
+}
+
+function stripUndefined(record: z.infer<typeof StoredOwnAsset>): OwnAssetRecord {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as unknown as OwnAssetRecord;
 }
 
 /**

@@ -1,5 +1,21 @@
-import type { PickedPhoto } from '../listing';
+import { z } from 'zod';
+import { PickedPhoto } from '../listing';
 import { recentPicksItem, type PickRecord } from './storage';
+
+const StoredPick = z.object({ photo: PickedPhoto, tabId: z.number().int().optional(), pickedAt: z.number() });
+
+/**
+ * The stored picks that still read as picks, newest first. A corrupt one (an older version's, or
+ * a cut-short write) is skipped, never allowed to make the panel's photo or a badge fail.
+ */
+async function storedPicks(): Promise<PickRecord[]> {
+  const raw: unknown = await recentPicksItem.getValue();
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item) => {
+    const parsed = StoredPick.safeParse(item);
+    return parsed.success ? [{ photo: parsed.data.photo, tabId: parsed.data.tabId, pickedAt: parsed.data.pickedAt }] : [];
+  });
+}
 
 /** How many picks are remembered for tab lookup. */
 export const MAX_RECENT_PICKS = 30;
@@ -25,16 +41,16 @@ export function tabForPhoto(picks: readonly PickRecord[], photo: PickedPhoto): n
 /** Remembers a pick (the panel shows it next). */
 export async function rememberPick(photo: PickedPhoto, tabId: number | undefined, now: number): Promise<PickRecord> {
   const pick: PickRecord = { photo, tabId, pickedAt: now };
-  await recentPicksItem.setValue(addPick(await recentPicksItem.getValue(), pick));
+  await recentPicksItem.setValue(addPick(await storedPicks(), pick));
   return pick;
 }
 
 /** The photo the panel should show: the newest pick, or `null`. */
 export async function latestPick(): Promise<PickedPhoto | null> {
-  return (await recentPicksItem.getValue())[0]?.photo ?? null;
+  return (await storedPicks())[0]?.photo ?? null;
 }
 
 /** The tab to send a photo's badge updates to (see `tabForPhoto`). */
 export async function lookupPhotoTab(photo: PickedPhoto): Promise<number | undefined> {
-  return tabForPhoto(await recentPicksItem.getValue(), photo);
+  return tabForPhoto(await storedPicks(), photo);
 }

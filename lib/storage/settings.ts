@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { AppError } from '../errors';
 import { defaultSettings, Settings, type SettingsPatch } from './settings-schema';
 import { settingsItem } from './storage';
@@ -49,17 +50,28 @@ export function mergeSettings(current: Settings, patch: SettingsPatch): Settings
  * hand-edited one) falls back field by field instead of failing every message that needs settings.
  */
 export async function readSettings(): Promise<Settings> {
-  const stored: unknown = await settingsItem.getValue();
-  const parsed = Settings.safeParse(stored);
-  if (parsed.success) return parsed.data;
-  const defaults = defaultSettings();
-  const partial = Settings.partial().safeParse(stored);
-  return partial.success ? { ...defaults, ...stripUndefined(partial.data) } : defaults;
+  return StoredSettings.parse(await settingsItem.getValue());
 }
 
-function stripUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
+const DEFAULTS = defaultSettings();
+
+/**
+ * Stored settings read field by field: a bad field (concurrency 99, disclosure not an object, a
+ * non-string site) falls back to its default alone, so one bad value never costs the user their
+ * enabled sites or disclosure choices (which the next save would write back).
+ */
+const StoredSettings = z
+  .object({
+    concurrency: Settings.shape.concurrency.catch(DEFAULTS.concurrency),
+    disclosure: z
+      .object({ staging: z.boolean().catch(DEFAULTS.disclosure.staging), renovation: z.boolean().catch(DEFAULTS.disclosure.renovation) })
+      .catch(DEFAULTS.disclosure),
+    enabledSites: z
+      .array(z.unknown())
+      .transform((sites) => sites.filter((site): site is string => typeof site === 'string'))
+      .catch(DEFAULTS.enabledSites),
+  })
+  .catch(DEFAULTS);
 
 /**
  * The `apiBase` an older version kept in the stored settings, raw and UNTRUSTED (content scripts
