@@ -1,3 +1,4 @@
+import { withUnsavedResults } from '../../lib/library/unsaved-results';
 import { noticeOf } from './notices-slice';
 import { newestOfCurrentPhoto } from './selection-slice';
 import type { Slice, StoreContext } from './panel-types';
@@ -21,9 +22,11 @@ export function createHistorySlice({ set, get, background: { call } }: StoreCont
         set({ resultsError: reply.code });
         return;
       }
-      const ids = new Set(reply.data.entries.map((entry) => entry.id));
+      // A paid result whose history write is still failing shows from its job (hosted URL only).
+      const results = withUnsavedResults(reply.data.entries, get().jobs);
+      const ids = new Set(results.map((entry) => entry.id));
       for (const id of Object.keys(get().images)) if (!ids.has(id)) forgetImage(id);
-      set({ results: reply.data.entries, resultsError: null });
+      set({ results, resultsError: null });
       const selected = get().selectedResultId;
       if (selected !== null && !ids.has(selected)) set({ selectedResultId: newestOfCurrentPhoto(get()) });
       if (get().historyQuery.trim() !== '') await get().searchHistory(get().historyQuery);

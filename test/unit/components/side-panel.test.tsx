@@ -76,6 +76,26 @@ describe('SidePanelApp', () => {
     expect(screen.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('target', '_blank');
   });
 
+  it('a paid result whose history write failed still shows as "After" from its job (hosted URL)', async () => {
+    let started: Job | undefined;
+    const background = fakeBackground({
+      // The background could not write history (a full disk): it has no entry for the result.
+      getHistory: () => ({ entries: [] }),
+      startJob: (request) => {
+        started = job({ id: 'job-7', request: request.job as Job['request'], photo: request.photo, state: 'queued' });
+        return { job: started, deduped: false, cached: false };
+      },
+    });
+    const { user } = renderPanel(background);
+    await user.click(await screen.findByRole('radio', { name: 'Scandinavian' }));
+    await user.click(screen.getByRole('button', { name: 'Renovate' }));
+    await screen.findByText('Queued · position 1 in line');
+    background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [{ ...started as Job, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-unsaved', imageUrl: 'https://cdn.example/paid.jpg', fromCache: false } }] });
+    const after = await screen.findByRole('img', { name: 'After' });
+    expect(after).toHaveAttribute('src', 'https://cdn.example/paid.jpg');
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://cdn.example/paid.jpg');
+  });
+
   it('keeps every result as a variation to pick from', async () => {
     const first = entry({ id: 'h-a', createdAt: Date.now() - 5_000, resultUrl: 'https://cdn.example/a.jpg' });
     const second = entry({ id: 'h-b', createdAt: Date.now() - 1_000, resultUrl: 'https://cdn.example/b.jpg' });
