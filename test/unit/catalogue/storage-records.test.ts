@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { defaultForms, type Forms } from '../../../components/store/forms';
-import { createPanelStore } from '../../../components/store/panel-store';
-import { CATALOG_KEY, PANEL_STATE_KEY, restorePanel } from '../../../components/store/persistence';
+import { defaultForms, type Forms } from '../../../components/panel/store/forms';
+import { createPanelStore } from '../../../components/panel/store/panel-store';
+import { CATALOG_KEY, PANEL_STATE_KEY, restorePanel } from '../../../components/panel/store/persistence';
 import { GUIDANCE } from '../../../lib/api/limits';
 import { PRODUCTION_API_ORIGIN } from '../../../lib/config';
 import type { CatalogProduct } from '../../../lib/catalog/product';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createBrowserBackground } from '../../../components/browser-background';
+import { createBrowserBackground } from '../../../components/shared/browser-background';
 import type { BackgroundEvent } from '../../../lib/messaging/protocol';
 
 /**

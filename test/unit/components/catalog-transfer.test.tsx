@@ -3,12 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import './setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MaterialsEditor } from '../../../components/MaterialsEditor';
+import { MaterialsEditor } from '../../../components/panel/MaterialsEditor';
 import type { CatalogProduct } from '../../../lib/catalog/product';
 import { catalogFromJson } from '../../../lib/catalog/json';
 import { catalogFromCsv } from '../../../lib/catalog/csv';
 import { renderInPanel } from './render';
-import { readTextFile } from '../../../components/files';
+import { readTextFile } from '../../../components/shared/files';
 
 const OAK: CatalogProduct = {
   material_id: 'OAK-1',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import './setup';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CompareView, dividerPositionForKey } from '../../../components/CompareView';
+import { CompareView, dividerPositionForKey } from '../../../components/panel/compare/CompareView';
 
 const BEFORE = 'https://photos.example.com/p/1.jpg';
 const AFTER = 'blob:chrome-extension://id/after';

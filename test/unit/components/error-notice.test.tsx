@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import './setup';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorNotice } from '../../../components/ErrorNotice';
+import { ErrorNotice } from '../../../components/shared/ErrorNotice';
 import { ErrorCode, explainError } from '../../../lib/errors';
 import { renderWithBackground } from './render';
 import { failure, fakeBackground } from './fake-background';

@@ -1,6 +1,6 @@
 import { sendMessage } from '../../../lib/messaging/client';
 import { Envelope, type BackgroundEvent, type Failure, type MessageName, type RequestOf, type ResponseOf } from '../../../lib/messaging/protocol';
-import type { ActiveTab, Background, Call } from '../../../components/background';
+import type { ActiveTab, Background, Call } from '../../../components/shared/background';
 import type { PickedPhoto } from '../../../lib/listing';
 import type { Job } from '../../../lib/queue/types';
 import type { HistoryEntry } from '../../../lib/library/history-entry';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import './setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HistoryView } from '../../../components/HistoryView';
+import { HistoryView } from '../../../components/panel/HistoryView';
 import { groupByListing } from '../../../lib/format/history';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
 import { renderInPanel } from './render';

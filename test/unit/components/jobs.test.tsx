@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import './setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JobList } from '../../../components/JobList';
+import { JobList } from '../../../components/panel/JobList';
 import { explainError } from '../../../lib/errors';
-import { queuePosition, visibleJobs } from '../../../components/store/panel-store';
+import { queuePosition, visibleJobs } from '../../../components/panel/store/panel-store';
 import { renderInPanel } from './render';
 import { fakeBackground, job, OTHER_LISTING_PHOTO } from './fake-background';
 

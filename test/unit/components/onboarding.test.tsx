@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import './setup';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OnboardingApp } from '../../../components/OnboardingApp';
+import { OnboardingApp } from '../../../components/onboarding/OnboardingApp';
 import { failure, fakeBackground, PLAN } from './fake-background';
 import { boundConnection } from './fake-connection';
 

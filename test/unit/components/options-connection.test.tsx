@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import './setup';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OptionsApp } from '../../../components/OptionsApp';
+import { OptionsApp } from '../../../components/options/OptionsApp';
 import { explainError } from '../../../lib/errors';
 import type { StoredConnection } from '../../../lib/storage/key-binding';
 import { fakeBackground } from './fake-background';

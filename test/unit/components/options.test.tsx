@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import './setup';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OptionsApp } from '../../../components/OptionsApp';
+import { OptionsApp } from '../../../components/options/OptionsApp';
 import { explainError } from '../../../lib/errors';
 import { defaultSettings } from '../../../lib/storage/settings-schema';
 import { failure, fakeBackground, PLAN, type FakeHandlers } from './fake-background';

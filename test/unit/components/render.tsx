@@ -1,8 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { BackgroundContext } from '../../../components/background';
-import { PanelStoreContext } from '../../../components/store/context';
-import { createPanelStore, type PanelData, type PanelStore } from '../../../components/store/panel-store';
+import { BackgroundContext } from '../../../components/shared/background';
+import { PanelStoreContext } from '../../../components/panel/store/context';
+import { createPanelStore, type PanelData, type PanelStore } from '../../../components/panel/store/panel-store';
 import { fakeBackground, PHOTO, PLAN, STAGING, STYLES, type FakeBackground } from './fake-background';
 import { defaultSettings } from '../../../lib/storage/settings-schema';
 

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import './setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RenovateForm } from '../../../components/RenovateForm';
-import { CabinetsForm } from '../../../components/CabinetsForm';
+import { RenovateForm } from '../../../components/panel/RenovateForm';
+import { CabinetsForm } from '../../../components/panel/CabinetsForm';
 import { renderInPanel } from './render';
 import { PHOTO, PLAN } from './fake-background';
 import { GUIDANCE, MAX_MATERIALS } from '../../../lib/api/limits';
-import { defaultForms } from '../../../components/store/forms';
+import { defaultForms } from '../../../components/panel/store/forms';
 
 describe('RenovateForm', () => {
   it('keeps "Renovate" disabled until a style or guidance is given', async () => {

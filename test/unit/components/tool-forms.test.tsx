@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import './setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UpscaleForm } from '../../../components/UpscaleForm';
-import { StageForm } from '../../../components/StageForm';
-import { StyleTransferForm } from '../../../components/StyleTransferForm';
+import { UpscaleForm } from '../../../components/panel/UpscaleForm';
+import { StageForm } from '../../../components/panel/StageForm';
+import { StyleTransferForm } from '../../../components/panel/StyleTransferForm';
 import { clampCreativity } from '../../../lib/api/limits';
-import { upscaleRequest } from '../../../components/store/requests';
-import { defaultForms } from '../../../components/store/forms';
+import { upscaleRequest } from '../../../components/panel/store/requests';
+import { defaultForms } from '../../../components/panel/store/forms';
 import { renderInPanel } from './render';
 import { PHOTO } from './fake-background';
 

@@ -1,0 +1,98 @@
+import { useState, type ChangeEvent } from 'react';
+import { catalogToCsv } from '../../lib/catalog/csv';
+import { importCatalogFile } from '../../lib/catalog/detect';
+import { formatImportIssue, type ImportIssue } from '../../lib/catalog/import-result';
+import { catalogToJson } from '../../lib/catalog/json';
+import { fileTimestamp } from '../../lib/format/time';
+import { downloadBlob, readTextFile } from '../shared/files';
+import { usePanel } from '../panel/store/context';
+import { useDomId } from '../shared/hooks/useDomId';
+
+/** Issues listed before "and N more": enough to fix a file, not a wall of text. */
+const ISSUES_SHOWN = 8;
+/** Catalog files larger than this are surely not catalogs. */
+const MAX_CATALOG_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Imports (JSON or CSV) into and exports from the local product catalog. An import is all or
+ * nothing: with any bad row, nothing changes and every problem is listed with its row and field.
+ */
+export function CatalogTransfer() {
+  const id = useDomId('catalog-file');
+  const catalog = usePanel((state) => state.catalog);
+  const addToCatalog = usePanel((state) => state.addToCatalog);
+  const [issues, setIssues] = useState<ImportIssue[] | null>(null);
+  const [status, setStatus] = useState('');
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setStatus('');
+    setIssues(null);
+    if (file.size > MAX_CATALOG_BYTES) {
+      setIssues([{ at: null, field: null, message: 'The file is larger than 5 MB: that is not a product catalog.' }]);
+      input.value = '';
+      return;
+    }
+    let text: string;
+    try {
+      text = await readTextFile(file);
+    } catch {
+      setIssues([{ at: null, field: null, message: 'The file could not be read.' }]);
+      input.value = '';
+      return;
+    }
+    // Cleared so picking the same (fixed) file again fires a change.
+    input.value = '';
+    const result = importCatalogFile(file.name, text);
+    if (!result.ok) {
+      setIssues(result.issues);
+      return;
+    }
+    const merged = addToCatalog(result.products);
+    setStatus(`Imported ${result.products.length} products from ${file.name}: ${merged.added} new, ${merged.updated} updated, ${merged.unchanged} unchanged.`);
+  };
+
+  const exportAs = (kind: 'json' | 'csv') => {
+    const text = kind === 'json' ? catalogToJson(catalog) : catalogToCsv(catalog);
+    const blob = new Blob([text], { type: kind === 'json' ? 'application/json' : 'text/csv' });
+    downloadBlob(blob, `reimagine-catalog-${fileTimestamp(Date.now())}.${kind}`);
+    setStatus(`Exported ${catalog.length} products as ${kind.toUpperCase()}.`);
+  };
+
+  return (
+    <div className="catalog-transfer">
+      <div className="button-row">
+        <label className="button file-button" htmlFor={id}>
+          Import catalog…
+        </label>
+        <input id={id} className="visually-hidden" type="file" accept=".json,.csv,application/json,text/csv" aria-label="Import catalog (JSON or CSV)" onChange={(event) => void onFile(event)} />
+        <button type="button" className="button" disabled={catalog.length === 0} onClick={() => exportAs('json')}>
+          Export JSON
+        </button>
+        <button type="button" className="button" disabled={catalog.length === 0} onClick={() => exportAs('csv')}>
+          Export CSV
+        </button>
+      </div>
+      <p className="field__hint">
+        CSV columns: material_id, material_name, color_id, color_name, image_url, installation_location, and one metadata.&lt;name&gt; column per detail.
+      </p>
+      {issues && (
+        <div className="notice notice--error" role="alert">
+          <p className="notice__sentence">Nothing was imported: the catalog is unchanged.</p>
+          <ul className="issue-list">
+            {issues.slice(0, ISSUES_SHOWN).map((issue, index) => (
+              <li key={index}>{formatImportIssue(issue)}</li>
+            ))}
+          </ul>
+          {issues.length > ISSUES_SHOWN && <p className="notice__detail">…and {issues.length - ISSUES_SHOWN} more.</p>}
+          <p className="notice__next">Fix the file and import it again.</p>
+        </div>
+      )}
+      <p className="field__hint" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { FieldIssue } from '../../lib/catalog/product';
+import { Field } from '../shared/Field';
+
+/** Props of {@link ProductTextField}. */
+export interface ProductTextFieldProps {
+  /** The input's id; its error gets `<id>-error`. */
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly placeholder: string;
+  readonly required: boolean;
+  readonly type: 'text' | 'url';
+  readonly wide: boolean;
+  readonly issue: FieldIssue | undefined;
+  readonly onChange: (value: string) => void;
+}
+
+/** One text field of a new product, with its problem (if any) shown under it and described by it. */
+export function ProductTextField({ id, label, value, placeholder, required, type, wide, issue, onChange }: ProductTextFieldProps) {
+  return (
+    <Field
+      id={id}
+      wide={wide}
+      error={issue?.message}
+      label={
+        <>
+          {label}
+          {required && <span aria-hidden="true"> *</span>}
+        </>
+      }
+    >
+      {/* aria-required and inputMode, not required and type="url": these fields sit inside the
+          Renovate form, whose submission must not be blocked by browser validation of a product
+          not being added (validateProduct checks them when it is). */}
+      <input
+        id={id}
+        className="input"
+        type="text"
+        inputMode={type === 'url' ? 'url' : undefined}
+        value={value}
+        placeholder={placeholder}
+        aria-required={required || undefined}
+        aria-invalid={issue ? true : undefined}
+        aria-describedby={issue ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}

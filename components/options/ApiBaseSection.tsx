@@ -1,0 +1,88 @@
+import { EMULATOR_API_BASE, PRODUCTION_API_BASE } from '../../lib/config';
+import { checkApiBase } from '../../lib/storage/api-base';
+import { hostOf } from '../../lib/storage/key-binding';
+import { useDomId } from '../shared/hooks/useDomId';
+import { useApiBase, type ApiBaseState } from './hooks/useApiBase';
+import { FeedbackLine } from '../shared/FeedbackLine';
+import { KeyOriginConfirm } from './KeyOriginConfirm';
+
+/** Props of {@link ApiBaseSection}. */
+export interface ApiBaseSectionProps extends ApiBaseState {
+  /** The base URL as typed (or the saved one until edited). */
+  readonly value: string;
+}
+
+/**
+ * The API base URL, and the host the key goes to. Moving the base to another origin asks first
+ * ("Send your RenovateAI key to <host>?", or the key for it); a base an older version left
+ * unconfirmed is shown as such, and nothing is sent there until the user confirms it.
+ */
+export function ApiBaseSection(props: ApiBaseSectionProps) {
+  const { value, connection, onChange } = props;
+  const id = useDomId('api-base');
+  const { feedback, busy, pending, save, confirm, cancel, clearFeedback } = useApiBase(props);
+  const saved = connection?.apiBase ?? null;
+  const typed = checkApiBase(value);
+  const unchanged = typed.ok && typed.base === saved;
+
+  return (
+    <section className="card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Service</h2>
+      {connection && !connection.confirmed && (
+        <div className="notice notice--warn" role="status">
+          <p className="notice__sentence">{hostOf(connection.apiBase)} is not confirmed: your key is not sent there.</p>
+          <p className="notice__next">
+            An earlier version kept this address where a web page’s script could change it. Your key stays confirmed for{' '}
+            {hostOf(connection.confirmedOrigin)} only. Confirm {hostOf(connection.apiBase)} if you set it yourself, or use the RenovateAI service.
+          </p>
+          <div className="notice__actions">
+            <button type="button" className="button" disabled={busy || pending !== null} onClick={() => save(connection.apiBase)}>
+              Confirm {hostOf(connection.apiBase)}…
+            </button>
+          </div>
+        </div>
+      )}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save(value);
+        }}
+      >
+        <label className="field__label" htmlFor={id}>
+          API base URL
+        </label>
+        <input
+          id={id}
+          className="input"
+          type="url"
+          value={value}
+          spellCheck={false}
+          placeholder={PRODUCTION_API_BASE}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            onChange(event.target.value);
+            clearFeedback();
+          }}
+        />
+        <p className="field__hint" id={`${id}-hint`}>
+          The RenovateAI service is <code>{PRODUCTION_API_BASE}</code>; the local emulator is <code>{EMULATOR_API_BASE}</code>. Another host needs
+          https:// and your confirmation before your key goes there.
+        </p>
+        <div className="button-row">
+          <button type="submit" className="button button--primary" disabled={busy || connection === null || pending !== null || value.trim() === '' || unchanged}>
+            Save base URL
+          </button>
+          {connection && saved !== PRODUCTION_API_BASE && (
+            <button type="button" className="button button--quiet" disabled={busy || pending !== null} onClick={() => save(PRODUCTION_API_BASE)}>
+              Use the RenovateAI service
+            </button>
+          )}
+        </div>
+      </form>
+      {pending && connection && (
+        <KeyOriginConfirm host={pending.host} confirmedHost={hostOf(connection.confirmedOrigin)} busy={busy} onConfirm={confirm} onCancel={cancel} />
+      )}
+      <FeedbackLine feedback={feedback} />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import type { ConnectionStatus } from '../../lib/storage/key-custody';
+import type { Settings, SettingsPatch } from '../../lib/storage/settings-schema';
+import { explainError, type ErrorCode } from '../../lib/errors';
+import { BackgroundContext, type Background } from '../shared/background';
+import { ApiKeySection } from './ApiKeySection';
+import { ApiBaseSection } from './ApiBaseSection';
+import { ConnectionTest } from './ConnectionTest';
+import { ProcessingSection } from './ProcessingSection';
+import { EnabledSitesSection } from './EnabledSitesSection';
+import { ClearHistorySection } from './ClearHistorySection';
+
+/** Props of {@link OptionsApp}. */
+export interface OptionsAppProps {
+  readonly background: Background;
+}
+
+/**
+ * The options page: API key, API base URL, connection test, render concurrency, disclosure
+ * labels, enabled sites and history. Key and base drafts live here so "Test connection" can try
+ * them before they are saved; the saved base and key come together (`getConnection`), since the
+ * key is bound to its base's origin.
+ */
+export function OptionsApp({ background }: OptionsAppProps) {
+  const { call } = background;
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [loadError, setLoadError] = useState<ErrorCode | null>(null);
+  const [connection, setConnection] = useState<ConnectionStatus | null>(null);
+  const [keyDraft, setKeyDraft] = useState('');
+  const [baseDraft, setBaseDraft] = useState<string | null>(null);
+
+  useEffect(() => {
+    void call('getSettings', {}).then((reply) => {
+      if (reply.ok) setSettings(reply.data);
+      else setLoadError(reply.code);
+    });
+    void call('getConnection', {}).then((reply) => {
+      if (reply.ok) setConnection(reply.data);
+      else setLoadError(reply.code);
+    });
+  }, [call]);
+
+  /** Saves a settings patch; resolves the error code on failure, null on success. */
+  const save = async (patch: SettingsPatch): Promise<ErrorCode | null> => {
+    const reply = await call('saveSettings', patch);
+    if (!reply.ok) return reply.code;
+    setSettings(reply.data);
+    return null;
+  };
+
+  const apiBase = baseDraft ?? connection?.apiBase ?? '';
+
+  return (
+    <BackgroundContext value={background}>
+      <main className="options">
+        <h1>Reimagine options</h1>
+        {loadError && (
+          <p className="field__error" role="alert">
+            {explainError(loadError).sentence} {explainError(loadError).nextStep}
+          </p>
+        )}
+        <ApiKeySection connection={connection} draft={keyDraft} onDraftChange={setKeyDraft} onConnectionChange={setConnection} />
+        <ApiBaseSection value={apiBase} connection={connection} onChange={setBaseDraft} onConnectionChange={setConnection} />
+        <ConnectionTest apiBase={apiBase} connection={connection} apiKey={keyDraft} />
+        {settings && (
+          <>
+            <ProcessingSection settings={settings} onSave={save} />
+            <EnabledSitesSection sites={settings.enabledSites} onChanged={(enabledSites) => setSettings({ ...settings, enabledSites })} />
+          </>
+        )}
+        <ClearHistorySection />
+      </main>
+    </BackgroundContext>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { Settings, SettingsPatch } from '../../lib/storage/settings-schema';
+import { explainError, type ErrorCode } from '../../lib/errors';
+import { useDomId } from '../shared/hooks/useDomId';
+import { FeedbackLine, type Feedback } from '../shared/FeedbackLine';
+
+/** Props of {@link ProcessingSection}. */
+export interface ProcessingSectionProps {
+  readonly settings: Settings;
+  readonly onSave: (patch: SettingsPatch) => Promise<ErrorCode | null>;
+}
+
+/** The concurrency limits of the settings schema. */
+const CONCURRENCY = [1, 2, 3, 4, 5, 6] as const;
+
+/** Renders at once, and the disclosure labels stamped on results by default. Saved as they change. */
+export function ProcessingSection({ settings, onSave }: ProcessingSectionProps) {
+  const id = useDomId('processing');
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const save = async (patch: SettingsPatch) => {
+    const error = await onSave(patch);
+    setFeedback(error ? { kind: 'error', text: explainError(error).sentence } : { kind: 'ok', text: 'Saved.' });
+  };
+  return (
+    <section className="card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Rendering</h2>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-concurrency`}>
+          Renders at once
+        </label>
+        <select
+          id={`${id}-concurrency`}
+          className="input input--narrow"
+          value={settings.concurrency}
+          aria-describedby={`${id}-concurrency-hint`}
+          onChange={(event) => void save({ concurrency: Number(event.target.value) })}
+        >
+          {CONCURRENCY.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+        <p className="field__hint" id={`${id}-concurrency-hint`}>
+          More at once finishes a whole listing sooner; the rest wait in the queue. Default 2.
+        </p>
+      </div>
+      <fieldset className="field">
+        <legend className="field__label">Disclosure labels</legend>
+        <p className="field__hint">Listing rules require altered photos to say so. Reimagine shows the label on results and stamps it on downloads.</p>
+        <label className="check">
+          <input type="checkbox" checked={settings.disclosure.staging} onChange={(event) => void save({ disclosure: { staging: event.target.checked } })} />
+          Label staged photos “Virtually staged”
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={settings.disclosure.renovation} onChange={(event) => void save({ disclosure: { renovation: event.target.checked } })} />
+          Label renovated photos “Digitally altered”
+        </label>
+      </fieldset>
+      <FeedbackLine feedback={feedback} />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { GUIDANCE, isGuidanceAccurate, presentText } from '../../lib/api/limits';
+import { useDomId } from '../shared/hooks/useDomId';
+
+/** Props of {@link GuidanceField}. */
+export interface GuidanceFieldProps {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly placeholder?: string;
+}
+
+/**
+ * Free-text guidance, labelled "Guidance", at most `GUIDANCE.maxLength` characters: longer text
+ * (a paste) is cut to the limit and the field says so, rather than the browser cutting it
+ * silently. Until it is long enough for accurate results (`GUIDANCE.accurateFrom` characters, the
+ * spec's rule) a hint says so; blank guidance (spaces or invisible marks only) gets the same advice.
+ */
+export function GuidanceField({ value, onChange, placeholder = 'e.g. white oak floors, matte black fixtures, warm lighting' }: GuidanceFieldProps) {
+  const id = useDomId('guidance');
+  const [cut, setCut] = useState(false);
+  const blank = presentText(value) === undefined;
+  const short = blank || !isGuidanceAccurate(value);
+  const change = (text: string) => {
+    setCut(text.length > GUIDANCE.maxLength);
+    onChange(text.slice(0, GUIDANCE.maxLength));
+  };
+  const described = [short ? `${id}-hint` : '', cut ? `${id}-cut` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        Guidance
+      </label>
+      <textarea
+        id={id}
+        className="input textarea"
+        rows={3}
+        value={value}
+        placeholder={placeholder}
+        aria-describedby={described || undefined}
+        onChange={(event) => change(event.target.value)}
+      />
+      {cut && (
+        <p className="field__hint field__hint--warning" id={`${id}-cut`} role="status">
+          Guidance holds at most {GUIDANCE.maxLength.toLocaleString('en')} characters: only the first {GUIDANCE.maxLength.toLocaleString('en')} were kept.
+        </p>
+      )}
+      {short && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {blank
+            ? `Optional with a style. Describe the change in at least ${GUIDANCE.accurateFrom} characters for accurate results.`
+            : `Guidance of at least ${GUIDANCE.accurateFrom} characters gives accurate results: describe materials, colors and fixtures.`}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useMemo, useState } from 'react';
+import { explainError } from '../../lib/errors';
+import { listingLabel, siteName } from '../../lib/format/listing';
+import { groupByListing } from '../../lib/format/history';
+import { plural } from '../../lib/format/operation';
+import { usePanel } from './store/context';
+import { HistoryItem } from './HistoryItem';
+import { ConfirmBar } from '../shared/ConfirmBar';
+import { useNow } from './hooks/useNow';
+
+/** How long typing pauses before the search is sent. */
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * Every result, grouped by listing and searchable (title, address, URL, parameters), with
+ * thumbnails from the local copies, so it works offline. Entries can be deleted one by one or
+ * all at once after a confirmation.
+ */
+export function HistoryView() {
+  const results = usePanel((state) => state.results);
+  const matches = usePanel((state) => state.historyMatches);
+  const query = usePanel((state) => state.historyQuery);
+  const loading = usePanel((state) => state.historyLoading);
+  const error = usePanel((state) => state.resultsError);
+  const searchHistory = usePanel((state) => state.searchHistory);
+  const clearHistory = usePanel((state) => state.clearHistory);
+  const [text, setText] = useState(query);
+  const [confirming, setConfirming] = useState(false);
+  const now = useNow(true, 60_000);
+
+  useEffect(() => {
+    if (text === query) return;
+    const timer = setTimeout(() => void searchHistory(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, query, searchHistory]);
+
+  const entries = matches ?? results;
+  const groups = useMemo(() => groupByListing(entries), [entries]);
+  const searching = text.trim() !== '';
+
+  return (
+    <section className="history" aria-label="History">
+      <div className="history__bar">
+        <input type="search" className="input" aria-label="Search history" placeholder="Search by address, title, style, guidance…" value={text} onChange={(event) => setText(event.target.value)} />
+        <button type="button" className="button button--quiet" disabled={results.length === 0} onClick={() => setConfirming(true)}>
+          Clear all
+        </button>
+      </div>
+      {confirming && (
+        <ConfirmBar
+          danger
+          confirmLabel="Delete all results"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            void clearHistory().then(() => setConfirming(false));
+          }}
+        >
+          <p>Delete all {plural(results.length, 'result')} and their local copies? This cannot be undone.</p>
+        </ConfirmBar>
+      )}
+      {error && <p className="field__error">{explainError(error).sentence}</p>}
+      <p className="field__hint" role="status">
+        {loading ? 'Searching…' : searching && matches ? `${plural(matches.length, 'result')} for “${text.trim()}”` : ''}
+      </p>
+      {entries.length === 0 && !loading && <p className="history__empty">{searching ? `No result matches “${text.trim()}”.` : 'No results yet. Renders you make appear here, grouped by listing.'}</p>}
+      {groups.map((group) => {
+        const listing = group.entries[0]?.photo.listing;
+        if (!listing) return null;
+        return (
+          <section key={group.key} className="history__group" aria-label={listingLabel(listing)}>
+            <h3 className="history__listing">
+              <a href={listing.listingUrl} target="_blank" rel="noopener noreferrer">
+                {listingLabel(listing)}
+              </a>
+              <span className="field__hint">
+                {' '}
+                · {siteName(listing)} · {plural(group.entries.length, 'result')}
+              </span>
+            </h3>
+            <ul className="history__list">
+              {group.entries.map((entry) => (
+                <HistoryItem key={entry.id} entry={entry} now={now} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { isActive, type Job } from '../../lib/queue/types';
+import { OPERATION_LABEL, summarizeParams } from '../../lib/format/operation';
+import { usePanel } from './store/context';
+import { ErrorNotice } from '../shared/ErrorNotice';
+import { focusPhotoChooser } from './PhotoChooser';
+import { useDomId } from '../shared/hooks/useDomId';
+import { JobProgress } from './JobProgress';
+import { styleNameOf } from './store/requests';
+
+/** Props of {@link JobItem}. */
+export interface JobItemProps {
+  readonly job: Job;
+  /** The current time, ticked by the list so every row agrees. */
+  readonly now: number;
+  /** Place in line for a queued job (1 = next). */
+  readonly position: number;
+}
+
+/** One render in the jobs list. */
+export function JobItem({ job, now, position }: JobItemProps) {
+  const cancelJob = usePanel((state) => state.cancelJob);
+  const retryJob = usePanel((state) => state.retryJob);
+  const dismissJob = usePanel((state) => state.dismissJob);
+  const styles = usePanel((state) => state.styles);
+  const id = useDomId('job');
+  const title = OPERATION_LABEL[job.request.operation];
+  const summary = summarizeParams(job.request.operation, job.request.params as Record<string, unknown>, (styleId) =>
+    styleNameOf(styles, styleId),
+  );
+
+  return (
+    <li className={`job job--${job.state}`} aria-labelledby={`${id}-title`}>
+      <img className="job__thumb" src={job.photo.url} alt="" loading="lazy" />
+      <div className="job__body">
+        <p className="job__title" id={`${id}-title`}>
+          {title}
+          {summary && <span className="job__summary"> · {summary}</span>}
+        </p>
+        {job.state === 'running' && <JobProgress startedAt={job.startedAt ?? job.createdAt} now={now} labelId={`${id}-title`} />}
+        {job.state === 'queued' && <p className="job__status">{position > 0 ? `Queued · position ${position} in line` : 'Queued'}</p>}
+        {(job.state === 'failed' || job.state === 'interrupted') && (
+          <ErrorNotice
+            compact
+            code={job.error?.code ?? (job.state === 'interrupted' ? 'interrupted' : 'internal')}
+            detail={job.error?.message}
+            onPickAnotherPhoto={focusPhotoChooser}
+          />
+        )}
+      </div>
+      <div className="job__actions">
+        {isActive(job) && (
+          <button type="button" className="button button--quiet" aria-describedby={`${id}-title`} onClick={() => void cancelJob(job.id)}>
+            Cancel
+          </button>
+        )}
+        {(job.state === 'failed' || job.state === 'interrupted') && (
+          <>
+            <button type="button" className="button" aria-describedby={`${id}-title`} onClick={() => void retryJob(job.id)}>
+              Retry
+            </button>
+            <button type="button" className="button button--quiet" aria-describedby={`${id}-title`} onClick={() => dismissJob(job.id)}>
+              Dismiss
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { SPECTRUM_STEPS, type SpectrumValue } from '../../lib/format/operation';
+import { useDomId } from '../shared/hooks/useDomId';
+
+/** Props of {@link SpectrumControl}. */
+export interface SpectrumControlProps {
+  readonly value: SpectrumValue;
+  readonly onChange: (value: SpectrumValue) => void;
+}
+
+/**
+ * The renovation spectrum, a four-step radio group from "Tweak" to "Transform". Native radios
+ * give the standard keyboard model: Tab into the group, arrow keys move and select.
+ */
+export function SpectrumControl({ value, onChange }: SpectrumControlProps) {
+  const name = useDomId('spectrum');
+  const current = SPECTRUM_STEPS.find((step) => step.value === value) ?? SPECTRUM_STEPS[2];
+  return (
+    <div className="field">
+      <span className="field__label" id={`${name}-label`}>
+        Renovation spectrum
+      </span>
+      <div className="spectrum" role="radiogroup" aria-labelledby={`${name}-label`}>
+        {SPECTRUM_STEPS.map((step, index) => (
+          <label key={step.value} className="spectrum__step" data-checked={step.value === value || undefined}>
+            <input
+              type="radio"
+              name={name}
+              value={step.value}
+              checked={step.value === value}
+              aria-describedby={`${name}-${step.value}`}
+              onChange={() => onChange(step.value)}
+            />
+            <span className="spectrum__index" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="spectrum__label">{step.label}</span>
+            <span id={`${name}-${step.value}`} hidden>
+              {step.description}
+            </span>
+          </label>
+        ))}
+      </div>
+      <p className="field__hint" aria-live="polite">
+        <strong>{current.label}:</strong> {current.description}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ChangeEvent } from 'react';
+import { usePanel } from './store/context';
+import { Field } from '../shared/Field';
+
+/** Props of {@link StyleFileField}. */
+export interface StyleFileFieldProps {
+  readonly id: string;
+  /** Why the last picked file was refused (kept by the form, so it outlives switching sources). */
+  readonly error: string | null;
+  readonly onFile: (event: ChangeEvent<HTMLInputElement>) => Promise<void>;
+}
+
+/** The style transfer's image file: the file input, why a file was refused, or the picked image's preview. */
+export function StyleFileField({ id, error, onFile }: StyleFileFieldProps) {
+  const file = usePanel((state) => state.forms.styleTransfer.file);
+  const preview = file && !error && (
+    <div className="style-preview">
+      <img src={file.dataUrl} alt={`Style image ${file.name}`} />
+      <span className="field__hint">{file.name}</span>
+    </div>
+  );
+  return (
+    <Field id={id} label="Style image file" error={error} errorAlert after={preview}>
+      <input
+        id={id}
+        className="input"
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => void onFile(event)}
+      />
+    </Field>
+  );
+}

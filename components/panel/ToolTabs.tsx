@@ -1,0 +1,78 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { usePanel } from './store/context';
+import { TOOLS, type Tool } from './store/forms';
+import { RenovateForm } from './RenovateForm';
+import { CabinetsForm } from './CabinetsForm';
+import { StyleTransferForm } from './StyleTransferForm';
+import { UpscaleForm } from './UpscaleForm';
+import { StageForm } from './StageForm';
+import { HistoryView } from './HistoryView';
+import { useDomId } from '../shared/hooks/useDomId';
+
+const TAB_LABEL: Record<Tool, string> = {
+  renovate: 'Renovate',
+  cabinets: 'Cabinets',
+  styleTransfer: 'Style transfer',
+  upscale: 'Upscale',
+  stage: 'Staging',
+  history: 'History',
+};
+
+/**
+ * The tools as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs and
+ * select them). Only the active tool is rendered; its inputs live in the store, so nothing is
+ * lost when switching.
+ */
+export function ToolTabs() {
+  const tool = usePanel((state) => state.tool);
+  const setTool = usePanel((state) => state.setTool);
+  const id = useDomId('tool');
+  const tabs = useRef<Partial<Record<Tool, HTMLButtonElement | null>>>({});
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = TOOLS.indexOf(tool);
+    let next: number | null = null;
+    if (event.key === 'ArrowRight') next = (index + 1) % TOOLS.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + TOOLS.length) % TOOLS.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = TOOLS.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    const target = TOOLS[next] ?? 'renovate';
+    setTool(target);
+    tabs.current[target]?.focus();
+  };
+
+  return (
+    <div className="tools">
+      <div className="tabs" role="tablist" aria-label="Tools" onKeyDown={onKeyDown}>
+        {TOOLS.map((key) => (
+          <button
+            key={key}
+            ref={(element) => {
+              tabs.current[key] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${key}`}
+            className="tabs__tab"
+            aria-selected={tool === key}
+            aria-controls={`${id}-panel`}
+            tabIndex={tool === key ? 0 : -1}
+            onClick={() => setTool(key)}
+          >
+            {TAB_LABEL[key]}
+          </button>
+        ))}
+      </div>
+      <div className="tools__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tool}`}>
+        {tool === 'renovate' && <RenovateForm />}
+        {tool === 'cabinets' && <CabinetsForm />}
+        {tool === 'styleTransfer' && <StyleTransferForm />}
+        {tool === 'upscale' && <UpscaleForm />}
+        {tool === 'stage' && <StageForm />}
+        {tool === 'history' && <HistoryView />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Job, JobRequest } from '../../../lib/queue/types';
+import type { PickedPhoto } from '../../../lib/listing';
+import { requestOfEntry } from './requests';
+import { noticeOf } from './notices-slice';
+import type { Notice, Slice, StoreContext } from './panel-types';
+
+type JobsSlice = Slice<'jobs' | 'dismissedJobs' | 'startJob' | 'startBatch' | 'cancelJob' | 'retryJob' | 'dismissJob' | 'runAgain'>;
+
+/** Codes after which the remaining photos of a batch would fail the same way. */
+const BATCH_STOPPERS: ReadonlySet<string> = new Set(['insufficient_credits', 'no_api_key', 'unauthorized']);
+
+const newestFirst = (a: Job, b: Job) => b.createdAt - a.createdAt;
+
+/** Puts one job (new or changed) into the list, newest first. */
+export function upsertJob({ set, get }: StoreContext, job: Job): void {
+  const jobs = get().jobs.filter((existing) => existing.id !== job.id);
+  set({ jobs: [job, ...jobs].sort(newestFirst) });
+}
+
+/**
+ * Takes the background's snapshot of jobs. A job that finished since the last snapshot brings a
+ * new result: it is loaded, and shown if it belongs to the photo on screen.
+ */
+export function applyJobs({ set, get }: StoreContext, jobs: readonly Job[]): void {
+  const before = new Map(get().jobs.map((job) => [job.id, job.state]));
+  set({ jobs: [...jobs].sort(newestFirst) });
+  const finished = jobs.filter((job) => job.state === 'done' && job.result && before.has(job.id) && before.get(job.id) !== 'done');
+  if (finished.length === 0) return;
+  // The background refreshes its plan cache after each render: show the new credits.
+  void get().refreshPlan(false);
+  void get()
+    .refreshResults()
+    .then(() => {
+      const current = get().photo?.url;
+      const mine = finished.find((job) => job.photo.url === current);
+      if (mine?.result) set({ selectedResultId: mine.result.historyId });
+    });
+}
+
+async function startJob(ctx: StoreContext, request: JobRequest, options: { photo?: PickedPhoto; newVariation?: boolean }): Promise<boolean> {
+  const { set, get } = ctx;
+  const photo = options.photo ?? get().photo;
+  if (!photo) return false;
+  const newVariation = options.newVariation ?? false;
+  const reply = await ctx.background.call('startJob', { job: request, photo, newVariation });
+  if (!reply.ok) {
+    set({ notice: { ...noticeOf(reply), retry: { request, photo, newVariation } } });
+    return false;
+  }
+  set({ notice: null });
+  const { job, cached, deduped } = reply.data;
+  upsertJob(ctx, job);
+  if (job.state === 'done' && job.result) {
+    // A cached result is ready at once (and spent no credit): show it.
+    await get().refreshResults();
+    if (get().photo?.url === job.photo.url) set({ selectedResultId: job.result.historyId });
+    get().showToast(cached ? 'Shown from an earlier identical render: no credit spent. Use “Run again” for a new variation.' : 'Done.');
+  } else if (deduped) {
+    get().showToast('The same render is already in progress.');
+  }
+  return true;
+}
+
+async function startBatch(ctx: StoreContext, request: JobRequest, photoUrls: readonly string[]): Promise<{ queued: number; failed: number }> {
+  const photo = ctx.get().photo;
+  if (!photo) return { queued: 0, failed: 0 };
+  let queued = 0;
+  let failed = 0;
+  let firstError: Notice | null = null;
+  // One at a time: the background queues them in order and applies the concurrency setting.
+  for (const url of photoUrls) {
+    const reply = await ctx.background.call('startJob', { job: request, photo: { url, listing: photo.listing }, newVariation: false });
+    if (reply.ok) {
+      queued += 1;
+      upsertJob(ctx, reply.data.job);
+    } else {
+      failed += 1;
+      firstError ??= noticeOf(reply);
+      if (BATCH_STOPPERS.has(reply.code)) break;
+    }
+  }
+  if (firstError) ctx.set({ notice: firstError });
+  ctx.get().showToast(`Queued ${queued} of ${photoUrls.length} photos.`);
+  return { queued, failed };
+}
+
+/** The job list (as the background last reported it), starting, batching, cancelling, retrying and dismissing jobs. */
+export function createJobsSlice(ctx: StoreContext): JobsSlice {
+  const { set, get, background: { call } } = ctx;
+  return {
+    jobs: [],
+    dismissedJobs: [],
+    startJob: (request, options = {}) => startJob(ctx, request, options),
+    startBatch: (request, photoUrls) => startBatch(ctx, request, photoUrls),
+
+    async cancelJob(jobId) {
+      const reply = await call('cancelJob', { jobId });
+      if (reply.ok) upsertJob(ctx, reply.data.job);
+      else set({ notice: noticeOf(reply) });
+    },
+
+    async retryJob(jobId) {
+      const reply = await call('retryJob', { jobId });
+      if (!reply.ok) {
+        set({ notice: noticeOf(reply) });
+        return;
+      }
+      upsertJob(ctx, reply.data.job);
+      get().dismissJob(jobId);
+    },
+
+    dismissJob(jobId) {
+      if (!get().dismissedJobs.includes(jobId)) set({ dismissedJobs: [...get().dismissedJobs, jobId] });
+    },
+
+    async runAgain(entry) {
+      const request = requestOfEntry(entry);
+      if (!request) {
+        set({ notice: { code: 'bad_request', detail: 'The stored parameters of this result are no longer valid.' } });
+        return false;
+      }
+      return get().startJob(request, { photo: entry.photo, newVariation: true });
+    },
+  };
+}

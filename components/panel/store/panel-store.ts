@@ -1,0 +1,50 @@
+import { createStore } from 'zustand/vanilla';
+import type { Background } from '../../shared/background';
+import type { PanelState, PanelStore, StoreContext } from './panel-types';
+import { createLifecycleSlice } from './lifecycle-slice';
+import { createSelectionSlice } from './selection-slice';
+import { createFormsSlice } from './forms-slice';
+import { createServiceSlice } from './service-slice';
+import { createSettingsSlice } from './settings-slice';
+import { createJobsSlice } from './jobs-slice';
+import { createHistorySlice } from './history-slice';
+import { createImagesSlice } from './images-slice';
+import { createCatalogSlice } from './catalog-slice';
+import { createNoticesSlice } from './notices-slice';
+
+export type { Notice, PanelActions, PanelData, PanelState, PanelStore, Toast } from './panel-types';
+export { CATALOG_KEY, PANEL_STATE_KEY } from './persistence';
+export { queuePosition, visibleJobs } from './visible-jobs';
+
+/**
+ * Creates the side panel's store around a background (real, or a test fake). Each slice owns
+ * some of the state and the actions on it:
+ * - lifecycle: `init` (load, follow events, poll, persist: see persistence.ts), `restored`
+ * - selection: the photo, the tool, the result shown as "After"
+ * - forms: every tool's inputs, "Tweak"
+ * - service: plan, styles, staging options, deleting own assets
+ * - settings: settings, key status, the active tab, enabling and disabling sites
+ * - jobs: the job list, starting (one or a batch), cancelling, retrying, dismissing, "Run again"
+ * - history: results, their search, deleting them
+ * - images: the results' image sources and local copies
+ * - catalog: the local product catalog
+ * - notices: the error notice and toasts
+ */
+export function createPanelStore(background: Background): PanelStore {
+  return createStore<PanelState>()((set, get, store) => {
+    const ctx: StoreContext = { set, get, subscribe: store.subscribe, background };
+    const { forgetImage, ...images } = createImagesSlice(ctx);
+    return {
+      ...createLifecycleSlice(ctx),
+      ...createSelectionSlice(ctx),
+      ...createFormsSlice(ctx),
+      ...createServiceSlice(ctx),
+      ...createSettingsSlice(ctx),
+      ...createJobsSlice(ctx),
+      ...createHistorySlice(ctx, forgetImage),
+      ...images,
+      ...createCatalogSlice(ctx),
+      ...createNoticesSlice(ctx),
+    };
+  });
+}

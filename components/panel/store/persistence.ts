@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { PickedPhoto } from '../../../lib/listing';
+import { CATALOG_KEY, PANEL_STATE_KEY } from '../../../lib/storage/ui-store';
+import { defaultForms, formsForStorage, FormsSchema, TOOLS, type Forms } from './forms';
+import { catalogFromStorage } from './catalog-slice';
+import type { PanelState, StoreContext } from './panel-types';
+
+export { CATALOG_KEY, PANEL_STATE_KEY };
+
+/** How long after a change the panel state is written (typing in guidance writes once, not per key). */
+const SAVE_DELAY_MS = 300;
+/** Most dismissed job ids kept. */
+const MAX_DISMISSED = 500;
+
+/** The stored panel state; every field falls back on its own, so one bad field never loses the others. */
+const PersistedPanel = z.object({
+  tool: z.enum(TOOLS).catch('renovate'),
+  forms: FormsSchema.catch(defaultForms()),
+  photo: PickedPhoto.nullable().catch(null),
+  selectedResultId: z.string().nullable().catch(null),
+  dismissedJobs: z.array(z.string()).max(MAX_DISMISSED).catch([]),
+});
+
+/** Reads the stored panel state and catalog into the store, then marks it `restored`. Unreadable storage leaves the defaults. */
+export async function restorePanel({ set, background }: StoreContext): Promise<void> {
+  const stored = PersistedPanel.safeParse((await background.load(PANEL_STATE_KEY).catch(() => undefined)) ?? {});
+  if (stored.success) set({ ...stored.data, forms: stored.data.forms as Forms });
+  const catalog = catalogFromStorage(await background.load(CATALOG_KEY).catch(() => undefined));
+  if (catalog) set({ catalog });
+  set({ restored: true });
+}
+
+/** True when a change touches what a reopened panel shows again. */
+function panelChanged(state: PanelState, previous: PanelState): boolean {
+  return (
+    state.forms !== previous.forms ||
+    state.tool !== previous.tool ||
+    state.photo !== previous.photo ||
+    state.selectedResultId !== previous.selectedResultId ||
+    state.dismissedJobs !== previous.dismissedJobs
+  );
+}
+
+/**
+ * Once restored, writes the catalog when it changes, and the panel state a moment after it
+ * changes (never the API key: the store does not hold it). Returns the function that stops it.
+ */
+export function persistPanel({ get, subscribe, background }: StoreContext): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    const now = get();
+    const panel = { tool: now.tool, forms: formsForStorage(now.forms), photo: now.photo, selectedResultId: now.selectedResultId, dismissedJobs: now.dismissedJobs.slice(-MAX_DISMISSED) };
+    void background.save(PANEL_STATE_KEY, panel).catch(() => undefined);
+  };
+  const unsubscribe = subscribe((state, previous) => {
+    if (!state.restored) return;
+    if (state.catalog !== previous.catalog) void background.save(CATALOG_KEY, state.catalog).catch(() => undefined);
+    if (!panelChanged(state, previous)) return;
+    clearTimeout(timer);
+    timer = setTimeout(save, SAVE_DELAY_MS);
+  });
+  return () => {
+    unsubscribe();
+    clearTimeout(timer);
+  };
+}
