@@ -35,8 +35,8 @@ const EXPLANATIONS: Record<ErrorCode, ErrorExplanation> = {
     sentence: 'Your account has reached its maximum number of uploaded images.',
     nextStep: 'Delete images Reimagine uploaded earlier, then try again.',
   },
-  not_found: { sentence: 'The service could not find that image or project any more.', nextStep: 'Start again from the listing photo.' },
-  bad_request: { sentence: 'The service could not use this request.', nextStep: 'Check the inputs, or pick another photo.' },
+  not_found: { sentence: 'RenovateAI could not find that image or project any more.', nextStep: 'Start again from the listing photo.' },
+  bad_request: { sentence: 'RenovateAI could not work with this photo and these choices.', nextStep: 'Change the choices or pick another photo, then try again.' },
   no_cabinets: {
     sentence: 'No kitchen cabinets were found in this photo.',
     nextStep: 'Pick a photo of a kitchen, or use Renovate instead.',
@@ -45,17 +45,20 @@ const EXPLANATIONS: Record<ErrorCode, ErrorExplanation> = {
     sentence: 'This staging project already has its 20 variations.',
     nextStep: 'Start a new staging project for more variations.',
   },
-  insufficient_credits: { sentence: 'You are out of credits for this operation.', nextStep: 'Add credits to your RenovateAI plan.' },
+  insufficient_credits: { sentence: 'You are out of credits for this operation.', nextStep: 'Add credits to your RenovateAI plan at renovateai.app.' },
   server: { sentence: 'The service had a problem rendering this photo.', nextStep: 'Try again in a moment.' },
   timeout: {
     sentence: 'The service took too long to answer. It may still have finished the render and charged for it.',
     nextStep: 'Check your credits and history before you try again; large photos can take up to 20 seconds.',
   },
-  network: { sentence: 'The API host can’t be reached.', nextStep: 'Check your connection and the API base URL in the options.' },
-  invalid_response: { sentence: 'The service answered in a way Reimagine did not understand.', nextStep: 'Try again, or report the problem.' },
+  network: {
+    sentence: 'Reimagine can’t reach RenovateAI right now.',
+    nextStep: 'Check your internet connection and try again; if it keeps happening, check the service address in Reimagine’s options.',
+  },
+  invalid_response: { sentence: 'The service answered in a way Reimagine did not understand.', nextStep: 'Try again in a moment; if it keeps happening, tell us what you were doing.' },
   aborted: { sentence: 'The operation was cancelled.', nextStep: 'Start it again when you are ready.' },
   not_an_image: { sentence: 'That file is not an image Reimagine can use.', nextStep: 'Pick a JPEG, PNG or WebP photo.' },
-  image_too_small: { sentence: 'That photo is too small to render well (under 256 pixels).', nextStep: 'Pick a larger photo.' },
+  image_too_small: { sentence: 'That photo is too small to render well (under 256 pixels).', nextStep: 'Pick a larger photo, or open the listing’s full-size photo.' },
   image_too_large: {
     sentence: 'That photo is too large for Reimagine to handle.',
     nextStep: 'Pick another photo, or save this one at a smaller size and use that.',
@@ -65,15 +68,15 @@ const EXPLANATIONS: Record<ErrorCode, ErrorExplanation> = {
     sentence: 'This render was interrupted when the browser stopped Reimagine.',
     nextStep: 'Retry it: it was not sent again on its own, so nothing was charged twice.',
   },
-  permission_denied: { sentence: 'Reimagine was not allowed to access that site.', nextStep: 'Grant the permission when the browser asks.' },
+  permission_denied: { sentence: 'Reimagine was not allowed to access that site.', nextStep: 'Try again and choose Allow when the browser asks.' },
   no_api_key: { sentence: 'No API key is set yet.', nextStep: 'Add your RenovateAI API key in Reimagine’s options.' },
   host_not_confirmed: {
-    sentence: 'Your API key is not confirmed for this API host, so Reimagine did not send it.',
-    nextStep: 'In Reimagine’s options, confirm the host or type the key for it.',
+    sentence: 'Reimagine did not send your API key, because the service address was changed and not confirmed for it.',
+    nextStep: 'In Reimagine’s options, confirm the new address or type your key for it.',
   },
   forbidden_sender: { sentence: 'That request is not allowed from this page.', nextStep: 'Use the Reimagine side panel instead.' },
-  bad_message: { sentence: 'Reimagine received a malformed request.', nextStep: 'Reload the page and try again.' },
-  internal: { sentence: 'Something went wrong inside Reimagine.', nextStep: 'Try again; reload the extension if it keeps happening.' },
+  bad_message: { sentence: 'Reimagine could not make sense of that request.', nextStep: 'Reload the page and try again.' },
+  internal: { sentence: 'Something went wrong inside Reimagine.', nextStep: 'Try again; if it keeps happening, close and reopen the browser.' },
 };
 
 /** The user-facing sentence and next step for an error code. */

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { explainError, type ErrorCode } from '../../lib/errors';
 import { useBackground } from './background';
 import { AssetLimitFix } from './AssetLimitFix';
@@ -16,7 +15,7 @@ export const CREDITS_URL = 'https://renovateai.app';
 /** Props of {@link ErrorNotice}. */
 export interface ErrorNoticeProps {
   readonly code: ErrorCode;
-  /** The technical message, shown small under the explanation. */
+  /** The technical message: behind a collapsed "Details" disclosure, for whoever asks for it. */
   readonly detail?: string | undefined;
   /** Sends the failed request again; offered for codes where that can work. */
   readonly onRetry?: (() => void) | undefined;
@@ -31,21 +30,22 @@ export interface ErrorNoticeProps {
 
 /**
  * One error, explained: the sentence and next step of `explainError(code)`, and the action that
- * fixes it (open the options, get credits, retry, pick another photo, free assets).
+ * fixes it (open the options, get credits, retry, pick another photo, free assets). The technical
+ * detail (a status, a host, the service's own words) waits behind "Details", collapsed.
  */
 export function ErrorNotice({ code, detail, onRetry, onPickAnotherPhoto, onDismiss, inOptions = false, compact = false }: ErrorNoticeProps) {
   const background = useBackground();
   const { sentence, nextStep } = explainError(code);
-  const detailId = useId();
   const showDetail = detail !== undefined && detail !== '' && detail !== sentence;
   return (
     <div className={compact ? 'notice notice--error notice--compact' : 'notice notice--error'} role="alert" data-code={code}>
       <p className="notice__sentence">{sentence}</p>
       <p className="notice__next">{nextStep}</p>
       {showDetail && (
-        <p className="notice__detail" id={detailId}>
-          {detail}
-        </p>
+        <details className="notice__details">
+          <summary>Details</summary>
+          <p className="notice__detail">{detail}</p>
+        </details>
       )}
       {code === 'asset_limit' && <AssetLimitFix onFreed={onRetry} />}
       <div className="notice__actions">

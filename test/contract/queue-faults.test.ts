@@ -99,7 +99,7 @@ describe('the queue when things break', () => {
       expect(rig.sentBy(job.id, 'POST', '/assets/upload')).toMatchObject([{ status: null }]);
       expect(rig.sentBy(job.id, 'POST', '/renovate')).toEqual([]);
     }
-    expect(explainError('network')).toEqual({ sentence: 'The API host can’t be reached.', nextStep: 'Check your connection and the API base URL in the options.' });
+    expect(explainError('network').sentence).toBe('Reimagine can’t reach RenovateAI right now.');
     expect(contract.emu.state.renovationCredits).toBe(1000);
 
     // The service is back: each retry is one new job, sent once, done.
@@ -130,7 +130,7 @@ describe('the queue when things break', () => {
     for (const job of failed) {
       expect(job?.error).toEqual({ code: 'insufficient_credits', message: 'POST /renovate failed with status 402: insufficient renovation credits' });
     }
-    expect(explainError('insufficient_credits')).toEqual({ sentence: 'You are out of credits for this operation.', nextStep: 'Add credits to your RenovateAI plan.' });
+    expect(explainError('insufficient_credits')).toEqual({ sentence: 'You are out of credits for this operation.', nextStep: 'Add credits to your RenovateAI plan at renovateai.app.' });
     // One render per job, each charged at most once: the account is at zero, not below.
     for (const id of ids) expect(rig.sentBy(id, 'POST', '/renovate')).toHaveLength(1);
     expect(to(await contract.requests(), '/renovate', 'POST')).toHaveLength(2 * credits);

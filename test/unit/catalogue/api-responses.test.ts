@@ -88,7 +88,7 @@ const ROWS: readonly ApiRow[] = [
   { label: '500 on an upload (never retried)', call: 'upload', reply: json(500, { message: 'boom' }), code: 'server', sentence: SERVER, detail: /status 500/, requests: 1 },
   { label: '502 with an HTML page (no HTML in the message)', call: 'renovate (asset)', reply: text(502, HTML_PAGE, { 'Content-Type': 'text/html' }), code: 'server', sentence: SERVER, detail: /^POST \/renovate failed with status 502$/, requests: 1 },
   { label: '503 on a GET (retried 3 times, then given up)', call: 'styles', reply: text(503, 'Service Unavailable'), code: 'server', sentence: SERVER, detail: /status 503: Service Unavailable/, requests: 3 },
-  { label: 'a network error on a render (never retried)', call: 'renovate (asset)', reply: networkError, code: 'network', sentence: /API host can’t be reached/, detail: /could not be reached/, requests: 1 },
+  { label: 'a network error on a render (never retried)', call: 'renovate (asset)', reply: networkError, code: 'network', sentence: /can’t reach RenovateAI/, detail: /could not be reached/, requests: 1 },
   {
     label: 'a server slower than the deadline on a render',
     call: 'renovate (asset)',

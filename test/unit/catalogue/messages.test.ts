@@ -54,9 +54,9 @@ const UNCONFIRMED = 'host_not_confirmed';
 
 /** The sentence the user reads for each code the rows expect. */
 const SENTENCES: Partial<Record<ErrorCode, RegExp>> = {
-  [BAD]: /Reimagine received a malformed request\./,
+  [BAD]: /Reimagine could not make sense of that request\./,
   [FORBIDDEN]: /That request is not allowed from this page\./,
-  [UNCONFIRMED]: /Your API key is not confirmed for this API host, so Reimagine did not send it\./,
+  [UNCONFIRMED]: /Reimagine did not send your API key, because the service address was changed and not confirmed for it\./,
 };
 const ATTACKER = 'https://api.attacker.example/public/v1';
 

@@ -318,7 +318,7 @@ const ROWS: readonly StorageRow[] = [
     where: 'connection',
     stored: { apiBase: ATTACKER, confirmedOrigin: PRODUCTION_API_ORIGIN, apiKey: KEY },
     reads: { apiBase: ATTACKER, confirmed: false, key: { set: true } },
-    failure: { code: 'host_not_confirmed', sentence: /not confirmed for this API host, so Reimagine did not send it/, detail: /did not send your key to api\.attacker\.example: it is confirmed only for api\.tech\.renovateai\.app/ },
+    failure: { code: 'host_not_confirmed', sentence: /did not send your API key, because the service address was changed and not confirmed for it/, detail: /did not send your key to api\.attacker\.example: it is confirmed only for api\.tech\.renovateai\.app/ },
     kept: (read) => {
       // The key stays (the user may confirm the host), and went nowhere.
       expect(read.bases).not.toContain(ATTACKER);
@@ -330,7 +330,7 @@ const ROWS: readonly StorageRow[] = [
     where: 'legacyBase',
     stored: ATTACKER,
     reads: { apiBase: ATTACKER, confirmedOrigin: PRODUCTION_API_ORIGIN, confirmed: false, key: { set: true, masked: `••••${KEY.slice(-4)}` } },
-    failure: { code: 'host_not_confirmed', sentence: /did not send it/, detail: /did not send your key to api\.attacker\.example/ },
+    failure: { code: 'host_not_confirmed', sentence: /did not send your API key/, detail: /did not send your key to api\.attacker\.example/ },
     kept: (read) => {
       expect(read.bases).not.toContain(ATTACKER);
       expect(read.calls('getPlanDetails')).toBe(0);

@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import './setup';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorNotice } from '../../../components/shared/ErrorNotice';
 import { ErrorCode, explainError } from '../../../lib/errors';
 import { renderWithBackground } from './render';
 import { failure, fakeBackground } from './fake-background';
+
+/** True when a closed <details> hides the element (its summary stays in view). */
+function collapsed(element: HTMLElement): boolean {
+  const details = element.closest('details');
+  return details !== null && !details.open && element.closest('summary') === null;
+}
 
 describe('ErrorNotice', () => {
   it.each(ErrorCode.options)('renders the sentence and next step of "%s"', (code) => {
@@ -17,6 +23,44 @@ describe('ErrorNotice', () => {
     expect(alert).toHaveTextContent(sentence);
     expect(alert).toHaveTextContent(nextStep);
     expect(alert).toHaveAttribute('data-code', code);
+  });
+
+  it('keeps the technical detail behind a collapsed "Details", with the sentence and next step in view', async () => {
+    const user = userEvent.setup();
+    const detail = 'POST /renovate failed with status 500: injected fault';
+    renderWithBackground(<ErrorNotice code="server" detail={detail} onRetry={() => undefined} />);
+    const alert = screen.getByRole('alert');
+    const { sentence, nextStep } = explainError('server');
+    expect(collapsed(screen.getByText(sentence))).toBe(false);
+    expect(collapsed(screen.getByText(nextStep))).toBe(false);
+    // The sentence a realtor reads carries no HTTP jargon; the raw text is only in the disclosure.
+    expect(sentence).not.toMatch(/POST|status|HTTP|\b[45]\d\d\b/);
+    const disclosure = alert.querySelector('details');
+    expect(disclosure).not.toBeNull();
+    expect(disclosure).not.toHaveAttribute('open');
+    expect(within(disclosure as HTMLElement).getByText('Details').tagName).toBe('SUMMARY');
+    expect(collapsed(screen.getByText(detail))).toBe(true);
+    expect(disclosure).toHaveTextContent(detail);
+    await user.click(screen.getByText('Details'));
+    expect(disclosure).toHaveAttribute('open');
+    expect(collapsed(screen.getByText(detail))).toBe(false);
+  });
+
+  it('shows no "Details" without a detail, or when the detail only repeats the sentence', () => {
+    const { unmount } = renderWithBackground(<ErrorNotice code="timeout" />);
+    expect(screen.queryByText('Details')).not.toBeInTheDocument();
+    unmount();
+    renderWithBackground(<ErrorNotice code="no_api_key" detail={explainError('no_api_key').sentence} />);
+    expect(screen.queryByText('Details')).not.toBeInTheDocument();
+  });
+
+  it('every sentence is plain words: no status codes, methods or API paths', () => {
+    for (const code of ErrorCode.options) {
+      const { sentence, nextStep } = explainError(code);
+      expect(`${sentence} ${nextStep}`, code).not.toMatch(/\b(GET|POST|HTTP|status|malformed|endpoint)\b|\b[45]\d\d\b|\/[a-z]+\//);
+      expect(sentence.endsWith('.'), code).toBe(true);
+      expect(nextStep.endsWith('.'), code).toBe(true);
+    }
   });
 
   it('links a key problem to the options page', async () => {

@@ -68,7 +68,7 @@ describe('StageForm', () => {
   it('explains when the options could not be loaded, and retries', async () => {
     const user = userEvent.setup();
     const { background } = renderInPanel(<StageForm />, { state: { stagingOptions: null, stagingError: 'network' } });
-    expect(screen.getByText(/The API host can’t be reached/)).toBeInTheDocument();
+    expect(screen.getByText(/Reimagine can’t reach RenovateAI/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Room type' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Room type' })).toBeEnabled());
