@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { deleteHistoryEntry, clearHistory, listHistory } from '../../lib/library/history';
+import { deleteHistoryEntry, clearHistory, getHistoryEntry, listHistory } from '../../lib/library/history';
 import { publicJob, publicJobs } from '../../lib/queue/job-store';
 import { deleteOldestOwnAssets, listOwnAssets } from '../../lib/library/own-assets';
 import type { Handlers } from '../../lib/messaging/router';
@@ -140,12 +140,13 @@ function jobHandlers({ ready }: HandlerDeps): Group<'startJob' | 'cancelJob' | '
 }
 
 /** The account's library: history and the assets Reimagine uploaded. */
-function libraryHandlers({ ready }: HandlerDeps): Group<'getHistory' | 'deleteHistoryEntry' | 'clearHistory' | 'getOwnAssets' | 'deleteOwnAssets'> {
+function libraryHandlers({ ready }: HandlerDeps): Group<'getHistory' | 'getHistoryEntry' | 'deleteHistoryEntry' | 'clearHistory' | 'getOwnAssets' | 'deleteOwnAssets'> {
   return {
     async getHistory({ query, limit }) {
       const { db } = await ready;
       return { entries: await listHistory(db, { ...(query !== undefined ? { query } : {}), ...(limit !== undefined ? { limit } : {}) }) };
     },
+    getHistoryEntry: async ({ id }) => ({ entry: (await getHistoryEntry((await ready).db, id)) ?? null }),
     deleteHistoryEntry: async ({ id }) => ({ deleted: await deleteHistoryEntry((await ready).db, id) }),
     async clearHistory() {
       const ctx = await ready;

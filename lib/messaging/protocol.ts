@@ -132,6 +132,8 @@ export const PROTOCOL = {
     response: z.object({ entries: z.array(HistoryEntry) }),
     allowedFrom: ['extension'],
   }),
+  /** One history entry by id (the comparison tab's `?result=`), or null when it is gone (deleted, cleared, unreadable). */
+  getHistoryEntry: message({ request: z.object({ id: z.string().max(200) }), response: z.object({ entry: HistoryEntry.nullable() }), allowedFrom: ['extension'] }),
   deleteHistoryEntry: message({ request: z.object({ id: z.string() }), response: z.object({ deleted: z.boolean() }), allowedFrom: ['extension'] }),
   clearHistory: message({ request: z.object({}), response: z.object({ deleted: z.number() }), allowedFrom: ['extension'] }),
 
