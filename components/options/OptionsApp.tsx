@@ -7,6 +7,7 @@ import { ApiKeySection } from './ApiKeySection';
 import { ApiBaseSection } from './ApiBaseSection';
 import { ConnectionTest } from './ConnectionTest';
 import { ProcessingSection } from './ProcessingSection';
+import { PhotoButtonsSection } from './PhotoButtonsSection';
 import { EnabledSitesSection } from './EnabledSitesSection';
 import { ClearHistorySection } from './ClearHistorySection';
 
@@ -65,6 +66,7 @@ export function OptionsApp({ background }: OptionsAppProps) {
         {settings && (
           <>
             <ProcessingSection settings={settings} onSave={save} />
+            <PhotoButtonsSection settings={settings} onSave={save} />
             <EnabledSitesSection sites={settings.enabledSites} onChanged={(enabledSites) => setSettings({ ...settings, enabledSites })} />
           </>
         )}

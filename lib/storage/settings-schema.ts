@@ -18,6 +18,12 @@ export const Settings = z.object({
   }),
   /** Origins (e.g. `https://www.example-realty.com`) where the user turned Reimagine on. */
   enabledSites: z.array(z.string()),
+  /**
+   * Reimagine buttons on listing photos: a small badge on every photo ("always", the default) or
+   * nothing until the photo is hovered or focused ("hover"). Read by the content script without
+   * zod (`entrypoints/listing.content/button-mode.ts`).
+   */
+  buttonVisibility: z.enum(['always', 'hover']),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -30,5 +36,5 @@ export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
 /** Settings of a fresh install. */
 export function defaultSettings(): Settings {
-  return { concurrency: 2, disclosure: { staging: true, renovation: true }, enabledSites: [] };
+  return { concurrency: 2, disclosure: { staging: true, renovation: true }, enabledSites: [], buttonVisibility: 'always' };
 }

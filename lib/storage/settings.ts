@@ -34,6 +34,7 @@ export function mergeSettings(current: Settings, patch: SettingsPatch): Settings
   const next = {
     ...current,
     ...(patch.concurrency !== undefined ? { concurrency: patch.concurrency } : {}),
+    ...(patch.buttonVisibility !== undefined ? { buttonVisibility: patch.buttonVisibility } : {}),
     disclosure: { ...current.disclosure, ...patch.disclosure },
     enabledSites: current.enabledSites,
   };
@@ -70,6 +71,7 @@ const StoredSettings = z
       .array(z.unknown())
       .transform((sites) => sites.filter((site): site is string => typeof site === 'string'))
       .catch(DEFAULTS.enabledSites),
+    buttonVisibility: Settings.shape.buttonVisibility.catch(DEFAULTS.buttonVisibility),
   })
   .catch(DEFAULTS);
 
