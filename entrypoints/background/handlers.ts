@@ -12,7 +12,7 @@ import type { BackgroundContext } from './context';
 import { JOBS_SNAPSHOT_SIZE } from './context';
 import type { EventSink } from './events';
 import { openPanelFor } from './panel';
-import { enableSite, turnOffSite, type SiteRegistrar } from './sites';
+import { enableSite, listingScriptRunning, turnOffSite, type SiteRegistrar, type TabProbe } from './sites';
 
 /** What the handlers need: the services (ready after the database opened) and browser glue. */
 export interface HandlerDeps {
@@ -20,6 +20,8 @@ export interface HandlerDeps {
   readonly ready: Promise<BackgroundContext>;
   readonly events: EventSink;
   readonly sites: SiteRegistrar;
+  /** Asks a tab whether the listing script runs there (default: `tabs.sendMessage` to its top frame). */
+  readonly probeTab?: TabProbe;
   /** Opens the panel for a photo (synchronously first: user gesture). */
   readonly openPanel?: typeof openPanelFor;
 }
@@ -191,5 +193,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...libraryHandlers(deps),
     enableSite: ({ origin, tabId }) => enableSite(deps.sites, origin, tabId),
     disableSite: async ({ origin }) => turnOffSite(deps.sites, origin, (await (await deps.ready).keys.connection()).apiBase),
+    listingScriptStatus: ({ tabId }) => listingScriptRunning(tabId, deps.probeTab),
   };
 }

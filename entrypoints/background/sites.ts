@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { AppError } from '../../lib/errors';
 import { genericRegistration, genericScriptId, isCatalogSite, LISTING_SCRIPT_FILE, sitePatterns } from '../../lib/sites/registration';
 import { normalizeOrigin, readSettings, updateEnabledSites } from '../../lib/storage/settings';
+import { isProbeAnswer, LISTING_PROBE } from '../../lib/sites/script-probe';
 
 /**
  * "Enable Reimagine on this site": the listing content script (which falls back to the generic
@@ -109,5 +110,31 @@ export async function reconcileSites(registrar: SiteRegistrar): Promise<void> {
     } catch {
       // One bad entry must not stop the others; it is retried at the next start.
     }
+  }
+}
+
+/** Sends a message to a tab's top frame and resolves its answer (`tabs.sendMessage`; a fake in tests). */
+export type TabProbe = (tabId: number, message: unknown) => Promise<unknown>;
+
+/** How long a tab's listing script has to answer before it counts as not running. */
+export const PROBE_TIMEOUT_MS = 1000;
+
+const probeTopFrame: TabProbe = (tabId, message) => browser.tabs.sendMessage(tabId, message, { frameId: 0 });
+
+/**
+ * Whether the listing script runs in a tab right now: it answers {@link LISTING_PROBE} when it
+ * does, whatever put it there (the catalog's manifest entry, a site the user enabled, the demo
+ * build's loopback pages). No receiver, a closed tab or no answer in time: not running.
+ */
+export async function listingScriptRunning(tabId: number, probe: TabProbe = probeTopFrame, timeoutMs = PROBE_TIMEOUT_MS): Promise<{ running: boolean }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs, undefined);
+  });
+  try {
+    const reply = await Promise.race([probe(tabId, LISTING_PROBE).catch(() => undefined), late]);
+    return { running: isProbeAnswer(reply) };
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -3,6 +3,7 @@ import { listingPageMatches } from '../../lib/sites/catalog';
 import { runListingScript } from './controller';
 import { sendOpenPhoto } from './send';
 import { syncPhotoStates } from './states-sync';
+import { answerProbes } from './probe';
 
 /**
  * The listing content script: on catalog sites (and sites the user enabled at run time) it finds
@@ -15,5 +16,7 @@ export default defineContentScript({
     // ctx.signal aborts when the extension is reloaded or updated: buttons and marks go with it.
     const script = runListingScript(window, ctx.signal, { openPhoto: sendOpenPhoto });
     syncPhotoStates(script.photoUrls, ctx.signal);
+    // The side panel asks (through the background) whether this script runs in the tab.
+    answerProbes(ctx.signal);
   },
 });

@@ -158,6 +158,11 @@ export const PROTOCOL = {
   }),
   /** Unregisters an enabled origin's script and gives its host permission back (unless the API base needs it). */
   disableSite: message({ request: z.object({ origin: z.string() }), response: z.object({ enabled: z.boolean() }), allowedFrom: ['extension'] }),
+  /**
+   * Whether the listing script runs in a tab now (it answers the background's probe): the side
+   * panel offers "Enable Reimagine on this site" only where it does not.
+   */
+  listingScriptStatus: message({ request: z.object({ tabId: z.number().int().nonnegative() }), response: z.object({ running: z.boolean() }), allowedFrom: ['extension'] }),
 } as const;
 
 export type Protocol = typeof PROTOCOL;

@@ -127,6 +127,8 @@ const DEFAULTS: FakeHandlers = {
   getStyles: () => STYLES,
   getStagingOptions: () => STAGING,
   listJobs: () => ({ jobs: [] }),
+  // The listing script answers in no tab unless a test says so (the "This site" row then shows).
+  listingScriptStatus: () => ({ running: false }),
   getHistory: () => ({ entries: [] }),
   startJob: (request) => ({
     job: job({ id: `job-${Math.random().toString(36).slice(2)}`, request: request.job as Job['request'], photo: request.photo, state: 'queued' }),
