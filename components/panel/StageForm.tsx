@@ -4,7 +4,7 @@ import { stageRequest } from './store/requests';
 import { SubmitRow } from './SubmitRow';
 import { DisclosureBadge } from '../shared/DisclosureBadge';
 import { useSubmit } from './hooks/useSubmit';
-import { useDomId } from '../shared/hooks/useDomId';
+import { StageChoices } from './StageChoices';
 
 /**
  * Virtual staging: furnishes an empty room by room type and staging style (both lists from the
@@ -20,7 +20,6 @@ export function StageForm() {
   const credits = usePanel((state) => state.plan?.staging_credits);
   const updateForm = usePanel((state) => state.updateForm);
   const startJob = usePanel((state) => state.startJob);
-  const id = useDomId('stage');
   const request = stageRequest(forms);
   const { busy, submit } = useSubmit(async () => {
     if (request) await startJob(request);
@@ -45,32 +44,7 @@ export function StageForm() {
           </button>
         </p>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-room`}>
-          Room type
-        </label>
-        <select id={`${id}-room`} className="input" value={form.roomType} disabled={!options} onChange={(event) => updateForm('stage', { roomType: event.target.value })}>
-          <option value="">Choose a room type</option>
-          {options?.roomTypes.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-style`}>
-          Staging style
-        </label>
-        <select id={`${id}-style`} className="input" value={form.style} disabled={!options} onChange={(event) => updateForm('stage', { style: event.target.value })}>
-          <option value="">Choose a staging style</option>
-          {options?.styles.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StageChoices roomType={form.roomType} style={form.style} onChange={(patch) => updateForm('stage', patch)} />
       <p className="disclosure-note">
         <DisclosureBadge kind="virtually-staged" /> Staged results carry this label, as listing rules require.
       </p>

@@ -1,8 +1,13 @@
+import { useMemo } from 'react';
 import type { StyleOption } from '../../lib/library/catalog';
+import { stylePicture } from '../../lib/format/choice-pictures';
+import { ChoiceCards } from './ChoiceCards';
+import { ChoicePictureImg } from './ChoicePictureImg';
+import { styleIdOf, useNewestResultBy } from './hooks/useNewestResultBy';
 
 /** Props of {@link StyleOptionList}. */
 export interface StyleOptionListProps {
-  /** The radio group's name; each description gets `<name>-<style id>`. */
+  /** The radio group's name. */
   readonly name: string;
   readonly styles: readonly StyleOption[];
   readonly value: string | null;
@@ -11,30 +16,22 @@ export interface StyleOptionListProps {
   readonly onChange: (styleId: string) => void;
 }
 
-/** Styles as a radio group labelled "Style" (arrow keys move between them), each with its description. */
+/**
+ * Styles as picture cards in a radio group labelled "Style" (arrow keys move between them): each
+ * with its name, one line of description and its picture, which is the user's newest result in
+ * that style once there is one, else the style's sample room.
+ */
 export function StyleOptionList({ name, styles, value, emptyText, onChange }: StyleOptionListProps) {
-  return (
-    <div className="style-list" role="radiogroup" aria-label="Style">
-      {styles.length === 0 && <p className="field__hint">{emptyText}</p>}
-      {styles.map((style) => (
-        <label key={style.id} className="style-option">
-          <input
-            type="radio"
-            name={name}
-            value={style.id}
-            checked={style.id === value}
-            aria-label={style.name}
-            aria-describedby={`${name}-${style.id}`}
-            onChange={() => onChange(style.id)}
-          />
-          <span className="style-option__name" aria-hidden="true">
-            {style.name}
-          </span>
-          <span className="style-option__description" id={`${name}-${style.id}`}>
-            {style.description}
-          </span>
-        </label>
-      ))}
-    </div>
+  const newest = useNewestResultBy(styleIdOf);
+  const cards = useMemo(
+    () =>
+      styles.map((style) => ({
+        id: style.id,
+        name: style.name,
+        description: style.description,
+        picture: <ChoicePictureImg name={style.name} sample={stylePicture(style.name)} result={newest.get(style.id)} />,
+      })),
+    [styles, newest],
   );
+  return <ChoiceCards label="Style" name={name} cards={cards} value={value} emptyText={emptyText} onChange={onChange} />;
 }

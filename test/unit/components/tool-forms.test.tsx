@@ -45,20 +45,20 @@ describe('UpscaleForm', () => {
 });
 
 describe('StageForm', () => {
-  it('fills the room type and style selects from getStagingOptions and needs both', async () => {
+  it('offers the room types and styles of getStagingOptions as cards and needs both', async () => {
     const user = userEvent.setup();
     const { background } = renderInPanel(<StageForm />);
-    const room = screen.getByRole('combobox', { name: 'Room type' });
-    const style = screen.getByRole('combobox', { name: 'Staging style' });
-    expect(within(room).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a room type', 'Living room', 'Bedroom']);
-    expect(within(style).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a staging style', 'Modern', 'Coastal']);
+    const room = screen.getByRole('radiogroup', { name: 'Room type' });
+    const style = screen.getByRole('radiogroup', { name: 'Staging style' });
+    expect(within(room).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual(['Living room', 'Bedroom']);
+    expect(within(style).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual(['Modern', 'Coastal']);
     expect(screen.getByText('Virtually staged')).toBeInTheDocument();
 
     const button = screen.getByRole('button', { name: 'Stage room' });
     expect(button).toBeDisabled();
-    await user.selectOptions(room, 'Bedroom');
+    await user.click(within(room).getByRole('radio', { name: 'Bedroom' }));
     expect(button).toBeDisabled();
-    await user.selectOptions(style, 'Coastal');
+    await user.click(within(style).getByRole('radio', { name: 'Coastal' }));
     expect(button).toBeEnabled();
     await user.click(button);
     await waitFor(() => expect(background.sent('startJob')).toHaveLength(1));
@@ -69,9 +69,9 @@ describe('StageForm', () => {
     const user = userEvent.setup();
     const { background } = renderInPanel(<StageForm />, { state: { stagingOptions: null, stagingError: 'network' } });
     expect(screen.getByText(/Reimagine can’t reach RenovateAI/)).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Room type' })).toBeDisabled();
+    expect(screen.queryByRole('radiogroup', { name: 'Room type' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Room type' })).toBeEnabled());
+    await waitFor(() => expect(within(screen.getByRole('radiogroup', { name: 'Room type' })).getAllByRole('radio')).toHaveLength(2));
     expect(background.sent('getStagingOptions')).toHaveLength(1);
   });
 });
