@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { productKey, productLabel, type CatalogProduct } from '../../lib/catalog/product';
+import { materialGroups } from '../../lib/catalog/picker';
+import { LOCATION_LABEL, productKey, productLabel, type CatalogProduct } from '../../lib/catalog/product';
 import { MaterialRow } from './MaterialRow';
-import { usePanel } from '../panel/store/context';
 
 /** Props of {@link CatalogList}. */
 export interface CatalogListProps {
-  /** Keys (`productKey`) of the products already in this render. */
-  readonly chosen: ReadonlySet<string>;
-  readonly onUse: (product: CatalogProduct) => void;
-  /** Why "Use" is disabled for every product (the render's limit is reached), else null. */
-  readonly limitNote: string | null;
-  readonly limitNoteId: string;
+  readonly catalog: readonly CatalogProduct[];
+  readonly onRemove: (product: CatalogProduct) => void;
 }
 
 /** Above this many products the catalog gets a search field. */
@@ -18,51 +14,39 @@ const SEARCH_FROM = 6;
 
 /** True when a product's name, SKU, color or location contains the search text. */
 function matches(product: CatalogProduct, needle: string): boolean {
-  return `${productLabel(product)} ${product.installation_location}`.toLowerCase().includes(needle);
+  return `${productLabel(product)} ${product.color_id} ${LOCATION_LABEL[product.installation_location]}`.toLowerCase().includes(needle);
 }
 
-/** The local product catalog: searchable, each product usable in this render or deletable from the catalog. */
-export function CatalogList({ chosen, onUse, limitNote, limitNoteId }: CatalogListProps) {
-  const catalog = usePanel((state) => state.catalog);
-  const removeFromCatalog = usePanel((state) => state.removeFromCatalog);
+/** The product catalog on the options page: grouped by installation location as the panel shows it, searchable, each product removable. */
+export function CatalogList({ catalog, onRemove }: CatalogListProps) {
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
   const shown = needle === '' ? catalog : catalog.filter((product) => matches(product, needle));
+  const groups = materialGroups(shown, []);
 
+  if (catalog.length === 0) return <p className="catalog-empty">No products yet. Add your first one below, or import a CSV or JSON file.</p>;
   return (
     <>
-      <h3 className="subheading">Your catalog ({catalog.length})</h3>
       {catalog.length >= SEARCH_FROM && (
-        <input type="search" className="input" aria-label="Search catalog" placeholder="Search catalog" value={filter} onChange={(event) => setFilter(event.target.value)} />
+        <input type="search" className="input catalog-search" aria-label="Search catalog" placeholder="Search by name, SKU, colour or place" value={filter} onChange={(event) => setFilter(event.target.value)} />
       )}
-      {catalog.length === 0 ? (
-        <p className="field__hint">Products you add or import are kept here for later renders.</p>
-      ) : (
-        <ul className="material-list" aria-label="Catalog">
-          {shown.map((product) => {
-            const inUse = chosen.has(productKey(product));
-            const blocked = !inUse && limitNote !== null;
-            return (
+      {groups.length === 0 && <p className="field__hint">No product matches “{filter.trim()}”.</p>}
+      {groups.map((group) => (
+        <div key={group.location} className="catalog-group">
+          <h3 className="catalog-group__heading">
+            {LOCATION_LABEL[group.location]} <span className="field__hint">({group.choices.length})</span>
+          </h3>
+          <ul className="material-list" aria-label={LOCATION_LABEL[group.location]}>
+            {group.choices.map(({ product }) => (
               <MaterialRow key={productKey(product)} product={product}>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={inUse || blocked}
-                  title={blocked ? limitNote : undefined}
-                  aria-describedby={blocked ? limitNoteId : undefined}
-                  aria-label={`Use ${product.material_name} in this render`}
-                  onClick={() => onUse(product)}
-                >
-                  {inUse ? 'In use' : 'Use'}
-                </button>
-                <button type="button" className="icon-button" aria-label={`Delete ${product.material_name} from the catalog`} onClick={() => removeFromCatalog(productKey(product))}>
-                  <span aria-hidden="true">×</span>
+                <button type="button" className="button button--quiet" aria-label={`Remove ${productLabel(product)} from the catalog`} onClick={() => onRemove(product)}>
+                  Remove
                 </button>
               </MaterialRow>
-            );
-          })}
-        </ul>
-      )}
+            ))}
+          </ul>
+        </div>
+      ))}
     </>
   );
 }

@@ -4,9 +4,17 @@ import { importCatalogFile } from '../../lib/catalog/detect';
 import { formatImportIssue, type ImportIssue } from '../../lib/catalog/import-result';
 import { catalogToJson } from '../../lib/catalog/json';
 import { fileTimestamp } from '../../lib/format/time';
+import type { MergeResult } from '../../lib/catalog/merge';
+import type { CatalogProduct } from '../../lib/catalog/product';
 import { downloadBlob, readTextFile } from '../shared/files';
-import { usePanel } from '../panel/store/context';
 import { useDomId } from '../shared/hooks/useDomId';
+
+/** Props of {@link CatalogTransfer}. */
+export interface CatalogTransferProps {
+  readonly catalog: readonly CatalogProduct[];
+  /** Merges an imported file's products into the catalog. */
+  readonly onImport: (products: readonly CatalogProduct[]) => MergeResult;
+}
 
 /** Issues listed before "and N more": enough to fix a file, not a wall of text. */
 const ISSUES_SHOWN = 8;
@@ -14,13 +22,11 @@ const ISSUES_SHOWN = 8;
 const MAX_CATALOG_BYTES = 5 * 1024 * 1024;
 
 /**
- * Imports (JSON or CSV) into and exports from the local product catalog. An import is all or
+ * Imports (JSON or CSV) into and exports from the product catalog. An import is all or
  * nothing: with any bad row, nothing changes and every problem is listed with its row and field.
  */
-export function CatalogTransfer() {
+export function CatalogTransfer({ catalog, onImport }: CatalogTransferProps) {
   const id = useDomId('catalog-file');
-  const catalog = usePanel((state) => state.catalog);
-  const addToCatalog = usePanel((state) => state.addToCatalog);
   const [issues, setIssues] = useState<ImportIssue[] | null>(null);
   const [status, setStatus] = useState('');
 
@@ -50,7 +56,7 @@ export function CatalogTransfer() {
       setIssues(result.issues);
       return;
     }
-    const merged = addToCatalog(result.products);
+    const merged = onImport(result.products);
     setStatus(`Imported ${result.products.length} products from ${file.name}: ${merged.added} new, ${merged.updated} updated, ${merged.unchanged} unchanged.`);
   };
 

@@ -1,4 +1,3 @@
-import { useRef, type KeyboardEvent } from 'react';
 import type { CatalogProduct } from '../../lib/catalog/product';
 import { useDomId } from '../shared/hooks/useDomId';
 import { useProductDraft } from './hooks/useProductDraft';
@@ -10,10 +9,6 @@ import { ProductMetadataFields } from './ProductMetadataFields';
 export interface ProductFormProps {
   /** Called with a valid product; the form then clears. */
   readonly onAdd: (product: CatalogProduct) => void;
-  readonly submitLabel?: string;
-  readonly disabled?: boolean;
-  /** Why the form is disabled, shown under its button and describing it. */
-  readonly disabledReason?: string;
 }
 
 const TEXT_FIELDS = [
@@ -25,29 +20,26 @@ const TEXT_FIELDS = [
 ] as const;
 
 /**
- * A catalog product (the API's Material): SKU, name, color, texture image URL, installation
- * location and free metadata pairs. Every problem shows on its field; the first invalid field
- * gets focus. It sits inside the Renovate form, so it is a group with the `form` role rather than
- * a nested <form>: adding a product (the button, or Enter in a field) never submits the render.
+ * A new catalog product (the API's Material): SKU, name, color, texture image URL, installation
+ * location and free metadata pairs. Every problem shows on its field (the browser's own
+ * validation is off: it would name only the first); the first invalid field gets focus. Enter in
+ * a field adds the product, as in any form.
  */
-export function ProductForm({ onAdd, submitLabel = 'Add material', disabled = false, disabledReason }: ProductFormProps) {
+export function ProductForm({ onAdd }: ProductFormProps) {
   const id = useDomId('product');
   const { draft, issues, update, setPair, addPair, removePair, submit } = useProductDraft(id, onAdd);
   const issueOf = (field: string) => issues.find((issue) => issue.field === field);
-  const reason = disabled && disabledReason ? disabledReason : null;
-  const ref = useRef<HTMLDivElement>(null);
-  const add = () => {
-    if (!disabled) submit(ref.current);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Enter in a field adds the product, as a form's implicit submission would, and never reaches the render's form.
-    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
-    event.preventDefault();
-    add();
-  };
 
   return (
-    <div ref={ref} className="product-form" role="form" aria-label="New material" onKeyDown={onKeyDown}>
+    <form
+      className="product-form"
+      aria-label="New product"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(event.currentTarget);
+      }}
+    >
       <div className="product-form__grid">
         {TEXT_FIELDS.map(({ field, ...props }) => (
           <ProductTextField
@@ -80,14 +72,9 @@ export function ProductForm({ onAdd, submitLabel = 'Add material', disabled = fa
           {issues.length === 1 ? 'Fix the highlighted field.' : `Fix the ${issues.length} highlighted problems.`}
         </p>
       )}
-      <button type="button" className="button" disabled={disabled} aria-describedby={reason ? `${id}-disabled` : undefined} onClick={add}>
-        {submitLabel}
+      <button type="submit" className="button button--primary">
+        Add product
       </button>
-      {reason && (
-        <p className="field__hint" id={`${id}-disabled`}>
-          {reason}
-        </p>
-      )}
-    </div>
+    </form>
   );
 }

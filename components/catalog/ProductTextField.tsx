@@ -29,9 +29,8 @@ export function ProductTextField({ id, label, value, placeholder, required, type
         </>
       }
     >
-      {/* aria-required and inputMode, not required and type="url": these fields sit inside the
-          Renovate form, whose submission must not be blocked by browser validation of a product
-          not being added (validateProduct checks them when it is). */}
+      {/* aria-required and inputMode, not required and type="url": validateProduct checks them
+          and names every problem on its field, where the browser's validation names only one. */}
       <input
         id={id}
         className="input"

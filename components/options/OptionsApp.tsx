@@ -10,6 +10,7 @@ import { ProcessingSection } from './ProcessingSection';
 import { PhotoButtonsSection } from './PhotoButtonsSection';
 import { EnabledSitesSection } from './EnabledSitesSection';
 import { ClearHistorySection } from './ClearHistorySection';
+import { ProductCatalogSection } from './ProductCatalogSection';
 
 /** Props of {@link OptionsApp}. */
 export interface OptionsAppProps {
@@ -70,6 +71,7 @@ export function OptionsApp({ background }: OptionsAppProps) {
             <EnabledSitesSection sites={settings.enabledSites} onChanged={(enabledSites) => setSettings({ ...settings, enabledSites })} />
           </>
         )}
+        <ProductCatalogSection />
         <ClearHistorySection />
       </main>
     </BackgroundContext>

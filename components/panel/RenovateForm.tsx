@@ -3,7 +3,7 @@ import { renovateRequest } from './store/requests';
 import { StylePicker } from './StylePicker';
 import { SpectrumControl } from './SpectrumControl';
 import { GuidanceField } from './GuidanceField';
-import { MaterialsEditor } from './MaterialsEditor';
+import { MaterialPicker } from './MaterialPicker';
 import { ListingBatch } from './ListingBatch';
 import { SubmitRow } from './SubmitRow';
 import { useSubmit } from './hooks/useSubmit';
@@ -40,7 +40,7 @@ export function RenovateForm() {
       />
       <SpectrumControl value={form.spectrum} onChange={(spectrum) => updateForm('renovate', { spectrum })} />
       <GuidanceField value={form.guidance} onChange={(guidance) => updateForm('renovate', { guidance })} />
-      <MaterialsEditor materials={form.materials} onChange={(materials) => updateForm('renovate', { materials })} />
+      <MaterialPicker />
       <SubmitRow
         label="Renovate"
         busy={busy}

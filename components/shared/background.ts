@@ -4,6 +4,9 @@ import type { BackgroundEvent, MessageName, Reply, RequestOf, ResponseOf } from 
 /** Sends one protocol message to the background. Never throws: failures come back as `{ok:false}`. */
 export type Call = <N extends MessageName>(name: N, payload: RequestOf<N>) => Promise<Reply<ResponseOf<N>>>;
 
+/** A section of the options page another page can open it at (its element id). */
+export type OptionsSection = 'catalog';
+
 /** The browser tab the side panel sits next to. `url` is missing when Reimagine may not see it (no host permission). */
 export interface ActiveTab {
   readonly id: number;
@@ -22,8 +25,8 @@ export interface Background {
   subscribe(listener: (event: BackgroundEvent) => void): () => void;
   /** The local copy of a result image (extension-origin IndexedDB), or undefined when none is stored. */
   resultBlob(historyId: string): Promise<Blob | undefined>;
-  /** Opens Reimagine's options page. */
-  openOptions(): void;
+  /** Opens Reimagine's options page; with a section (`catalog`), in a tab scrolled to that section. */
+  openOptions(section?: OptionsSection): void;
   /**
    * Asks for host permissions. Must be called synchronously inside a click handler, before any
    * await, or the browser refuses it for lack of a user gesture. Resolves whether it was granted.

@@ -45,8 +45,11 @@ export function createBrowserBackground(): Background {
         return undefined;
       }
     },
-    openOptions() {
-      void browser.runtime.openOptionsPage();
+    openOptions(section) {
+      // The options page opens inside the browser's extensions page, which has no address to
+      // scroll: a section gets the page in its own tab, where `#section` takes it there.
+      if (section) void browser.tabs.create({ url: browser.runtime.getURL(`/options.html#${section}`) });
+      else void browser.runtime.openOptionsPage();
     },
     requestHostPermission(origins) {
       // Called synchronously: the click's user gesture must still be active.

@@ -7,7 +7,6 @@ import type { PickedPhoto } from '../../../lib/listing';
 import type { Plan } from '../../../lib/api/schemas';
 import type { ErrorCode } from '../../../lib/errors';
 import type { Settings } from '../../../lib/storage/settings-schema';
-import type { MergeResult } from '../../../lib/catalog/merge';
 import type { ActiveTab, Background } from '../../shared/background';
 import type { Forms, Tool } from './forms';
 
@@ -103,8 +102,8 @@ export interface PanelActions {
   ensureImage(entry: HistoryEntry): void;
   /** The local copy of a result, once `ensureImage` has loaded it. */
   localBlob(id: string): Blob | undefined;
-  addToCatalog(products: readonly CatalogProduct[]): MergeResult;
-  removeFromCatalog(key: string): void;
+  /** Re-reads the product catalog the options page saved (the panel never edits it). */
+  reloadCatalog(): Promise<void>;
   deleteOwnAssets(count: number): Promise<number | null>;
   /**
    * Turns Reimagine on for an origin whose host permission the click already obtained, running it

@@ -42,8 +42,8 @@ function panelChanged(state: PanelState, previous: PanelState): boolean {
 }
 
 /**
- * Once restored, writes the catalog when it changes, and the panel state a moment after it
- * changes (never the API key: the store does not hold it). Returns the function that stops it.
+ * Once restored, writes the panel state a moment after it changes (never the API key: the store
+ * does not hold it; never the catalog: only the options page writes it). Returns the function that stops it.
  */
 export function persistPanel({ get, subscribe, background }: StoreContext): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -54,7 +54,6 @@ export function persistPanel({ get, subscribe, background }: StoreContext): () =
   };
   const unsubscribe = subscribe((state, previous) => {
     if (!state.restored) return;
-    if (state.catalog !== previous.catalog) void background.save(CATALOG_KEY, state.catalog).catch(() => undefined);
     if (!panelChanged(state, previous)) return;
     clearTimeout(timer);
     timer = setTimeout(save, SAVE_DELAY_MS);

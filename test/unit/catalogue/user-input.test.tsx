@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import '../components/setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MaterialsEditor } from '../../../components/panel/MaterialsEditor';
+import { ProductCatalogSection } from '../../../components/options/ProductCatalogSection';
 import { RenovateForm } from '../../../components/panel/RenovateForm';
 import { StyleTransferForm } from '../../../components/panel/StyleTransferForm';
 import { UpscaleForm } from '../../../components/panel/UpscaleForm';
@@ -13,6 +13,7 @@ import type { PanelStore } from '../../../components/panel/store/panel-store';
 import { GUIDANCE, MAX_URL_LENGTH } from '../../../lib/api/limits';
 import type { FetchedPhoto } from '../../../lib/acquisition/acquisition';
 import type { CatalogProduct } from '../../../lib/catalog/product';
+import { CATALOG_KEY } from '../../../lib/storage/ui-store';
 import { explainError, type ErrorCode } from '../../../lib/errors';
 import { resultFileName } from '../../../lib/format/filename';
 import { runOperation, summarizeParams } from '../../../lib/operations';
@@ -22,14 +23,16 @@ import { fakeBackground, PHOTO, STYLES } from '../components/fake-background';
 import { renderInPanel } from '../components/render';
 
 /**
- * Catalogue, layer 3: what a person types, pastes, picks or imports in the side panel. Each row
- * goes through the real component (Testing Library, jsdom) over the panel's real store; what a
- * form sends goes through the real client and protocol checks of the fake background.
+ * Catalogue, layer 3: what a person types, pastes, picks or imports in the side panel (and in
+ * the options page's Product catalog, which the panel's materials come from). Each row goes
+ * through the real component (Testing Library, jsdom) over the panel's real store and the stored
+ * catalog; what a form sends goes through the real client and protocol checks of the fake
+ * background.
  *
  * Expected: refused with the sentence the panel shows (a field error, an alert, the reason under
  * a disabled button), or accepted with what is sent (verbatim, trimmed, clamped). Nothing lost:
- * every other part of every form, and the product catalog, are exactly as they were; a refused
- * input sends nothing.
+ * every other part of every form, and the product catalog (the panel's and the stored one), are
+ * exactly as they were; a refused input sends nothing.
  */
 
 const OAK: CatalogProduct = { material_id: 'OAK-1', material_name: 'Natural oak', color_id: '', color_name: '', image_url: 'https://cdn.example.com/oak.jpg', installation_location: 'FLOORS', metadata: {} };
@@ -119,42 +122,47 @@ const HARNESSES = {
       return { shown: shownText(), sent: await submitIfEnabled(user, 'Upscale', sent) };
     },
   },
-  /** One more catalog product used in a render that holds 10 (the input is how many it holds). */
+  /**
+   * One more catalog product ticked in Renovate's materials when the render holds 10 (the input):
+   * a tweaked older render, floors and walls, and the 11th product for the ceiling, a location
+   * of its own (a second floor would replace one, not add an 11th).
+   */
   catalogPick: {
     touches: [],
     ui: () => <RenovateForm />,
     state: (input) => {
       const forms = prepared();
-      const chosen = Array.from({ length: Number(input) }, (_, i) => product(i));
-      return { forms: { ...forms, renovate: { ...forms.renovate, materials: chosen } }, catalog: [...chosen, product(Number(input))] };
+      const chosen = Array.from({ length: Number(input) }, (_, i): CatalogProduct => ({ ...product(i), installation_location: i % 2 === 0 ? 'FLOORS' : 'WALLS' }));
+      const ceiling: CatalogProduct = { ...product(Number(input)), installation_location: 'CEILING' };
+      return { forms: { ...forms, renovate: { ...forms.renovate, materials: chosen } }, catalog: [...chosen, ceiling] };
     },
     async run(input, _store, user) {
-      const next = screen.getByRole('button', { name: `Use Oak ${Number(input)} in this render` });
+      const next = screen.getByRole('checkbox', { name: `Ceiling: Oak ${Number(input)}` });
       await user.click(next);
-      return { shown: `${shownText()} | ${next.getAttribute('title') ?? ''}`, sent: undefined };
+      return { shown: `${shownText()} | ${next.closest('label')?.getAttribute('title') ?? ''}`, sent: undefined };
     },
   },
-  /** A new product whose texture URL is the input. */
+  /** A new product, on the options page's Product catalog, whose texture URL is the input. */
   newMaterial: {
     touches: [],
-    ui: () => <RenovateForm />,
+    ui: () => <ProductCatalogSection />,
     async run(input, _store, user) {
-      const form = screen.getByRole('form', { name: 'New material' });
+      const form = await screen.findByRole('form', { name: 'New product' });
       await user.type(within(form).getByLabelText(/SKU/), 'NEW-1');
       await user.type(within(form).getByLabelText(/Product name/), 'Terrazzo');
       await user.click(within(form).getByLabelText(/Texture image URL/));
       await user.paste(String(input));
-      await user.click(within(form).getByRole('button', { name: 'Add material' }));
+      await user.click(within(form).getByRole('button', { name: 'Add product' }));
       await screen.findByText(/Fix the highlighted field/);
       return { shown: shownText(), sent: undefined };
     },
   },
-  /** A catalog file picked in "Import catalog…". */
+  /** A catalog file picked in "Import catalog…" on the options page's Product catalog. */
   catalogImport: {
     touches: [],
-    ui: () => <MaterialsEditor materials={[OAK]} onChange={() => undefined} />,
+    ui: () => <ProductCatalogSection />,
     async run(input, _store, user) {
-      await user.upload(screen.getByLabelText('Import catalog (JSON or CSV)'), input as File);
+      await user.upload(await screen.findByLabelText('Import catalog (JSON or CSV)'), input as File);
       await screen.findByText('Nothing was imported: the catalog is unchanged.');
       return { shown: shownText(), sent: undefined };
     },
@@ -331,7 +339,11 @@ describe('catalogue: user input', () => {
   it.each(ROWS)('$through: $label', async (row) => {
     const harness: Harness = HARNESSES[row.through];
     const user = userEvent.setup({ applyAccept: false });
-    const { store, background } = renderInPanel(harness.ui(), { state: { forms: prepared(), catalog: [OAK, TILE], styles: STYLES, ...harness.state?.(row.input) } });
+    const state = { forms: prepared(), catalog: [OAK, TILE], ...harness.state?.(row.input) };
+    // The stored catalog (the options page's, read by the panel) holds what the panel shows.
+    const stored = fakeBackground();
+    stored.storage.set(CATALOG_KEY, state.catalog);
+    const { store, background } = renderInPanel(harness.ui(), { background: stored, state: { ...state, styles: STYLES } });
     const expectedRest = row.through === 'creativity' ? untouched(storeWith(prepared(), [OAK, TILE]), harness.touches) : untouched(store, harness.touches);
     const sent = () => background.sent('startJob')[0]?.job as JobRequest | undefined;
 
@@ -349,8 +361,9 @@ describe('catalogue: user input', () => {
       expect(observed.sent).toBeUndefined();
       expect(background.sent('startJob')).toHaveLength(0);
     }
-    // Nothing lost: the rest of every form, and the catalog.
+    // Nothing lost: the rest of every form, and the catalog (the panel's and the stored one).
     expect(untouched(store, harness.touches)).toEqual(expectedRest);
+    expect(background.storage.get(CATALOG_KEY)).toEqual(state.catalog);
   });
 
 });

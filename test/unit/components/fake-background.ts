@@ -14,7 +14,7 @@ export type FakeHandlers = { [N in MessageName]?: FakeHandler<N> };
 export interface FakeBackground extends Background {
   /** Every message sent, in order. */
   readonly calls: { name: MessageName; payload: unknown }[];
-  /** An ordered log of side effects (`call:<name>`, `permission:<origins>`, `options`), to check ordering. */
+  /** An ordered log of side effects (`call:<name>`, `permission:<origins>`, `options`, `options#<section>`), to check ordering. */
   readonly log: string[];
   /** storage.local as the UI sees it. */
   readonly storage: Map<string, unknown>;
@@ -167,8 +167,8 @@ export function fakeBackground(handlers: FakeHandlers = {}): FakeBackground {
     async resultBlob(historyId) {
       return fake.blobs.get(historyId);
     },
-    openOptions() {
-      fake.log.push('options');
+    openOptions(section) {
+      fake.log.push(section ? `options#${section}` : 'options');
     },
     requestHostPermission(origins) {
       fake.log.push(`permission:${origins.join(',')}`);

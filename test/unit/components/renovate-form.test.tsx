@@ -7,8 +7,7 @@ import { RenovateForm } from '../../../components/panel/RenovateForm';
 import { CabinetsForm } from '../../../components/panel/CabinetsForm';
 import { renderInPanel } from './render';
 import { PHOTO, PLAN } from './fake-background';
-import { GUIDANCE, MAX_MATERIALS } from '../../../lib/api/limits';
-import { defaultForms } from '../../../components/panel/store/forms';
+import { GUIDANCE } from '../../../lib/api/limits';
 
 describe('RenovateForm', () => {
   it('keeps "Renovate" disabled until a style or guidance is given', async () => {
@@ -101,99 +100,6 @@ describe('RenovateForm', () => {
       photo: PHOTO,
       newVariation: false,
     });
-  });
-
-  it('validates a new material on its fields, then renders with params.materials and keeps it in the catalog', async () => {
-    const user = userEvent.setup();
-    const { background, store } = renderInPanel(<RenovateForm />);
-    await user.click(screen.getByText(/^Materials/));
-    const form = screen.getByRole('form', { name: 'New material' });
-    await user.type(within(form).getByLabelText(/Texture image URL/), 'oak.jpg');
-    await user.click(within(form).getByRole('button', { name: 'Add material' }));
-
-    expect(within(form).getByLabelText(/^SKU/)).toHaveAccessibleDescription(/SKU \(material_id\) is required/);
-    expect(within(form).getByLabelText(/^SKU/)).toHaveFocus();
-    expect(within(form).getByLabelText(/Product name/)).toHaveAttribute('aria-invalid', 'true');
-    expect(within(form).getByLabelText(/Texture image URL/)).toHaveAccessibleDescription(/must be a full http\(s\) address/);
-    expect(store.getState().catalog).toHaveLength(0);
-
-    await user.type(within(form).getByLabelText(/^SKU/), 'OAK-1');
-    await user.type(within(form).getByLabelText(/Product name/), 'Natural oak');
-    await user.clear(within(form).getByLabelText(/Texture image URL/));
-    await user.type(within(form).getByLabelText(/Texture image URL/), 'https://cdn.example.com/oak.jpg');
-    await user.selectOptions(within(form).getByLabelText('Installation location'), 'Floors');
-    await user.click(within(form).getByRole('button', { name: 'Add detail' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Detail 1 name' }), 'finish');
-    await user.type(within(form).getByRole('textbox', { name: 'Detail 1 value' }), 'matte');
-    await user.click(within(form).getByRole('button', { name: 'Add material' }));
-
-    const product = { material_id: 'OAK-1', material_name: 'Natural oak', color_id: '', color_name: '', image_url: 'https://cdn.example.com/oak.jpg', installation_location: 'FLOORS', metadata: { finish: 'matte' } };
-    expect(within(screen.getByRole('list', { name: 'Materials in this render' })).getByText(/Natural oak/)).toBeInTheDocument();
-    expect(store.getState().catalog).toEqual([product]);
-
-    await user.type(screen.getByRole('textbox', { name: 'Guidance' }), 'oak floors throughout');
-    await user.click(screen.getByRole('button', { name: 'Renovate' }));
-    await waitFor(() => expect(background.sent('startJob')).toHaveLength(1));
-    expect(background.sent('startJob')[0]?.job).toEqual({
-      operation: 'renovate',
-      params: { renovation_spectrum: 'renovate', guidance: 'oak floors throughout', materials: [product] },
-    });
-  });
-
-  it('adds a material with its button or Enter without starting the render', async () => {
-    const user = userEvent.setup();
-    const { background, store } = renderInPanel(<RenovateForm />);
-    await user.click(screen.getByRole('radio', { name: 'Japandi' }));
-    await user.click(screen.getByText(/^Materials/));
-    const form = screen.getByRole('form', { name: 'New material' });
-    const fill = async (sku: string) => {
-      await user.type(within(form).getByLabelText(/^SKU/), sku);
-      await user.type(within(form).getByLabelText(/Product name/), `Oak ${sku}`);
-      await user.type(within(form).getByLabelText(/Texture image URL/), `https://cdn.example.com/${sku}.jpg`);
-    };
-    await fill('OAK-1');
-    await user.click(within(form).getByRole('button', { name: 'Add material' }));
-    await fill('OAK-2');
-    await user.keyboard('{Enter}');
-    expect(store.getState().forms.renovate.materials.map((item) => item.material_id)).toEqual(['OAK-1', 'OAK-2']);
-    expect(within(form).getByLabelText(/^SKU/)).toHaveValue('');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(background.sent('startJob')).toHaveLength(0);
-
-    // A half-typed product (not added) never blocks the render's own submission.
-    await user.type(within(form).getByLabelText(/Texture image URL/), 'oak.jpg');
-    await user.click(screen.getByRole('button', { name: 'Renovate' }));
-    await waitFor(() => expect(background.sent('startJob')).toHaveLength(1));
-    expect(background.sent('startJob')[0]?.job.params).toMatchObject({ materials: [{ material_id: 'OAK-1' }, { material_id: 'OAK-2' }] });
-  });
-
-  it('stops at MAX_MATERIALS materials per render and says so on the add buttons', async () => {
-    const user = userEvent.setup();
-    const product = (i: number) => ({ material_id: `SKU-${i}`, material_name: `Oak ${i}`, color_id: '', color_name: '', image_url: `https://cdn.example.com/${i}.jpg`, installation_location: 'FLOORS' as const, metadata: {} });
-    const catalog = Array.from({ length: MAX_MATERIALS + 1 }, (_, i) => product(i));
-    const forms = defaultForms();
-    const { store } = renderInPanel(<RenovateForm />, { state: { catalog, forms: { ...forms, renovate: { ...forms.renovate, materials: catalog.slice(0, MAX_MATERIALS) } } } });
-    expect(MAX_MATERIALS).toBe(10);
-    expect(screen.getByText(/^Materials/)).toHaveTextContent('Materials (10 of 10)');
-    const note = /At most 10 materials per render/;
-    // Under the render's materials, and under the disabled add button.
-    expect(screen.getAllByText(note)).toHaveLength(2);
-    const form = screen.getByRole('form', { name: 'New material' });
-    const addButton = within(form).getByRole('button', { name: 'Add material' });
-    expect(addButton).toBeDisabled();
-    expect(addButton).toHaveAccessibleDescription(note);
-    const useLast = screen.getByRole('button', { name: `Use Oak ${MAX_MATERIALS} in this render` });
-    expect(useLast).toBeDisabled();
-    expect(useLast).toHaveAccessibleDescription(note);
-
-    await user.click(screen.getByRole('button', { name: 'Remove Oak 0 from this render' }));
-    expect(store.getState().forms.renovate.materials).toHaveLength(MAX_MATERIALS - 1);
-    expect(screen.queryAllByText(note)).toHaveLength(0);
-    expect(addButton).toBeEnabled();
-    expect(addButton).not.toHaveAccessibleDescription(note);
-    await user.click(screen.getByRole('button', { name: `Use Oak ${MAX_MATERIALS} in this render` }));
-    expect(store.getState().forms.renovate.materials.map((item) => item.material_id)).toContain(`SKU-${MAX_MATERIALS}`);
-    expect(screen.getAllByText(note)).toHaveLength(2);
   });
 
   it('confirms the credits before reimagining every photo of the listing', async () => {
