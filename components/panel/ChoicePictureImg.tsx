@@ -21,7 +21,14 @@ export function ChoicePictureImg({ name, sample, result }: ChoicePictureImgProps
   const src = useResultSrc(result);
   const [broken, setBroken] = useState<string | null>(null);
   if (result && src && src !== broken) {
-    return <img className="choice-picture choice-picture--result" src={src} alt={`Your latest result in ${name}`} loading="lazy" draggable={false} onError={() => setBroken(src)} />;
+    return (
+      <>
+        <img className="choice-picture choice-picture--result" src={src} alt={`Your latest result in ${name}`} loading="lazy" draggable={false} onError={() => setBroken(src)} />
+        <span className="choice-picture__badge" aria-hidden="true">
+          Your result
+        </span>
+      </>
+    );
   }
   return <img className="choice-picture" src={sample.src} alt={sample.alt} data-generated={sample.generated ? '' : undefined} draggable={false} />;
 }

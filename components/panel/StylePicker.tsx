@@ -18,7 +18,7 @@ const GROUP_LABEL: Record<StyleGroup, string> = { interior: 'Interior', exterior
 
 /**
  * The renovation style picker: interior and exterior tabs, a search over name and description,
- * and the styles as a radio group labelled "Style" (arrow keys move between styles).
+ * and the styles as picture cards in a radio group labelled "Style" (arrow keys move between styles).
  */
 export function StylePicker({ value, group, onChange, onGroupChange }: StylePickerProps) {
   const styles = usePanel((state) => state.styles);
