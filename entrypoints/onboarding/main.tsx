@@ -4,6 +4,8 @@ import { OnboardingApp } from '../../components/onboarding/OnboardingApp';
 import { createBrowserBackground } from '../../components/shared/browser-background';
 import '../../components/shared/base.css';
 import '../../components/shared/pages.css';
+import '../../components/onboarding/onboarding.css';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><OnboardingApp background={createBrowserBackground()} /></StrictMode>);
+// Only the demo build (npm run demo) mentions the local emulator.
+if (root) createRoot(root).render(<StrictMode><OnboardingApp background={createBrowserBackground()} demo={import.meta.env.MODE === 'demo'} /></StrictMode>);
