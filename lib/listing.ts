@@ -28,6 +28,9 @@ export const PickedPhoto = z.object({
 });
 export type PickedPhoto = z.infer<typeof PickedPhoto>;
 
+/** The id the background gives a pick (a click on a photo's button): the panel names it when it starts a job, so the background knows the photo's tab. */
+export const PickId = z.string().min(1).max(100);
+
 const WebUrl = z.string().max(PICKED_LIMITS.url).refine(isHttpUrl, 'must be an http(s) URL');
 const ShownText = z.string().max(PICKED_LIMITS.text);
 

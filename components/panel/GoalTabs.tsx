@@ -2,31 +2,29 @@ import { useRef, type KeyboardEvent } from 'react';
 import { usePanel } from './store/context';
 import { TOOLS, type Tool } from './store/forms';
 import { RenovateForm } from './RenovateForm';
-import { CabinetsForm } from './CabinetsForm';
 import { StyleTransferForm } from './StyleTransferForm';
 import { UpscaleForm } from './UpscaleForm';
 import { StageForm } from './StageForm';
-import { HistoryView } from './HistoryView';
 import { useDomId } from '../shared/hooks/useDomId';
 
-const TAB_LABEL: Record<Tool, string> = {
+/** What each goal is called: what a realtor wants done, not the API's endpoint. */
+export const GOAL_LABEL: Record<Tool, string> = {
   renovate: 'Renovate',
-  cabinets: 'Cabinets',
-  styleTransfer: 'Style transfer',
+  stage: 'Stage',
+  styleTransfer: 'Match style',
   upscale: 'Upscale',
-  stage: 'Staging',
-  history: 'History',
 };
 
 /**
- * The tools as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs and
- * select them). Only the active tool is rendered; its inputs live in the store, so nothing is
- * lost when switching.
+ * The goals side by side as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between
+ * tabs and select them). Only the chosen goal's settings are shown; every input lives in the
+ * store, per photo, so nothing is lost when switching goals or photos. The goal's button is in
+ * the action bar at the bottom.
  */
-export function ToolTabs() {
+export function GoalTabs() {
   const tool = usePanel((state) => state.tool);
   const setTool = usePanel((state) => state.setTool);
-  const id = useDomId('tool');
+  const id = useDomId('goal');
   const tabs = useRef<Partial<Record<Tool, HTMLButtonElement | null>>>({});
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -45,7 +43,7 @@ export function ToolTabs() {
 
   return (
     <div className="tools">
-      <div className="tabs" role="tablist" aria-label="Tools" onKeyDown={onKeyDown}>
+      <div className="tabs" role="tablist" aria-label="Goal" onKeyDown={onKeyDown}>
         {TOOLS.map((key) => (
           <button
             key={key}
@@ -61,17 +59,15 @@ export function ToolTabs() {
             tabIndex={tool === key ? 0 : -1}
             onClick={() => setTool(key)}
           >
-            {TAB_LABEL[key]}
+            {GOAL_LABEL[key]}
           </button>
         ))}
       </div>
       <div className="tools__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tool}`}>
         {tool === 'renovate' && <RenovateForm />}
-        {tool === 'cabinets' && <CabinetsForm />}
+        {tool === 'stage' && <StageForm />}
         {tool === 'styleTransfer' && <StyleTransferForm />}
         {tool === 'upscale' && <UpscaleForm />}
-        {tool === 'stage' && <StageForm />}
-        {tool === 'history' && <HistoryView />}
       </div>
     </div>
   );

@@ -4,9 +4,8 @@ import { formatRelative } from '../../lib/format/time';
 import { usePanel } from './store/context';
 import { styleNameOf } from './store/requests';
 import { ResultThumb } from './ResultThumb';
-import { RESULTS_ID } from './ResultsPanel';
 
-/** One result in the history: thumbnail, what it was, when; open, tweak or delete it. */
+/** One result in the history: thumbnail, what it was, when; open it (its photo and listing come back) or delete it. */
 export function HistoryItem({ entry, now }: { readonly entry: HistoryEntry; readonly now: number }) {
   const openResult = usePanel((state) => state.openResult);
   const deleteResult = usePanel((state) => state.deleteResult);
@@ -20,11 +19,7 @@ export function HistoryItem({ entry, now }: { readonly entry: HistoryEntry; read
         type="button"
         className="history-item__open"
         aria-label={`Open ${title} from ${when}`}
-        onClick={() => {
-          openResult(entry);
-          // The comparison sits above the history: bring it into view.
-          document.getElementById(RESULTS_ID)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-        }}
+        onClick={() => openResult(entry)}
       >
         <ResultThumb entry={entry} />
       </button>

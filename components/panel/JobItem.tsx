@@ -2,7 +2,7 @@ import { isActive, type Job } from '../../lib/queue/types';
 import { OPERATION_LABEL, summarizeParams } from '../../lib/format/operation';
 import { usePanel } from './store/context';
 import { ErrorNotice } from '../shared/ErrorNotice';
-import { focusPhotoChooser } from './PhotoChooser';
+import { focusPhotoStrip } from './PhotoStrip';
 import { useDomId } from '../shared/hooks/useDomId';
 import { JobProgress } from './JobProgress';
 import { styleNameOf } from './store/requests';
@@ -43,7 +43,7 @@ export function JobItem({ job, now, position }: JobItemProps) {
             compact
             code={job.error?.code ?? (job.state === 'interrupted' ? 'interrupted' : 'internal')}
             detail={job.error?.message}
-            onPickAnotherPhoto={focusPhotoChooser}
+            onPickAnotherPhoto={focusPhotoStrip}
           />
         )}
       </div>

@@ -5,33 +5,24 @@ import { SpectrumControl } from './SpectrumControl';
 import { GuidanceField } from './GuidanceField';
 import { MaterialPicker } from './MaterialPicker';
 import { ListingBatch } from './ListingBatch';
-import { SubmitRow } from './SubmitRow';
-import { useSubmit } from './hooks/useSubmit';
+import { useDomId } from '../shared/hooks/useDomId';
 
 /**
- * Renovate: a style and/or guidance, the renovation spectrum and optional catalog materials.
- * "Renovate" is enabled once a style or guidance is given (the API needs one of them).
+ * Renovate: a style and/or guidance and the renovation spectrum, with two options: "Only the
+ * kitchen cabinets" (a kitchen cabinets render: the rest of the room stays) and catalog
+ * materials (a renovation's only). "Renovate" in the action bar is enabled once a style or
+ * guidance is given (the API needs one of them).
  */
 export function RenovateForm() {
   const form = usePanel((state) => state.forms.renovate);
   const forms = usePanel((state) => state.forms);
   const photo = usePanel((state) => state.photo);
   const updateForm = usePanel((state) => state.updateForm);
-  const startJob = usePanel((state) => state.startJob);
+  const id = useDomId('renovate');
   const request = renovateRequest(forms);
-  const { busy, submit } = useSubmit(async () => {
-    if (request) await startJob(request);
-  });
 
   return (
-    <form
-      className="tool-form"
-      aria-label="Renovate"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <div className="tool-form" role="group" aria-label="Renovate settings">
       <StylePicker
         value={form.styleId}
         group={form.group}
@@ -39,15 +30,22 @@ export function RenovateForm() {
         onGroupChange={(group) => updateForm('renovate', { group })}
       />
       <SpectrumControl value={form.spectrum} onChange={(spectrum) => updateForm('renovate', { spectrum })} />
-      <GuidanceField value={form.guidance} onChange={(guidance) => updateForm('renovate', { guidance })} />
-      <MaterialPicker />
-      <SubmitRow
-        label="Renovate"
-        busy={busy}
-        blockedReason={!photo ? 'Pick a photo on a listing first.' : !request ? 'Pick a style or write guidance to renovate.' : null}
-        cost="Uses 1 renovation credit."
+      <GuidanceField
+        value={form.guidance}
+        placeholder={form.cabinetsOnly ? 'e.g. sage green shaker doors, brass handles' : undefined}
+        onChange={(guidance) => updateForm('renovate', { guidance })}
       />
+      <div className="field field--check">
+        <label className="check">
+          <input type="checkbox" checked={form.cabinetsOnly} aria-describedby={`${id}-cabinets`} onChange={(event) => updateForm('renovate', { cabinetsOnly: event.target.checked })} />
+          Only the kitchen cabinets
+        </label>
+        <p className="field__hint" id={`${id}-cabinets`}>
+          {form.cabinetsOnly ? 'Restyles the cabinets of a kitchen photo; the rest of the room stays as it is. Materials apply to full renovations only.' : 'Restyle just the cabinets of a kitchen photo.'}
+        </p>
+      </div>
+      {!form.cabinetsOnly && <MaterialPicker />}
       {photo && request && photo.listing.photoUrls.length > 1 && <ListingBatch request={request} photo={photo} />}
-    </form>
+    </div>
   );
 }

@@ -14,8 +14,9 @@ import { ResultRework } from './ResultRework';
 import { FeedbackLine, type Feedback } from '../shared/FeedbackLine';
 
 /**
- * What can be done with a result: download at full resolution, copy the image or its link, open
- * it in a tab, run it again as a new variation, or refill the form with its parameters.
+ * What can be done with a result: download at full resolution, run it again as a new variation,
+ * refill the form with its parameters ("Edit settings"); then copy the image or its link, open it
+ * in a tab.
  */
 export function ResultActions({ entry }: { readonly entry: HistoryEntry }) {
   const settings = usePanel((state) => state.settings);
@@ -49,7 +50,7 @@ export function ResultActions({ entry }: { readonly entry: HistoryEntry }) {
         {OPERATION_LABEL[entry.operation]} · {formatDate(entry.createdAt)}
         {entry.width && entry.height ? ` · ${entry.width}×${entry.height}` : ''}
       </p>
-      <div className="button-row result-actions__grid">
+      <div className="result-actions__main">
         <a
           className="button button--primary"
           href={download.href}
@@ -61,6 +62,9 @@ export function ResultActions({ entry }: { readonly entry: HistoryEntry }) {
         >
           Download
         </a>
+        <ResultRework entry={entry} />
+      </div>
+      <div className="result-actions__more">
         <button type="button" className="button" onClick={copyImage}>
           Copy image
         </button>
@@ -71,7 +75,6 @@ export function ResultActions({ entry }: { readonly entry: HistoryEntry }) {
           Open in new tab
         </a>
       </div>
-      <ResultRework entry={entry} />
       {label && download.stamped && <p className="field__hint">Downloads carry the “{label}” label.</p>}
       <FeedbackLine feedback={status} />
       <ResultParams entry={entry} />

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { HistoryEntry } from '../../lib/library/history-entry';
 import { usePanel } from './store/context';
 
-/** "Run again" (a new variation of the same parameters) and "Tweak" (refill the form with them). */
+/** "Run again" (a new variation of the same parameters) and "Edit settings" (refill the form with them). */
 export function ResultRework({ entry }: { readonly entry: HistoryEntry }) {
   const runAgain = usePanel((state) => state.runAgain);
-  const tweak = usePanel((state) => state.tweak);
+  const editSettings = usePanel((state) => state.editSettings);
   const [running, setRunning] = useState(false);
   return (
-    <div className="button-row result-actions__grid">
+    <>
       <button
         type="button"
         className="button"
@@ -20,9 +20,9 @@ export function ResultRework({ entry }: { readonly entry: HistoryEntry }) {
       >
         Run again
       </button>
-      <button type="button" className="button" disabled={entry.operation === 'analyze'} onClick={() => tweak(entry)}>
-        Tweak
+      <button type="button" className="button" disabled={entry.operation === 'analyze'} onClick={() => editSettings(entry)}>
+        Edit settings
       </button>
-    </div>
+    </>
   );
 }

@@ -6,10 +6,7 @@ import { CompareView } from './compare/CompareView';
 import { VariationStrip } from './VariationStrip';
 import { ResultActions } from './ResultActions';
 
-/** Id of the results section, which other parts of the panel scroll to. */
-export const RESULTS_ID = 'results';
-
-/** The current photo compared with its selected result, its variations, and the result's actions. */
+/** The current photo, large, compared with its selected result; its variations, and the result's actions. */
 export function ResultsPanel() {
   const photo = usePanel((state) => state.photo);
   const results = usePanel((state) => state.results);
@@ -23,11 +20,11 @@ export function ResultsPanel() {
   if (!photo) return null;
   const disclosure = selected && disclosureEnabled(selected.disclosure, settings) ? DISCLOSURE_LABEL[selected.disclosure] : null;
   return (
-    <section className="results" id={RESULTS_ID} aria-label="Result">
+    <section className="results" aria-label="Result">
       <CompareView beforeSrc={photo.url} afterSrc={selected ? afterSrc : undefined} afterLoading={selected !== undefined && afterSrc === undefined} disclosure={disclosure} />
       {mine.length > 1 && <VariationStrip entries={mine} selectedId={selected?.id ?? null} />}
       {selected && <ResultActions entry={selected} />}
-      {!selected && mine.length === 0 && <p className="field__hint">Results of this photo appear here, to compare before and after.</p>}
+      {!selected && mine.length === 0 && <p className="field__hint results__hint">Choose a goal and its settings below: the result appears here, to compare with this photo.</p>}
     </section>
   );
 }

@@ -1,39 +1,71 @@
+import { useEffect, useRef } from 'react';
 import { usePanel } from './store/context';
 import { PanelHeader } from './PanelHeader';
 import { SiteAccess } from './SiteAccess';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { JobList } from './JobList';
-import { ResultsPanel } from './ResultsPanel';
-import { ToolTabs } from './ToolTabs';
+import { PhotoStage } from './PhotoStage';
+import { GoalTabs } from './GoalTabs';
+import { ActionBar } from './ActionBar';
+import { HistoryView } from './HistoryView';
 import { Toast } from '../shared/Toast';
-import { focusPhotoChooser } from './PhotoChooser';
+import { focusPhotoStrip } from './PhotoStrip';
 
-/** The side panel's page: header, this site's on/off row, errors, renders in progress, before/after, tools. */
-export function SidePanelLayout() {
+/** The panel's notices: no key, and the last error (with Retry when the same request can be sent again). */
+function Notices() {
   const keySet = usePanel((state) => state.keySet);
   const notice = usePanel((state) => state.notice);
   const showNotice = usePanel((state) => state.showNotice);
   const startJob = usePanel((state) => state.startJob);
   const retry = notice?.retry;
   return (
+    <>
+      {keySet === false && notice?.code !== 'no_api_key' && <ErrorNotice code="no_api_key" />}
+      {notice && (
+        <ErrorNotice
+          code={notice.code}
+          detail={notice.detail}
+          onRetry={retry ? () => void startJob(retry.request, { photo: retry.photo, newVariation: retry.newVariation }) : undefined}
+          onPickAnotherPhoto={focusPhotoStrip}
+          onDismiss={() => showNotice(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The side panel's page, listing first: the header (the listing, its credits, its photos), this
+ * site's on/off row, notices, the chosen photo large (progress, then before/after, in place),
+ * the goals with their settings, and the action bar pinned at the bottom. The history is a view
+ * of its own, opened from the header.
+ */
+export function SidePanelLayout() {
+  const view = usePanel((state) => state.view);
+  const shown = useRef(view);
+  // A new view starts at its top (an opened history result shows its photo at once).
+  useEffect(() => {
+    if (shown.current === view) return;
+    shown.current = view;
+    document.scrollingElement?.scrollTo?.(0, 0);
+  }, [view]);
+  return (
     <div className="panel">
       <PanelHeader />
       <SiteAccess />
       <main className="panel__main">
-        {keySet === false && notice?.code !== 'no_api_key' && <ErrorNotice code="no_api_key" />}
-        {notice && (
-          <ErrorNotice
-            code={notice.code}
-            detail={notice.detail}
-            onRetry={retry ? () => void startJob(retry.request, { photo: retry.photo, newVariation: retry.newVariation }) : undefined}
-            onPickAnotherPhoto={focusPhotoChooser}
-            onDismiss={() => showNotice(null)}
-          />
+        <Notices />
+        {view === 'history' ? (
+          <HistoryView />
+        ) : (
+          <>
+            <PhotoStage />
+            <JobList exceptListing />
+            <GoalTabs />
+          </>
         )}
-        <JobList />
-        <ResultsPanel />
-        <ToolTabs />
       </main>
+      {view === 'listing' && <ActionBar />}
       <Toast />
     </div>
   );

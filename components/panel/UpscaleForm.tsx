@@ -1,8 +1,5 @@
 import { usePanel } from './store/context';
 import { clampCreativity, CREATIVITY } from '../../lib/api/limits';
-import { upscaleRequest } from './store/requests';
-import { SubmitRow } from './SubmitRow';
-import { useSubmit } from './hooks/useSubmit';
 import { useDomId } from '../shared/hooks/useDomId';
 
 /** What a creativity level does, in words. */
@@ -15,22 +12,11 @@ function creativityWords(value: number): string {
 /** Creative upscale: enlarges the photo with added detail; creativity 0 to 1 in steps of 0.05 (default 0.5). */
 export function UpscaleForm() {
   const creativity = usePanel((state) => state.forms.upscale.creativity);
-  const photo = usePanel((state) => state.photo);
-  const forms = usePanel((state) => state.forms);
   const updateForm = usePanel((state) => state.updateForm);
-  const startJob = usePanel((state) => state.startJob);
   const id = useDomId('creativity');
-  const { busy, submit } = useSubmit(() => startJob(upscaleRequest(forms)));
 
   return (
-    <form
-      className="tool-form"
-      aria-label="Creative upscale"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <div className="tool-form" role="group" aria-label="Upscale settings">
       <p className="field__hint">Enlarges the photo for print or big screens, adding detail as it goes.</p>
       <div className="field">
         <label className="field__label" htmlFor={id}>
@@ -54,7 +40,6 @@ export function UpscaleForm() {
         </div>
         <p className="field__hint">{creativityWords(creativity)}</p>
       </div>
-      <SubmitRow label="Upscale" busy={busy} blockedReason={!photo ? 'Pick a photo on a listing first.' : null} cost="Uses 1 renovation credit." />
-    </form>
+    </div>
   );
 }

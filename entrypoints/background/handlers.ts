@@ -3,7 +3,7 @@ import { deleteHistoryEntry, clearHistory, getHistoryEntry, listHistory } from '
 import { publicJob, publicJobs } from '../../lib/queue/job-store';
 import { deleteOldestOwnAssets, listOwnAssets } from '../../lib/library/own-assets';
 import type { Handlers } from '../../lib/messaging/router';
-import { latestPick } from '../../lib/storage/picks';
+import { latestPickRecord, lookupPickTab } from '../../lib/storage/picks';
 import { testTarget } from '../../lib/storage/key-binding';
 import { connectionStatus } from '../../lib/storage/key-custody';
 import { readSettings, saveSettings } from '../../lib/storage/settings';
@@ -41,10 +41,11 @@ function photoHandlers(deps: HandlerDeps): Group<'ping' | 'openPhoto' | 'getPhot
       // openPanel calls sidePanel.open before its first await: the click's user gesture only
       // lasts for this synchronous turn of the message handler.
       const opening = openPanel(photo, context.tabId);
-      return opening.then((result) => {
-        // Pushed only when the panel really opened for the click's user gesture.
-        if (result.opened) events.toPages({ type: 'pickedPhoto', photo });
-        return result;
+      return opening.then(({ opened, pickId }) => {
+        // Pushed only when the panel really opened for the click's user gesture. The page learns
+        // nothing but `opened`: the pick's id is the panel's.
+        if (opened) events.toPages({ type: 'pickedPhoto', photo, ...(pickId ? { pickId } : {}) });
+        return { opened };
       });
     },
     async getPhotoStates({ urls }, context) {
@@ -57,7 +58,8 @@ function photoHandlers(deps: HandlerDeps): Group<'ping' | 'openPhoto' | 'getPhot
       return { states: await ctx.photoStates(urls, undefined) };
     },
     async getPickedPhoto() {
-      return { photo: await latestPick() };
+      const pick = await latestPickRecord();
+      return { photo: pick?.photo ?? null, ...(pick?.id ? { pickId: pick.id } : {}) };
     },
   };
 }
@@ -127,8 +129,10 @@ function catalogHandlers({ ready }: HandlerDeps): Group<'getPlan' | 'getStyles' 
 /** The job queue. */
 function jobHandlers({ ready }: HandlerDeps): Group<'startJob' | 'cancelJob' | 'retryJob' | 'listJobs'> {
   return {
-    async startJob({ job, photo, newVariation }) {
-      const outcome = await (await ready).jobs.start({ request: job, photo, newVariation: newVariation ?? false });
+    async startJob({ job, photo, pickId, newVariation }) {
+      // The pick the panel's listing came from names the tab for the photo's badges.
+      const tabId = pickId ? await lookupPickTab(pickId, photo.url) : undefined;
+      const outcome = await (await ready).jobs.start({ request: job, photo, newVariation: newVariation ?? false, ...(tabId !== undefined ? { tabId } : {}) });
       return { job: publicJob(outcome.job), deduped: outcome.deduped, cached: outcome.cached };
     },
     cancelJob: async ({ jobId }) => ({ job: publicJob(await (await ready).jobs.cancel(jobId)) }),

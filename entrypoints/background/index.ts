@@ -36,8 +36,8 @@ export default defineBackground({
     browser.runtime.onMessage.addListener((message, sender) => router(message, sender));
 
     wireContextMenu((photo, tabId) => {
-      void openPanelFor(photo, tabId).then(({ opened }) => {
-        if (opened) events.toPages({ type: 'pickedPhoto', photo });
+      void openPanelFor(photo, tabId).then(({ opened, pickId }) => {
+        if (opened) events.toPages({ type: 'pickedPhoto', photo, ...(pickId ? { pickId } : {}) });
       });
     }, browserSiteMenuDeps(sites, async () => (await (await ready).keys.connection()).apiBase));
 

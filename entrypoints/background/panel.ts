@@ -14,6 +14,12 @@ function openBrowserPanel(tabId: number | undefined): Promise<unknown> {
   return sidePanel && tabId !== undefined ? sidePanel.open({ tabId }) : Promise.reject(new Error('no side panel'));
 }
 
+/** Whether the panel opened for a pick, and the pick's id (the panel sends it back with its jobs, to find the tab). */
+export interface PanelOpened {
+  readonly opened: boolean;
+  readonly pickId?: string;
+}
+
 /**
  * Opens the side panel (Chrome) or sidebar (Firefox) for a picked photo. The open call is made
  * synchronously, before any await, because both browsers require the user gesture that
@@ -27,10 +33,10 @@ export function openPanelFor(
   tabId: number | undefined,
   now: number = Date.now(),
   open: (tabId: number | undefined) => Promise<unknown> = openBrowserPanel,
-): Promise<{ opened: boolean }> {
+): Promise<PanelOpened> {
   const opening = open(tabId);
   return opening.then(
-    () => rememberPick(photo, tabId, now).then(() => ({ opened: true })),
+    () => rememberPick(photo, tabId, now).then((pick) => ({ opened: true, pickId: pick.id })),
     () => (import.meta.env.FIREFOX ? firefoxFallback(photo, tabId, now) : { opened: false }),
   );
 }
@@ -41,11 +47,11 @@ export function openPanelFor(
  * counts as shown (pushed to the panel) only when the sidebar is already open in the tab's window:
  * a documented Firefox limitation (SECURITY.md).
  */
-async function firefoxFallback(photo: PickedPhoto, tabId: number | undefined, now: number): Promise<{ opened: boolean }> {
-  await rememberPick(photo, tabId, now);
+async function firefoxFallback(photo: PickedPhoto, tabId: number | undefined, now: number): Promise<PanelOpened> {
+  const pick = await rememberPick(photo, tabId, now);
   try {
     const windowId = tabId === undefined ? undefined : (await browser.tabs.get(tabId)).windowId;
-    return { opened: (await firefoxSidebar()?.isOpen(windowId === undefined ? {} : { windowId })) ?? false };
+    return { opened: (await firefoxSidebar()?.isOpen(windowId === undefined ? {} : { windowId })) ?? false, pickId: pick.id };
   } catch {
     return { opened: false };
   }

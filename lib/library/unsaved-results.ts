@@ -12,21 +12,30 @@ import type { HistoryEntry } from './history-entry';
 export function unsavedResults(jobs: readonly Job[], saved: readonly HistoryEntry[]): HistoryEntry[] {
   const ids = new Set(saved.map((entry) => entry.id));
   return jobs.flatMap((job) => {
-    const result = job.result;
-    if (isActive(job) || job.state !== 'done' || !result?.imageUrl || ids.has(result.historyId)) return [];
-    const entry: HistoryEntry = {
-      id: result.historyId,
-      jobId: job.id,
-      operation: job.request.operation,
-      params: historyParams(job.request),
-      photo: job.photo,
-      resultUrl: result.imageUrl,
-      createdAt: job.finishedAt ?? job.createdAt,
-      disclosure: disclosureOf(job.request.operation),
-      hasLocalCopy: false,
-    };
-    return [entry];
+    const entry = entryOfJob(job, false);
+    return entry && !ids.has(entry.id) ? [entry] : [];
   });
+}
+
+/**
+ * A finished job's result as the history entry it stands for (same id), or null when the job
+ * has no image result. `hasLocalCopy` says whether to look for the local copy first: a render's
+ * entry is written with its copy before its job is done; without one, the hosted URL shows.
+ */
+export function entryOfJob(job: Job, hasLocalCopy: boolean): HistoryEntry | null {
+  const result = job.result;
+  if (isActive(job) || job.state !== 'done' || !result?.imageUrl) return null;
+  return {
+    id: result.historyId,
+    jobId: job.id,
+    operation: job.request.operation,
+    params: historyParams(job.request),
+    photo: job.photo,
+    resultUrl: result.imageUrl,
+    createdAt: job.finishedAt ?? job.createdAt,
+    disclosure: disclosureOf(job.request.operation),
+    hasLocalCopy,
+  };
 }
 
 /** History entries with the unsaved results added, newest first. */

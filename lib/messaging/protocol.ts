@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors';
-import { PickedPhoto, PickedPhotoFromPage } from '../listing';
+import { PickedPhoto, PickedPhotoFromPage, PickId } from '../listing';
 import { Job, JobRequest } from '../queue/types';
 import { HistoryEntry } from '../library/history-entry';
 import { Settings, SettingsPatch } from '../storage/settings-schema';
@@ -53,10 +53,13 @@ export const PROTOCOL = {
     response: z.object({ states: z.array(PhotoState) }),
     allowedFrom: ['content', 'extension'],
   }),
-  /** The photo the panel should show: the last one picked, or null. */
+  /**
+   * The last photo picked, or null, with the pick's id: the panel adopts a pick it has not seen
+   * yet, and names it in `startJob` so the background knows the photo's tab.
+   */
   getPickedPhoto: message({
     request: z.object({}),
-    response: z.object({ photo: PickedPhoto.nullable() }),
+    response: z.object({ photo: PickedPhoto.nullable(), pickId: PickId.optional() }),
     allowedFrom: ['extension'],
   }),
 
@@ -112,10 +115,12 @@ export const PROTOCOL = {
   /**
    * Queues a job. An identical request already queued or running is shared (`deduped`); an
    * identical finished one returns its stored result at once without spending a credit
-   * (`cached`), unless `newVariation` is set.
+   * (`cached`), unless `newVariation` is set. `pickId` names the pick the photo's listing came
+   * from: the photo's badges go to that pick's tab (without it, to the tab the photo was last
+   * picked in, if any).
    */
   startJob: message({
-    request: z.object({ job: JobRequest, photo: PickedPhoto, newVariation: z.boolean().optional() }),
+    request: z.object({ job: JobRequest, photo: PickedPhoto, pickId: PickId.optional(), newVariation: z.boolean().optional() }),
     response: z.object({ job: Job, deduped: z.boolean(), cached: z.boolean() }),
     allowedFrom: ['extension'],
   }),
@@ -194,7 +199,7 @@ export const BackgroundEvent = z.discriminatedUnion('type', [
   z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('jobs'), jobs: z.array(Job) }),
   z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('photoStates'), states: z.array(PhotoState) }),
   z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('plan'), plan: Plan }),
-  z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('pickedPhoto'), photo: PickedPhoto }),
+  z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('pickedPhoto'), photo: PickedPhoto, pickId: PickId.optional() }),
 ]);
 export type BackgroundEvent = z.infer<typeof BackgroundEvent>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PickedPhoto } from '../listing';
 import { recentPicksItem, type PickRecord } from './storage';
 
-const StoredPick = z.object({ photo: PickedPhoto, tabId: z.number().int().optional(), pickedAt: z.number() });
+const StoredPick = z.object({ id: z.string().optional(), photo: PickedPhoto, tabId: z.number().int().optional(), pickedAt: z.number() });
 
 /**
  * The stored picks that still read as picks, newest first. A corrupt one (an older version's, or
@@ -13,7 +13,9 @@ async function storedPicks(): Promise<PickRecord[]> {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item) => {
     const parsed = StoredPick.safeParse(item);
-    return parsed.success ? [{ photo: parsed.data.photo, tabId: parsed.data.tabId, pickedAt: parsed.data.pickedAt }] : [];
+    if (!parsed.success) return [];
+    const { id, photo, tabId, pickedAt } = parsed.data;
+    return [{ ...(id !== undefined ? { id } : {}), photo, tabId, pickedAt }];
   });
 }
 
@@ -26,31 +28,56 @@ export function addPick(picks: readonly PickRecord[], pick: PickRecord, max: num
   return [pick, ...others].slice(0, max);
 }
 
+/** True when `url` is the picked photo or another photo of its listing (the panel may switch between them). */
+function ofPick(pick: PickRecord, url: string): boolean {
+  return pick.photo.url === url || pick.photo.listing.photoUrls.includes(url);
+}
+
 /**
- * The tab a photo belongs to: the newest pick of that photo, else the newest pick of its listing
- * (the panel can switch to sibling photos of the listing it was opened for). `undefined` when the
- * photo was never picked in a tab this session (history, or a photo URL typed in the panel).
+ * The tab of the pick named `pickId`, for a job on `photoUrl`: the panel keeps the id of the pick
+ * its listing came from, so the background needs no search. `undefined` when the pick is gone
+ * (a new browser session) or `photoUrl` is not of that pick's listing.
+ */
+export function tabOfPick(picks: readonly PickRecord[], pickId: string, photoUrl: string): number | undefined {
+  const pick = picks.find((p) => p.id === pickId);
+  return pick && ofPick(pick, photoUrl) ? pick.tabId : undefined;
+}
+
+/**
+ * The tab a photo belongs to, for a job started without a pick id (a result from history): the
+ * newest pick of that photo, else the newest pick of its listing. `undefined` when the photo was
+ * never picked in a tab this session.
  */
 export function tabForPhoto(picks: readonly PickRecord[], photo: PickedPhoto): number | undefined {
   const same = picks.find((p) => p.tabId !== undefined && p.photo.url === photo.url);
   if (same) return same.tabId;
-  const sibling = picks.find((p) => p.tabId !== undefined && p.photo.listing.listingUrl === photo.listing.listingUrl && p.photo.listing.photoUrls.includes(photo.url));
+  const sibling = picks.find((p) => p.tabId !== undefined && p.photo.listing.listingUrl === photo.listing.listingUrl && ofPick(p, photo.url));
   return sibling?.tabId;
 }
 
-/** Remembers a pick (the panel shows it next). */
-export async function rememberPick(photo: PickedPhoto, tabId: number | undefined, now: number): Promise<PickRecord> {
-  const pick: PickRecord = { photo, tabId, pickedAt: now };
+/** Remembers a pick (the panel shows it next) under a new id. */
+export async function rememberPick(photo: PickedPhoto, tabId: number | undefined, now: number, id: string = crypto.randomUUID()): Promise<PickRecord> {
+  const pick: PickRecord = { id, photo, tabId, pickedAt: now };
   await recentPicksItem.setValue(addPick(await storedPicks(), pick));
   return pick;
 }
 
-/** The photo the panel should show: the newest pick, or `null`. */
-export async function latestPick(): Promise<PickedPhoto | null> {
-  return (await storedPicks())[0]?.photo ?? null;
+/** The newest pick (the photo the panel should show when it has not seen this pick yet), or `null`. */
+export async function latestPickRecord(): Promise<PickRecord | null> {
+  return (await storedPicks())[0] ?? null;
 }
 
-/** The tab to send a photo's badge updates to (see `tabForPhoto`). */
+/** The photo of the newest pick, or `null`. */
+export async function latestPick(): Promise<PickedPhoto | null> {
+  return (await latestPickRecord())?.photo ?? null;
+}
+
+/** The tab of a pick, by its id (see `tabOfPick`). */
+export async function lookupPickTab(pickId: string, photoUrl: string): Promise<number | undefined> {
+  return tabOfPick(await storedPicks(), pickId, photoUrl);
+}
+
+/** The tab to send a photo's badge updates to, without a pick id (see `tabForPhoto`). */
 export async function lookupPhotoTab(photo: PickedPhoto): Promise<number | undefined> {
   return tabForPhoto(await storedPicks(), photo);
 }

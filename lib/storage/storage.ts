@@ -20,6 +20,8 @@ export interface CachedValue<T> {
 
 /** A photo picked on a page, with the tab it was picked in (where its badges live). */
 export interface PickRecord {
+  /** The pick's id: the panel names it when it starts a job, so the background finds the tab (older records have none). */
+  readonly id?: string;
   readonly photo: PickedPhoto;
   /** The tab whose content script sent it (or where the context menu was used). */
   readonly tabId: number | undefined;

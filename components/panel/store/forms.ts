@@ -5,14 +5,23 @@ import { CatalogProduct } from '../../../lib/catalog/product';
 import { clip } from '../../../lib/format/text';
 import type { SpectrumValue } from '../../../lib/format/operation';
 
-/** The panel's tools, one tab each. */
-export const TOOLS = ['renovate', 'cabinets', 'styleTransfer', 'upscale', 'stage', 'history'] as const;
+/**
+ * The goals a realtor picks from, one tab each (at most four side by side). Renovate covers the
+ * kitchen cabinets too (its "Only the kitchen cabinets" option); history is a view of its own.
+ */
+export const TOOLS = ['renovate', 'stage', 'styleTransfer', 'upscale'] as const;
 export type Tool = (typeof TOOLS)[number];
+
+/** A stored tool of an older version, as one of today's goals. */
+export function toolOf(stored: unknown): Tool {
+  if (stored === 'cabinets') return 'renovate';
+  return (TOOLS as readonly unknown[]).includes(stored) ? (stored as Tool) : 'renovate';
+}
 
 /** Renovation styles come in two groups (GET /styles). */
 export type StyleGroup = 'interior' | 'exterior';
 
-/** Inputs shared by Renovate and Restyle cabinets. */
+/** A renovation's style inputs. */
 export interface StyleForm {
   styleId: string | null;
   /** Which group's tab the picker shows. */
@@ -21,9 +30,10 @@ export interface StyleForm {
   guidance: string;
 }
 
-/** Renovate adds catalog materials to the shared inputs. */
+/** Renovate: the style inputs, catalog materials, and whether only the kitchen cabinets change (operation kitchenCabinets, no materials). */
 export interface RenovateForm extends StyleForm {
   materials: CatalogProduct[];
+  cabinetsOnly: boolean;
 }
 
 /** Where a style transfer's style comes from. */
@@ -48,10 +58,9 @@ export interface StageForm {
   style: string;
 }
 
-/** Every tool's inputs, kept while the user switches tabs and restored when the panel reopens. */
+/** Every goal's inputs for one photo, kept while the user switches tabs or photos and restored when the panel reopens. */
 export interface Forms {
   renovate: RenovateForm;
-  cabinets: StyleForm;
   styleTransfer: StyleTransferForm;
   upscale: UpscaleForm;
   stage: StageForm;
@@ -61,8 +70,7 @@ export interface Forms {
 export function defaultForms(): Forms {
   const style: StyleForm = { styleId: null, group: 'interior', spectrum: 'renovate', guidance: '' };
   return {
-    renovate: { ...style, materials: [] },
-    cabinets: { ...style },
+    renovate: { ...style, materials: [], cabinetsOnly: false },
     styleTransfer: { kind: 'listing', listingPhoto: null, url: '', file: null },
     upscale: { creativity: CREATIVITY.default },
     stage: { roomType: '', style: '' },
@@ -84,9 +92,13 @@ const StyleFormSchema = z.object({
     .transform((text) => clip(text, GUIDANCE.maxLength)),
 });
 
-/** Reads stored forms, keeping every valid part and defaulting the rest: a bad field never loses the others. */
+/**
+ * Reads stored forms, keeping every valid part and defaulting the rest: a bad field never loses
+ * the others. An older version's separate cabinets form is dropped (Renovate covers it now).
+ */
 export const FormsSchema = z.object({
   renovate: StyleFormSchema.extend({
+    cabinetsOnly: z.boolean().catch(false),
     materials: z
       .array(z.unknown())
       .catch([])
@@ -95,7 +107,6 @@ export const FormsSchema = z.object({
         return parsed.success ? [parsed.data] : [];
       }).slice(0, MAX_MATERIALS)),
   }).catch(defaults.renovate),
-  cabinets: StyleFormSchema.catch(defaults.cabinets),
   styleTransfer: z
     .object({
       kind: z.enum(['listing', 'file', 'url']).catch('listing'),

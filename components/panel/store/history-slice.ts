@@ -1,13 +1,24 @@
 import { withUnsavedResults } from '../../../lib/library/unsaved-results';
+import { HISTORY_CAP } from '../../../lib/library/history';
+import type { HistoryEntry } from '../../../lib/library/history-entry';
 import { noticeOf } from './notices-slice';
-import { newestOfCurrentPhoto } from './selection-slice';
+import { newestOfCurrentPhoto } from './listing-slice';
 import type { Slice, StoreContext } from './panel-types';
+
+/** The results with one more (newest first); one already known (same id) stays as it is. */
+export function withResult(results: readonly HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
+  if (results.some((known) => known.id === entry.id)) return results as HistoryEntry[];
+  return [...results, entry].sort((a, b) => b.createdAt - a.createdAt);
+}
 
 type HistorySlice = Slice<
   'results' | 'resultsError' | 'historyQuery' | 'historyMatches' | 'historyLoading' | 'refreshResults' | 'searchHistory' | 'deleteResult' | 'clearHistory'
 >;
 
-/** Every result (history), its search, and deleting results; `forgetImage` drops a deleted result's image. */
+/**
+ * Every result (read from history as the panel and the History view open; finished jobs add
+ * theirs), its search, and deleting results; `forgetImage` drops a deleted result's image.
+ */
 export function createHistorySlice({ set, get, background: { call } }: StoreContext, forgetImage: (id: string) => void): HistorySlice {
   return {
     results: [],
@@ -17,7 +28,7 @@ export function createHistorySlice({ set, get, background: { call } }: StoreCont
     historyLoading: false,
 
     async refreshResults() {
-      const reply = await call('getHistory', { limit: 1000 });
+      const reply = await call('getHistory', { limit: HISTORY_CAP });
       if (!reply.ok) {
         set({ resultsError: reply.code });
         return;

@@ -1,7 +1,9 @@
 import type { Job, JobRequest } from '../../../lib/queue/types';
 import type { PickedPhoto } from '../../../lib/listing';
+import { entryOfJob } from '../../../lib/library/unsaved-results';
 import { requestOfEntry } from './requests';
 import { noticeOf } from './notices-slice';
+import { withResult } from './history-slice';
 import type { Notice, Slice, StoreContext } from './panel-types';
 
 type JobsSlice = Slice<'jobs' | 'dismissedJobs' | 'startJob' | 'startBatch' | 'cancelJob' | 'retryJob' | 'dismissJob' | 'runAgain'>;
@@ -18,23 +20,36 @@ export function upsertJob({ set, get }: StoreContext, job: Job): void {
 }
 
 /**
- * Takes the background's snapshot of jobs. A job that finished since the last snapshot brings a
- * new result: it is loaded, and shown if it belongs to the photo on screen.
+ * A finished job's result: it joins the results, built from the job itself (the done event
+ * carries it: no history read), and shows as "After" when its photo is on screen.
  */
-export function applyJobs({ set, get }: StoreContext, jobs: readonly Job[]): void {
+function showResult({ set, get }: StoreContext, job: Job): void {
+  const historyId = job.result?.historyId;
+  if (historyId === undefined) return;
+  const entry = entryOfJob(job, true);
+  if (entry) set({ results: withResult(get().results, entry) });
+  if (get().photo?.url === job.photo.url) set({ selectedResultId: historyId });
+}
+
+/**
+ * Takes the background's snapshot of jobs. A job that finished since the last snapshot brings
+ * its result with it.
+ */
+export function applyJobs(ctx: StoreContext, jobs: readonly Job[]): void {
+  const { set, get } = ctx;
   const before = new Map(get().jobs.map((job) => [job.id, job.state]));
   set({ jobs: [...jobs].sort(newestFirst) });
   const finished = jobs.filter((job) => job.state === 'done' && job.result && before.has(job.id) && before.get(job.id) !== 'done');
   if (finished.length === 0) return;
   // The background refreshes its plan cache after each render: show the new credits.
   void get().refreshPlan(false);
-  void get()
-    .refreshResults()
-    .then(() => {
-      const current = get().photo?.url;
-      const mine = finished.find((job) => job.photo.url === current);
-      if (mine?.result) set({ selectedResultId: mine.result.historyId });
-    });
+  for (const job of finished) showResult(ctx, job);
+}
+
+/** The message fields naming the photo: with the pick the panel last showed, whose tab the background knows. */
+function photoFields(ctx: StoreContext, photo: PickedPhoto): { photo: PickedPhoto; pickId?: string } {
+  const pickId = ctx.get().pickId;
+  return pickId ? { photo, pickId } : { photo };
 }
 
 async function startJob(ctx: StoreContext, request: JobRequest, options: { photo?: PickedPhoto; newVariation?: boolean }): Promise<boolean> {
@@ -42,7 +57,7 @@ async function startJob(ctx: StoreContext, request: JobRequest, options: { photo
   const photo = options.photo ?? get().photo;
   if (!photo) return false;
   const newVariation = options.newVariation ?? false;
-  const reply = await ctx.background.call('startJob', { job: request, photo, newVariation });
+  const reply = await ctx.background.call('startJob', { job: request, ...photoFields(ctx, photo), newVariation });
   if (!reply.ok) {
     set({ notice: { ...noticeOf(reply), retry: { request, photo, newVariation } } });
     return false;
@@ -52,8 +67,7 @@ async function startJob(ctx: StoreContext, request: JobRequest, options: { photo
   upsertJob(ctx, job);
   if (job.state === 'done' && job.result) {
     // A cached result is ready at once (and spent no credit): show it.
-    await get().refreshResults();
-    if (get().photo?.url === job.photo.url) set({ selectedResultId: job.result.historyId });
+    showResult(ctx, job);
     get().showToast(cached ? 'Shown from an earlier identical render: no credit spent. Use “Run again” for a new variation.' : 'Done.');
   } else if (deduped) {
     get().showToast('The same render is already in progress.');
@@ -69,7 +83,7 @@ async function startBatch(ctx: StoreContext, request: JobRequest, photoUrls: rea
   let firstError: Notice | null = null;
   // One at a time: the background queues them in order and applies the concurrency setting.
   for (const url of photoUrls) {
-    const reply = await ctx.background.call('startJob', { job: request, photo: { url, listing: photo.listing }, newVariation: false });
+    const reply = await ctx.background.call('startJob', { job: request, ...photoFields(ctx, { url, listing: photo.listing }), newVariation: false });
     if (reply.ok) {
       queued += 1;
       upsertJob(ctx, reply.data.job);
@@ -84,7 +98,7 @@ async function startBatch(ctx: StoreContext, request: JobRequest, photoUrls: rea
   return { queued, failed };
 }
 
-/** The job list (as the background last reported it), starting, batching, cancelling, retrying and dismissing jobs. */
+/** Jobs and their results: starting (one or a batch), cancelling, retrying, dismissing, "Run again". */
 export function createJobsSlice(ctx: StoreContext): JobsSlice {
   const { set, get, background: { call } } = ctx;
   return {

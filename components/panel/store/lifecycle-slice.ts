@@ -1,7 +1,7 @@
 import { isActive } from '../../../lib/queue/types';
 import { applyJobs } from './jobs-slice';
 import { restorePanel, persistPanel } from './persistence';
-import { newestOfCurrentPhoto } from './selection-slice';
+import { newestOfCurrentPhoto } from './listing-slice';
 import type { Slice, StoreContext } from './panel-types';
 
 /** How often active jobs are re-read, in case an event was missed. */
@@ -20,12 +20,19 @@ async function loadSettings({ set, background: { call } }: StoreContext): Promis
   if (key.ok) set({ keySet: key.data.set });
 }
 
-/** Loads everything the panel shows, in order: stored state first, so a picked photo (which may be newer) wins over the stored one. */
+/**
+ * Loads everything the panel shows, in order: stored state first (the photo the panel last
+ * showed), then the background's newest pick, shown only if the panel has not shown it yet: the
+ * background keeps picks with their tabs, the panel keeps the current photo.
+ */
 async function loadPanel(ctx: StoreContext): Promise<void> {
   const { set, get } = ctx;
   await restorePanel(ctx);
   const [picked] = await Promise.all([ctx.background.call('getPickedPhoto', {}), get().refreshResults(), loadJobs(ctx), loadSettings(ctx)]);
-  if (picked.ok && picked.data.photo && picked.data.photo.url !== get().photo?.url) get().setPhoto(picked.data.photo);
+  const pick = picked.ok ? picked.data : null;
+  // An older pick has no id: it is new when its photo is not the one on screen.
+  const unseen = pick?.photo && (pick.pickId !== undefined ? pick.pickId !== get().pickId : pick.photo.url !== get().photo?.url);
+  if (pick?.photo && unseen) get().adoptPick(pick.photo, pick.pickId ?? null);
   else if (get().selectedResultId === null && get().photo) set({ selectedResultId: newestOfCurrentPhoto(get()) });
   await Promise.all([get().refreshPlan(), get().refreshStyles(), get().refreshStagingOptions()]);
 }
@@ -54,7 +61,7 @@ export function createLifecycleSlice(ctx: StoreContext): Slice<'restored' | 'ini
       const unsubscribe = background.subscribe((event) => {
         if (event.type === 'jobs') applyJobs(ctx, event.jobs);
         else if (event.type === 'plan') set({ plan: event.plan, planError: null });
-        else if (event.type === 'pickedPhoto') get().setPhoto(event.photo);
+        else if (event.type === 'pickedPhoto') get().adoptPick(event.photo, event.pickId ?? null);
       });
       const unwatchTab = background.watchActiveTab((activeTab) => set({ activeTab }));
       void loadPanel(ctx);

@@ -1,3 +1,5 @@
+import type { PickedPhoto } from '../../../lib/listing';
+import { switchForms } from './forms-slice';
 import type { PanelState, Slice, StoreContext } from './panel-types';
 
 /** The newest result of a photo, to show when the photo becomes current. */
@@ -10,27 +12,48 @@ export function newestOfCurrentPhoto(state: Pick<PanelState, 'results' | 'photo'
   return newestResultOf(state, state.photo?.url ?? '');
 }
 
-/** The current photo, the tool on screen and the result shown as "After". */
-export function createSelectionSlice({ set, get }: StoreContext): Slice<'photo' | 'tool' | 'selectedResultId' | 'setPhoto' | 'setTool' | 'selectResult' | 'openResult'> {
+/** Every photo of a listing, the picked one first when the page did not list it. */
+export function listingPhotos(photo: PickedPhoto): string[] {
+  const urls = photo.listing.photoUrls;
+  return urls.includes(photo.url) ? [...urls] : [photo.url, ...urls];
+}
+
+type ListingSlice = Slice<'photo' | 'pickId' | 'view' | 'selectedResultId' | 'setPhoto' | 'adoptPick' | 'choosePhoto' | 'setView' | 'selectResult' | 'openResult'>;
+
+/**
+ * The listing and its photos: the photo on screen (the one store of "the current photo"), the
+ * pick it came from, the result shown as "After", and whether the history is open.
+ */
+export function createListingSlice({ set, get }: StoreContext): ListingSlice {
   return {
     photo: null,
-    tool: 'renovate',
+    pickId: null,
+    view: 'listing',
     selectedResultId: null,
 
     setPhoto(photo) {
-      if (photo.url === get().photo?.url) {
+      const state = get();
+      if (photo.url === state.photo?.url) {
         set({ photo });
         return;
       }
-      const { forms } = get();
-      const { styleTransfer } = forms;
-      // A listing photo chosen as style source belongs to the previous listing.
-      const listingPhoto = photo.listing.photoUrls.includes(styleTransfer.listingPhoto ?? '') ? styleTransfer.listingPhoto : null;
-      set({ photo, selectedResultId: newestResultOf(get(), photo.url), forms: { ...forms, styleTransfer: { ...styleTransfer, listingPhoto } }, notice: null });
+      set({ ...switchForms(state, photo.url), photo, selectedResultId: newestResultOf(state, photo.url), notice: null });
     },
 
-    setTool(tool) {
-      set({ tool });
+    adoptPick(photo, pickId) {
+      get().setPhoto(photo);
+      set({ pickId, view: 'listing' });
+    },
+
+    choosePhoto(url) {
+      const photo = get().photo;
+      if (photo) get().setPhoto({ url, listing: photo.listing });
+    },
+
+    setView(view) {
+      set({ view });
+      // The history is read as it opens: finished renders between openings come from their jobs.
+      if (view === 'history') void get().refreshResults();
     },
 
     selectResult(id) {
@@ -39,7 +62,7 @@ export function createSelectionSlice({ set, get }: StoreContext): Slice<'photo' 
 
     openResult(entry) {
       get().setPhoto(entry.photo);
-      set({ selectedResultId: entry.id });
+      set({ selectedResultId: entry.id, view: 'listing' });
     },
   };
 }

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { Background } from '../../shared/background';
 import type { PanelState, PanelStore, StoreContext } from './panel-types';
 import { createLifecycleSlice } from './lifecycle-slice';
-import { createSelectionSlice } from './selection-slice';
+import { createListingSlice } from './listing-slice';
 import { createFormsSlice } from './forms-slice';
 import { createServiceSlice } from './service-slice';
 import { createSettingsSlice } from './settings-slice';
@@ -20,12 +20,12 @@ export { queuePosition, visibleJobs } from './visible-jobs';
  * Creates the side panel's store around a background (real, or a test fake). Each slice owns
  * some of the state and the actions on it:
  * - lifecycle: `init` (load, follow events, poll, persist: see persistence.ts), `restored`
- * - selection: the photo, the tool, the result shown as "After"
- * - forms: every tool's inputs, "Tweak"
+ * - listing: the listing and its photos: the photo on screen, its pick, the result shown as "After", the view (listing or history)
+ * - forms: the tool inputs: the goal on screen, every goal's inputs per photo, "Edit settings"
  * - service: plan, styles, staging options, deleting own assets
- * - settings: settings, key status, the active tab, enabling and disabling sites
- * - jobs: the job list, starting (one or a batch), cancelling, retrying, dismissing, "Run again"
- * - history: results, their search, deleting them
+ * - settings: site access: settings, key status, the active tab, enabling and disabling sites
+ * - jobs: jobs and their results: starting (one or a batch), cancelling, retrying, dismissing, "Run again"
+ * - history: results (read as the panel and the History view open), their search, deleting them
  * - images: the results' image sources and local copies
  * - catalog: the local product catalog
  * - notices: the error notice and toasts
@@ -36,7 +36,7 @@ export function createPanelStore(background: Background): PanelStore {
     const { forgetImage, ...images } = createImagesSlice(ctx);
     return {
       ...createLifecycleSlice(ctx),
-      ...createSelectionSlice(ctx),
+      ...createListingSlice(ctx),
       ...createFormsSlice(ctx),
       ...createServiceSlice(ctx),
       ...createSettingsSlice(ctx),

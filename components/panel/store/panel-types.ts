@@ -30,11 +30,19 @@ export interface Toast {
   readonly text: string;
 }
 
+/** What the panel's main area shows. */
+export type PanelView = 'listing' | 'history';
+
 /** What the panel knows and shows. */
 export interface PanelData {
   /** True once the stored panel state was read (forms render their restored values from then on). */
   restored: boolean;
+  /** The photo on screen, with its listing: the one store of "the current photo". */
   photo: PickedPhoto | null;
+  /** The pick (a click on a photo's button) the current listing came from: jobs name it so the background knows the tab. */
+  pickId: string | null;
+  /** The listing workspace, or the history. */
+  view: PanelView;
   plan: Plan | null;
   planError: ErrorCode | null;
   planLoading: boolean;
@@ -49,7 +57,7 @@ export interface PanelData {
   jobs: Job[];
   /** Failed or interrupted jobs the user dismissed from the list. */
   dismissedJobs: string[];
-  /** Every history entry, newest first. */
+  /** Every known result (history entries, and finished jobs' results as they arrive), newest first. */
   results: HistoryEntry[];
   resultsError: ErrorCode | null;
   /** The history search text, and the background's matches for it (null: no search). */
@@ -60,8 +68,12 @@ export interface PanelData {
   selectedResultId: string | null;
   /** Image sources of results: an object URL of the local copy, else the hosted URL. */
   images: Record<string, string>;
+  /** The goal on screen. */
   tool: Tool;
+  /** The current photo's inputs. */
   forms: Forms;
+  /** The inputs of the other photos, by photo URL, least recently used first. */
+  formsByPhoto: Record<string, Forms>;
   catalog: CatalogProduct[];
   notice: Notice | null;
   toast: Toast | null;
@@ -73,7 +85,14 @@ export interface PanelData {
 export interface PanelActions {
   /** Loads everything and subscribes to the background's events; returns the cleanup. */
   init(): () => void;
+  /** Makes a photo current; its own inputs come back (defaults for a photo never edited). */
   setPhoto(photo: PickedPhoto): void;
+  /** Shows a photo picked on a page (a pick the panel has not adopted yet). */
+  adoptPick(photo: PickedPhoto, pickId: string | null): void;
+  /** Makes another photo of the current listing current. */
+  choosePhoto(url: string): void;
+  /** Shows the listing or the history (which is loaded as it opens). */
+  setView(view: PanelView): void;
   setTool(tool: Tool): void;
   updateForm<K extends keyof Forms>(tool: K, patch: Partial<Forms[K]>): void;
   /** Re-reads the plan; `force` skips the background's cache (the refresh button). */
@@ -94,8 +113,8 @@ export interface PanelActions {
   selectResult(id: string | null): void;
   /** Shows a history result: its photo becomes current and the result is selected. */
   openResult(entry: HistoryEntry): void;
-  /** Refills the form with a result's parameters. */
-  tweak(entry: HistoryEntry): void;
+  /** "Edit settings": refills the form with a result's parameters. */
+  editSettings(entry: HistoryEntry): void;
   /** Renders a result's parameters again as a new variation. */
   runAgain(entry: HistoryEntry): Promise<boolean>;
   /** Loads a result's image (local copy first) into `images`. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PickedPhoto } from '../../../lib/listing';
 import { CATALOG_KEY, PANEL_STATE_KEY } from '../../../lib/storage/ui-store';
-import { defaultForms, formsForStorage, FormsSchema, TOOLS, type Forms } from './forms';
+import { defaultForms, formsForStorage, FormsSchema, toolOf, type Forms } from './forms';
+import { MAX_PHOTO_FORMS } from './forms-slice';
 import { catalogFromStorage } from './catalog-slice';
 import type { PanelState, StoreContext } from './panel-types';
 
@@ -14,9 +15,18 @@ const MAX_DISMISSED = 500;
 
 /** The stored panel state; every field falls back on its own, so one bad field never loses the others. */
 const PersistedPanel = z.object({
-  tool: z.enum(TOOLS).catch('renovate'),
+  tool: z.unknown().transform(toolOf),
   forms: FormsSchema.catch(defaultForms()),
+  // Each photo's inputs read on their own: one bad photo's forms never lose the others'.
+  formsByPhoto: z
+    .record(z.string(), z.unknown())
+    .catch({})
+    .transform((byPhoto) => Object.fromEntries(Object.entries(byPhoto).slice(-MAX_PHOTO_FORMS).flatMap(([url, forms]) => {
+      const parsed = FormsSchema.safeParse(forms);
+      return parsed.success ? [[url, parsed.data as Forms]] : [];
+    })) as Record<string, Forms>),
   photo: PickedPhoto.nullable().catch(null),
+  pickId: z.string().nullable().catch(null),
   selectedResultId: z.string().nullable().catch(null),
   dismissedJobs: z.array(z.string()).max(MAX_DISMISSED).catch([]),
 });
@@ -34,8 +44,10 @@ export async function restorePanel({ set, background }: StoreContext): Promise<v
 function panelChanged(state: PanelState, previous: PanelState): boolean {
   return (
     state.forms !== previous.forms ||
+    state.formsByPhoto !== previous.formsByPhoto ||
     state.tool !== previous.tool ||
     state.photo !== previous.photo ||
+    state.pickId !== previous.pickId ||
     state.selectedResultId !== previous.selectedResultId ||
     state.dismissedJobs !== previous.dismissedJobs
   );
@@ -49,7 +61,16 @@ export function persistPanel({ get, subscribe, background }: StoreContext): () =
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     const now = get();
-    const panel = { tool: now.tool, forms: formsForStorage(now.forms), photo: now.photo, selectedResultId: now.selectedResultId, dismissedJobs: now.dismissedJobs.slice(-MAX_DISMISSED) };
+    const formsByPhoto = Object.fromEntries(Object.entries(now.formsByPhoto).map(([url, forms]) => [url, formsForStorage(forms)]));
+    const panel = {
+      tool: now.tool,
+      forms: formsForStorage(now.forms),
+      formsByPhoto,
+      photo: now.photo,
+      pickId: now.pickId,
+      selectedResultId: now.selectedResultId,
+      dismissedJobs: now.dismissedJobs.slice(-MAX_DISMISSED),
+    };
     void background.save(PANEL_STATE_KEY, panel).catch(() => undefined);
   };
   const unsubscribe = subscribe((state, previous) => {

@@ -5,10 +5,10 @@ import type { PickedPhoto } from '../../../lib/listing';
 import { JobRequest } from '../../../lib/queue/types';
 import { type HistoryEntry } from '../../../lib/library/history-entry';
 import { isHttpUrl } from '../../../lib/util/url';
-import { defaultForms, type Forms, type StyleForm, type StyleGroup } from './forms';
+import { defaultForms, type Forms, type StyleForm, type StyleGroup, type Tool } from './forms';
 
 /**
- * The panel's forms turned into job requests, and back ("Tweak"). Every request is validated by
+ * The panel's forms turned into job requests, and back ("Edit settings"). Every request is validated by
  * its operation's own schema (lib/operations/), so the rules (style or guidance, limits) live
  * there and nowhere here: an incomplete form simply has no request yet.
  */
@@ -30,15 +30,14 @@ function styleParams(form: StyleForm) {
   return { ...(form.styleId ? { style_id: form.styleId } : {}), renovation_spectrum: form.spectrum, ...(guidance ? { guidance } : {}) };
 }
 
-/** The Renovate request of the form, or null while it lacks a style or guidance. */
+/**
+ * The Renovate goal's request, or null while it lacks a style or guidance: a renovation with its
+ * materials, or with "Only the kitchen cabinets" a kitchen cabinets render (which takes none).
+ */
 export function renovateRequest(forms: Forms): JobRequest | null {
-  const { materials } = forms.renovate;
+  const { materials, cabinetsOnly } = forms.renovate;
+  if (cabinetsOnly) return valid({ operation: 'kitchenCabinets', params: styleParams(forms.renovate) });
   return valid({ operation: 'renovate', params: { ...styleParams(forms.renovate), ...(materials.length > 0 ? { materials } : {}) } });
-}
-
-/** The Restyle cabinets request, or null while it lacks a style or guidance. */
-export function cabinetsRequest(forms: Forms): JobRequest | null {
-  return valid({ operation: 'kitchenCabinets', params: styleParams(forms.cabinets) });
 }
 
 /** The style transfer request, or null while no style source is chosen. */
@@ -71,10 +70,21 @@ export function groupOf(styleId: string | null, styles: StyleCatalog | null): St
   return 'interior';
 }
 
-/** The tools "Tweak" can refill (analysis has no form). */
-type RefillTool = 'renovate' | 'cabinets' | 'styleTransfer' | 'upscale' | 'stage';
+/** The request of a goal's form, or null while the form is incomplete. */
+export function goalRequest(tool: Tool, forms: Forms): JobRequest | null {
+  switch (tool) {
+    case 'renovate':
+      return renovateRequest(forms);
+    case 'stage':
+      return stageRequest(forms);
+    case 'styleTransfer':
+      return styleTransferRequest(forms);
+    case 'upscale':
+      return upscaleRequest(forms);
+  }
+}
 
-/** Stored params as a style form (what Renovate and Restyle cabinets share). */
+/** Stored params as a style form (what renovations and kitchen cabinets share). */
 function styleFormOf(p: Record<string, unknown>, styles: StyleCatalog | null): StyleForm {
   const styleId = typeof p.style_id === 'string' && p.style_id !== '' ? p.style_id : null;
   const spectrum = RenovationSpectrum.safeParse(p.renovation_spectrum);
@@ -96,15 +106,15 @@ function styleTransferFormOf(p: Record<string, unknown>, forms: Forms, photo: Pi
 }
 
 /**
- * "Tweak": the forms refilled with a result's parameters, and the tool to show. Other tools'
- * inputs are left as they were.
+ * "Edit settings": the forms refilled with a result's parameters, and the goal to show. Other
+ * goals' inputs are left as they were.
  */
 export function formsFromEntry(
   entry: Pick<HistoryEntry, 'operation' | 'params'>,
   forms: Forms,
   photo: PickedPhoto | null,
   styles: StyleCatalog | null,
-): { forms: Forms; tool: RefillTool } | null {
+): { forms: Forms; tool: Tool } | null {
   const p = entry.params;
   const text = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : '');
   switch (entry.operation) {
@@ -113,10 +123,11 @@ export function formsFromEntry(
         const parsed = CatalogProduct.safeParse(item);
         return parsed.success ? [parsed.data] : [];
       }) : [];
-      return { tool: 'renovate', forms: { ...forms, renovate: { ...styleFormOf(p, styles), materials } } };
+      return { tool: 'renovate', forms: { ...forms, renovate: { ...styleFormOf(p, styles), materials, cabinetsOnly: false } } };
     }
     case 'kitchenCabinets':
-      return { tool: 'cabinets', forms: { ...forms, cabinets: styleFormOf(p, styles) } };
+      // The cabinets take no materials: the ones chosen stay for a later renovation.
+      return { tool: 'renovate', forms: { ...forms, renovate: { ...forms.renovate, ...styleFormOf(p, styles), cabinetsOnly: true } } };
     case 'styleTransfer':
       return { tool: 'styleTransfer', forms: { ...forms, styleTransfer: styleTransferFormOf(p, forms, photo) } };
     case 'upscale':

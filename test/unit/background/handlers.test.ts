@@ -174,8 +174,11 @@ describe('background handlers', () => {
     const content = client(ctx, tab(7));
     const photo = pickedPhoto(PHOTO_A);
     expect(await content('openPhoto', photo)).toEqual({ ok: true, data: { opened: true } });
-    expect(await client(ctx, PANEL)('getPickedPhoto', {})).toEqual({ ok: true, data: { photo } });
-    expect(events.pages).toContainEqual({ type: 'pickedPhoto', photo });
+    // The panel gets the pick's id (to name it in startJob); the page learns nothing but `opened`.
+    const picked = await client(ctx, PANEL)('getPickedPhoto', {});
+    expect(picked).toEqual({ ok: true, data: { photo, pickId: expect.any(String) } });
+    const pickId = picked.ok ? picked.data.pickId : undefined;
+    expect(events.pages).toContainEqual({ type: 'pickedPhoto', photo, pickId });
   });
 
   it('openPhoto without a user gesture opens nothing, stores nothing and pushes nothing', async () => {
@@ -198,6 +201,37 @@ describe('background handlers', () => {
     expect(reply).toMatchObject({ ok: false, code: 'bad_message' });
     expect(await client(ctx, PANEL)('getPickedPhoto', {})).toEqual({ ok: true, data: { photo: null } });
     expect(events.pages).toEqual([]);
+  });
+
+  it('startJob names the pick: badges go to that pick’s tab, for another photo of its listing too; without a pick, to the tab that last picked the photo', async () => {
+    const panel = client(ctx, PANEL);
+    await panel('saveApiKey', { apiKey: KEY });
+    const listing = { photoUrls: [PHOTO_A, PHOTO_B] };
+    await client(ctx, tab(7))('openPhoto', pickedPhoto(PHOTO_A, listing));
+    const picked = await panel('getPickedPhoto', {});
+    const pickId = picked.ok ? picked.data.pickId : undefined;
+    expect(pickId).toEqual(expect.any(String));
+    // Later, B is picked in tab 9 (another page showing it).
+    await client(ctx, tab(9))('openPhoto', pickedPhoto(PHOTO_B, { listingUrl: 'https://www.zillow.com/homedetails/9' }));
+    const tabsTold = (url: string) => new Set(events.tabs.filter((t) => t.event.type === 'photoStates' && t.event.states.some((s) => s.url === url)).map((t) => t.tabId));
+    const job = { operation: 'renovate' as const, params: { style_id: 'modern' } };
+
+    // The panel chose B on the listing of tab 7's pick: B's badges go to tab 7, found by the pick's id.
+    await panel('startJob', { job, photo: pickedPhoto(PHOTO_B, listing), pickId });
+    await ctx.queue.idle();
+    expect(tabsTold(PHOTO_B)).toEqual(new Set([7]));
+
+    // A result from history run again (no pick): the tab that last picked B.
+    events.tabs.length = 0;
+    await panel('startJob', { job, photo: pickedPhoto(PHOTO_B, listing), newVariation: true });
+    await ctx.queue.idle();
+    expect(tabsTold(PHOTO_B)).toEqual(new Set([9]));
+
+    // A pick id that does not cover the photo names no tab of its own.
+    events.tabs.length = 0;
+    await panel('startJob', { job: { operation: 'upscale', params: {} }, photo: pickedPhoto(PHOTO_A, { listingUrl: 'https://www.zillow.com/homedetails/9' }), pickId: 'no-such-pick' });
+    await ctx.queue.idle();
+    expect(tabsTold(PHOTO_A)).toEqual(new Set([7]));
   });
 
   it('getPhotoStates: a content script sees only its own tab; badges and events follow the job', async () => {

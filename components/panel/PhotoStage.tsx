@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { isActive } from '../../lib/queue/types';
+import { usePanel } from './store/context';
+import { photoStateOf } from './store/photo-states';
+import { useNow } from './hooks/useNow';
+import { ResultsPanel } from './ResultsPanel';
+import { StageProgress } from './StageProgress';
+import { StageFailure } from './StageFailure';
+
+/** Id of the large photo's place, which the panel brings into view when a render starts. */
+export const STAGE_ID = 'photo-stage';
+
+/** Brings the large photo into view (after a render starts from the action bar, wherever the user had scrolled). */
+export function revealStage(): void {
+  document.getElementById(STAGE_ID)?.scrollIntoView?.({ block: 'nearest' });
+}
+
+/**
+ * The chosen photo, large, in one place that follows its render: the photo (with the compare
+ * view once it has results), then the progress while it renders (elapsed time, Cancel), then the
+ * before/after. A failed render is explained above the photo, with Retry.
+ */
+export function PhotoStage() {
+  const photo = usePanel((state) => state.photo);
+  const jobs = usePanel((state) => state.jobs);
+  const results = usePanel((state) => state.results);
+  const dismissed = usePanel((state) => state.dismissedJobs);
+  const failures = jobs.some((job) => job.state === 'failed' || job.state === 'interrupted');
+  // Failures age out of the list after a day: the clock matters only when there are some.
+  const now = useNow(failures && jobs.some(isActive), 60_000);
+  const url = photo?.url;
+  const state = useMemo(() => (url === undefined ? null : photoStateOf(url, jobs, results, dismissed, now)), [url, jobs, results, dismissed, now]);
+  if (!photo || !state) {
+    return (
+      <section className="stage stage--empty" id={STAGE_ID} aria-label="Photo">
+        <p>Hover a listing photo and click its Reimagine button: the photo appears here with its listing.</p>
+      </section>
+    );
+  }
+  const working = (state.kind === 'working' || state.kind === 'queued') && state.job;
+  return (
+    <section className="stage" id={STAGE_ID} aria-label="Photo">
+      {working ? (
+        <StageProgress job={working} />
+      ) : (
+        <>
+          {state.kind === 'failed' && state.job && <StageFailure job={state.job} />}
+          <ResultsPanel />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Job } from '../../lib/queue/types';
+import { OPERATION_LABEL } from '../../lib/format/operation';
+import { usePanel } from './store/context';
+import { ErrorNotice } from '../shared/ErrorNotice';
+import { focusPhotoStrip } from './PhotoStrip';
+
+/** The photo's last render failed (or was interrupted): why, with Retry and Dismiss, above the photo. */
+export function StageFailure({ job }: { readonly job: Job }) {
+  const retryJob = usePanel((state) => state.retryJob);
+  const dismissJob = usePanel((state) => state.dismissJob);
+  return (
+    <div className="stage-failure">
+      <p className="stage-failure__title">{OPERATION_LABEL[job.request.operation]} did not finish</p>
+      <ErrorNotice
+        compact
+        code={job.error?.code ?? (job.state === 'interrupted' ? 'interrupted' : 'internal')}
+        detail={job.error?.message}
+        onRetry={() => void retryJob(job.id)}
+        onPickAnotherPhoto={focusPhotoStrip}
+        onDismiss={() => dismissJob(job.id)}
+      />
+    </div>
+  );
+}
