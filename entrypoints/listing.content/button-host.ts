@@ -1,5 +1,5 @@
 import { BUTTON_HOST_TAG } from '../../lib/sites/photo-finder';
-import { BUTTON_CSS, ICON_SVG } from './button-styles';
+import { BUTTON_CSS, BUTTON_ICONS } from './button-styles';
 import type { PhotoBadgeState } from './photo-state';
 
 /** The accessible name of every photo's button. */
@@ -18,6 +18,9 @@ export interface ButtonHost {
 /** Builds a button host (not yet in the page): the button lives in the host's shadow root. */
 export function createButtonHost(doc: Document): ButtonHost {
   const host = doc.createElement(BUTTON_HOST_TAG);
+  // Placing reads the host's origin from its rectangle minus these offsets (no write first).
+  host.style.left = '0px';
+  host.style.top = '0px';
   // Open, so assistive tech and tests can reach the button; a page script that clicks it
   // produces untrusted events, which are ignored.
   const root = host.attachShadow({ mode: 'open' });
@@ -28,7 +31,8 @@ export function createButtonHost(doc: Document): ButtonHost {
   button.className = 'btn';
   button.setAttribute('aria-label', BUTTON_LABEL);
   button.setAttribute('aria-describedby', 'status');
-  button.innerHTML = `${ICON_SVG}<span class="spin" aria-hidden="true"></span><span class="label">Reimagine</span>`;
+  // One control per photo: the compact badge and, expanded on hover or focus, the full button.
+  button.innerHTML = `${BUTTON_ICONS}<span class="spin" aria-hidden="true"></span><span class="label">Reimagine</span>`;
   const status = doc.createElement('span');
   status.id = 'status';
   status.hidden = true;

@@ -25,12 +25,14 @@ export const BUTTON_CSS = `
   bottom: 8px;
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: 6px;
   box-sizing: border-box;
-  height: 32px;
-  padding: 0 12px 0 10px;
+  min-width: 28px;
+  height: 28px;
+  padding: 0 5px;
   margin: 0;
-  border: 1px solid rgba(255, 255, 255, 0.35);
+  border: 1px solid rgba(255, 255, 255, 0.6);
   border-radius: 16px;
   background: rgba(24, 24, 32, 0.86);
   color: #fff;
@@ -39,34 +41,47 @@ export const BUTTON_CSS = `
   text-transform: none;
   white-space: nowrap;
   cursor: pointer;
-  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.35);
+  box-shadow: 0 1px 6px rgba(0, 0, 0, 0.45);
   opacity: 0;
   pointer-events: none;
   transition: opacity 120ms ease-out;
 }
+:host([data-corner="tl"]) .btn, :host([data-corner="tr"]) .btn { bottom: auto; top: 8px; }
+:host([data-corner="br"]) .btn, :host([data-corner="tr"]) .btn { left: auto; right: 8px; }
+:host([data-state="queued"]) .btn, :host([data-state="running"]) .btn { padding: 0 10px 0 8px; }
+:host([data-shown]) .btn { height: 32px; padding: 0 12px 0 10px; }
 :host([data-shown]) .btn,
-.btn:focus-visible,
-:host([data-state="queued"]) .btn,
-:host([data-state="running"]) .btn,
-:host([data-state="done"]) .btn,
-:host([data-state="failed"]) .btn {
+:host([data-badge]) .btn,
+:host(:not([data-state="idle"])) .btn,
+.btn:focus-visible {
   opacity: 1;
   pointer-events: auto;
 }
 .btn:hover { background: rgba(24, 24, 32, 0.96); }
 .btn:focus-visible { outline: 3px solid #8ab4ff; outline-offset: 2px; }
-:host([data-state="done"]) .btn { background: #0b7a3e; border-color: rgba(255, 255, 255, 0.5); }
-:host([data-state="failed"]) .btn { background: #a3262a; border-color: rgba(255, 255, 255, 0.5); }
+:host([data-state="done"]) .btn { background: #0b7a3e; }
+:host([data-state="failed"]) .btn { background: #a3262a; }
+.label { display: none; }
+:host([data-shown]) .label, :host([data-state="queued"]) .label, :host([data-state="running"]) .label { display: inline; }
 .icon { width: 16px; height: 16px; flex: none; }
-.spin { display: none; width: 12px; height: 12px; border: 2px solid rgba(255,255,255,0.35); border-top-color: #fff; border-radius: 50%; animation: spin 0.9s linear infinite; }
+.ok, .err, .spin { display: none; }
+:host(:not([data-state="idle"])) .mark { display: none; }
+:host([data-state="done"]) .ok, :host([data-state="failed"]) .err { display: block; }
+.spin { width: 12px; height: 12px; border: 2px solid rgba(255,255,255,0.35); border-top-color: #fff; border-radius: 50%; animation: spin 0.9s linear infinite; }
 :host([data-state="queued"]) .spin,
 :host([data-state="running"]) .spin { display: inline-block; }
-:host([data-state="queued"]) .icon,
-:host([data-state="running"]) .icon { display: none; }
 @keyframes spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .spin { animation: none; } .btn { transition: none; } }
 `;
 
-/** A small sparkle icon (inline SVG: no request, no page CSS). */
-export const ICON_SVG =
-  '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 2l1.9 5.1L19 9l-5.1 1.9L12 16l-1.9-5.1L5 9l5.1-1.9L12 2zm6.5 11l.9 2.6 2.6.9-2.6.9-.9 2.6-.9-2.6-2.6-.9 2.6-.9.9-2.6zM6 15l.7 1.8 1.8.7-1.8.7L6 20l-.7-1.8-1.8-.7 1.8-.7L6 15z"/></svg>';
+const svg = (name: string, path: string) =>
+  `<svg class="icon ${name}" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="${path}"/></svg>`;
+
+/**
+ * The button's icons (inline SVG: no request, no page CSS): the Reimagine sparkle, a check for a
+ * result ready and an exclamation mark for a failure; the state shows one (button-styles above).
+ */
+export const BUTTON_ICONS =
+  svg('mark', 'M12 2l1.9 5.1L19 9l-5.1 1.9L12 16l-1.9-5.1L5 9l5.1-1.9L12 2zm6.5 11l.9 2.6 2.6.9-2.6.9-.9 2.6-.9-2.6-2.6-.9 2.6-.9.9-2.6zM6 15l.7 1.8 1.8.7-1.8.7L6 20l-.7-1.8-1.8-.7 1.8-.7L6 15z') +
+  svg('ok', 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z') +
+  svg('err', 'M10.5 4h3v10h-3zm0 13h3v3h-3z');

@@ -1,5 +1,6 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { listingPageMatches } from '../../lib/sites/catalog';
+import { watchButtonMode } from './button-mode';
 import { runListingScript } from './controller';
 import { sendOpenPhoto } from './send';
 import { syncPhotoStates } from './states-sync';
@@ -14,6 +15,7 @@ export default defineContentScript({
   runAt: 'document_idle',
   main(ctx) {
     // ctx.signal aborts when the extension is reloaded or updated: buttons and marks go with it.
+    watchButtonMode(ctx.signal);
     const script = runListingScript(window, ctx.signal, { openPhoto: sendOpenPhoto });
     syncPhotoStates(script.photoUrls, ctx.signal);
     // The side panel asks (through the background) whether this script runs in the tab.

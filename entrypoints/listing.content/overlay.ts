@@ -1,8 +1,10 @@
 import { createButtonHost, insertNextTo, renderBadge } from './button-host';
+import { getButtonMode, onButtonMode } from './button-mode';
 import { listenToHost } from './host-events';
 import { trackHover } from './hover';
 import { getPhotoState, onPhotoState, type PhotoBadgeState } from './photo-state';
-import { isSmall, isVisible, observeGeometry, position, syncVisibility, type Geometry, type PhotoEntry } from './placement';
+import { isSmall, isVisible, observeGeometry, syncVisibility, type Geometry, type PhotoEntry } from './placement';
+import { createPlacer, type Placer } from './placer';
 
 export { BUTTON_LABEL } from './button-host';
 export { MIN_RENDERED } from './placement';
@@ -26,21 +28,34 @@ interface Layer {
   /** Button hosts and their containers, to their photo's entry (the hover lookup). */
   readonly byNode: WeakMap<Element, PhotoEntry>;
   readonly onActivate: (photo: Element, url: string) => void;
-  /** No ResizeObserver: {@link position} measures whether a photo is too small. */
+  /** No ResizeObserver: placing a host measures whether its photo is too small. */
   measureSmall: boolean;
+  /** Badges show without hover (the "always" setting). */
+  badges: boolean;
+  readonly placer: Placer;
 }
 
 /**
  * Creates the button layer. Each photo gets a zero-size host element inserted next to it (after
  * its <picture>, or inside a background-image element), so the button moves with the photo in
  * carousels and lightboxes without restructuring the site's DOM. The button lives in the host's
- * shadow root. Geometry comes from IntersectionObserver (hosts are only built near the viewport)
- * and ResizeObserver (too-small photos); rectangles are read only when a button is shown (hover,
- * focus), never in loops. Only trusted events act; everything is removed when `signal` aborts.
+ * shadow root: a compact badge in a corner free of the site's controls (or nothing, "On hover
+ * only"), the full button on hover or focus. Geometry comes from IntersectionObserver (hosts are
+ * only built near the viewport) and ResizeObserver (too-small photos); rectangles are read only
+ * when a host is built, resized or shown, in batches (placer.ts), never per frame. Only trusted
+ * events act; everything is removed when `signal` aborts.
  */
 export function createOverlay(options: { doc: Document; signal: AbortSignal; onActivate: (photo: Element, url: string) => void }): PhotoOverlay {
   const { doc, signal } = options;
-  const layer: Layer = { doc, entries: new Map(), byNode: new WeakMap(), onActivate: options.onActivate, measureSmall: true };
+  const layer: Layer = {
+    doc,
+    entries: new Map(),
+    byNode: new WeakMap(),
+    onActivate: options.onActivate,
+    measureSmall: true,
+    badges: getButtonMode() === 'always',
+    placer: createPlacer(doc, signal, () => layer),
+  };
   const geometry = observeGeometry(doc.defaultView, {
     near: (photo) => withEntry(layer, photo, (entry) => ensureHost(layer, entry)),
     resized: (photo, size) => withEntry(layer, photo, (entry) => onResized(layer, entry, size)),
@@ -50,12 +65,11 @@ export function createOverlay(options: { doc: Document; signal: AbortSignal; onA
     enter: (entry) => {
       entry.hovered = true;
       ensureHost(layer, entry);
-      position(entry, layer.measureSmall);
-      syncVisibility(entry);
+      refresh(layer, entry);
     },
     leave: (entry) => {
       entry.hovered = false;
-      syncVisibility(entry);
+      syncVisibility(entry, layer.badges);
     },
   });
   const ticker = createTicker(
@@ -65,6 +79,7 @@ export function createOverlay(options: { doc: Document; signal: AbortSignal; onA
 
   const removeEntry = (entry: PhotoEntry) => {
     layer.entries.delete(entry.photo);
+    layer.placer.forget(entry);
     geometry.unobserve(entry.photo);
     entry.button?.host.remove();
     if (entry.container && layer.byNode.get(entry.container) === entry) layer.byNode.delete(entry.container);
@@ -75,10 +90,12 @@ export function createOverlay(options: { doc: Document; signal: AbortSignal; onA
     ticker.update();
   };
   const unsubscribe = onPhotoState(applyState);
+  const unsubscribeMode = onButtonMode((mode) => setBadges(layer, mode === 'always'));
   signal.addEventListener(
     'abort',
     () => {
       unsubscribe();
+      unsubscribeMode();
       for (const entry of [...layer.entries.values()]) removeEntry(entry);
       geometry.disconnect();
       ticker.stop();
@@ -111,7 +128,7 @@ function addPhoto(layer: Layer, geometry: Geometry, photo: Element, url: string,
   if (existing) {
     existing.url = url;
     if (existing.button) renderBadge(existing.button, getPhotoState(url));
-    syncVisibility(existing);
+    refresh(layer, existing);
     return;
   }
   const entry: PhotoEntry = { photo, url, small: false, hovered: false, focused: false };
@@ -134,8 +151,7 @@ function ensureHost(layer: Layer, entry: PhotoEntry): void {
     activate: () => layer.onActivate(entry.photo, entry.url),
     focus: (focused) => {
       entry.focused = focused;
-      if (focused) position(entry, layer.measureSmall);
-      syncVisibility(entry);
+      refresh(layer, entry);
     },
   });
   insertNextTo(entry.photo, button.host);
@@ -145,22 +161,36 @@ function ensureHost(layer: Layer, entry: PhotoEntry): void {
     entry.container = container;
   }
   renderBadge(button, getPhotoState(entry.url));
-  syncVisibility(entry);
+  refresh(layer, entry);
 }
 
-/** A photo's rendered size changed. Layout is fresh inside a ResizeObserver callback: repositioning here is cheap. */
+/** Syncs a host's visibility, and places it when it shows (or its badge needs a corner). */
+function refresh(layer: Layer, entry: PhotoEntry): void {
+  syncVisibility(entry, layer.badges);
+  if (entry.button && (layer.badges || isVisible(entry, false))) layer.placer.request(entry);
+}
+
+/** A photo's rendered size changed: its badge's corner is chosen again. */
 function onResized(layer: Layer, entry: PhotoEntry, size: DOMRectReadOnly): void {
   entry.small = isSmall(size);
-  syncVisibility(entry);
-  if (entry.button && isVisible(entry)) position(entry, layer.measureSmall);
+  entry.corner = undefined;
+  refresh(layer, entry);
+}
+
+/** The setting changed: badges show (their corners chosen again) or wait for hover. */
+function setBadges(layer: Layer, badges: boolean): void {
+  layer.badges = badges;
+  for (const entry of layer.entries.values()) {
+    entry.corner = undefined;
+    if (entry.button) refresh(layer, entry);
+  }
 }
 
 /** Shows a state on one photo's button, building the button if the state is not idle. */
 function showState(layer: Layer, entry: PhotoEntry, state: PhotoBadgeState): void {
   if (state.state !== 'idle') ensureHost(layer, entry);
   if (entry.button) renderBadge(entry.button, state);
-  if (entry.button && isVisible(entry)) position(entry, layer.measureSmall);
-  syncVisibility(entry);
+  refresh(layer, entry);
 }
 
 /** Re-renders running badges (their elapsed time). */

@@ -1,4 +1,5 @@
 import type { ButtonHost } from './button-host';
+import { chooseCorner, pageProbe, type Box, type Corner } from './corners';
 import { getPhotoState } from './photo-state';
 
 /** Photos rendered smaller than this cannot hold the button: it stays hidden on them. */
@@ -16,6 +17,8 @@ export interface PhotoEntry {
   small: boolean;
   hovered: boolean;
   focused: boolean;
+  /** The badge's corner: free of the site's controls, null when none is (badge on hover only), undefined until known. */
+  corner?: Corner | null;
 }
 
 /** True when a rendered size cannot hold the button. */
@@ -23,39 +26,89 @@ export function isSmall(size: { readonly width: number; readonly height: number 
   return size.width < MIN_RENDERED.width || size.height < MIN_RENDERED.height;
 }
 
-/** The button shows while hovered or focused, and always once its photo has a state. */
-export function isVisible(entry: PhotoEntry): boolean {
-  return entry.hovered || entry.focused || getPhotoState(entry.url).state !== 'idle';
+/** The compact badge shows without hover: badges are on and a free corner was found. */
+function hasBadge(entry: PhotoEntry, badges: boolean): boolean {
+  return badges && Boolean(entry.corner);
 }
 
-/** Shows or hides the host as the entry's state says (a too-small photo's button only when focused). */
-export function syncVisibility(entry: PhotoEntry): void {
-  const host = entry.button?.host;
-  if (!host) return;
-  host.hidden = entry.small && !entry.focused;
-  if (isVisible(entry)) host.setAttribute('data-shown', '');
-  else host.removeAttribute('data-shown');
+/** The button shows, compact or full: hovered, focused, with a state, or as a badge. */
+export function isVisible(entry: PhotoEntry, badges: boolean): boolean {
+  return entry.hovered || entry.focused || hasBadge(entry, badges) || getPhotoState(entry.url).state !== 'idle';
 }
 
 /**
- * Moves the host to the photo's bottom-left corner, inside the visible part of the photo (its
- * host's container clips a photo larger than it: object-fit, zoomed slides). Reads rectangles, so
- * it is only called when a button is shown. `measureSmall`: no ResizeObserver reports the photo's
- * size, so this measurement decides whether it is too small.
+ * Shows or hides the host as the entry's state says (a too-small photo's button only when
+ * focused): `data-shown` expands the button to its full label (hover, focus), `data-badge` shows
+ * the compact badge without hover; a state other than idle shows through `data-state`.
  */
-export function position(entry: PhotoEntry, measureSmall: boolean): void {
+export function syncVisibility(entry: PhotoEntry, badges: boolean): void {
   const host = entry.button?.host;
   if (!host) return;
-  host.style.left = '0px';
-  host.style.top = '0px';
-  const origin = host.getBoundingClientRect();
+  host.hidden = entry.small && !entry.focused;
+  host.toggleAttribute('data-shown', entry.hovered || entry.focused);
+  host.toggleAttribute('data-badge', hasBadge(entry, badges));
+}
+
+/** Where a host goes, measured by {@link measure} (reads only) and written by {@link apply} (writes only). */
+export interface Placement {
+  readonly left: number;
+  readonly top: number;
+  readonly corner: Corner | null | undefined;
+  readonly small: boolean;
+}
+
+/**
+ * Measures where the host goes: the chosen corner of the photo's visible part (its host's
+ * container clips a photo larger than it: object-fit, zoomed slides), bottom-left without one.
+ * With `badges`, a corner not yet chosen is chosen (probing the page). Reads only: a batch of
+ * photos is measured together, then written together, so the page lays out once.
+ * `measureSmall`: no ResizeObserver reports the photo's size, so this measurement decides whether
+ * it is too small.
+ */
+export function measure(entry: PhotoEntry, badges: boolean, measureSmall: boolean): Placement | undefined {
+  const host = entry.button?.host;
+  if (!host?.isConnected) return undefined;
+  // The host's own offset is known (inline left/top), so its origin needs no write first.
+  const at = host.getBoundingClientRect();
   const photo = entry.photo.getBoundingClientRect();
-  const box = host.parentElement?.getBoundingClientRect() ?? photo;
-  const left = Math.max(photo.left, box.left);
-  const bottom = box.height > 0 ? Math.min(photo.bottom, box.bottom) : photo.bottom;
-  host.style.left = `${Math.round(left - origin.left)}px`;
-  host.style.top = `${Math.round(bottom - origin.top)}px`;
-  if (measureSmall) entry.small = isSmall(photo);
+  const box = visibleBox(photo, host.parentElement?.getBoundingClientRect());
+  const small = measureSmall ? isSmall(photo) : entry.small;
+  let corner = entry.corner;
+  if (badges && corner === undefined && !small) corner = chooseCorner(box, pageProbe(entry.photo.ownerDocument, entry.photo, photo));
+  const spot = corner ?? 'bl';
+  return {
+    left: (spot[1] === 'l' ? box.left : box.right) - (at.left - pixels(host.style.left)),
+    top: (spot[0] === 't' ? box.top : box.bottom) - (at.top - pixels(host.style.top)),
+    corner,
+    small,
+  };
+}
+
+/** Writes a measured placement: the host's offset and corner, and its visibility. */
+export function apply(entry: PhotoEntry, placement: Placement, badges: boolean): void {
+  const host = entry.button?.host;
+  if (!host) return;
+  entry.small = placement.small;
+  entry.corner = placement.corner;
+  host.style.left = `${Math.round(placement.left)}px`;
+  host.style.top = `${Math.round(placement.top)}px`;
+  host.setAttribute('data-corner', placement.corner ?? 'bl');
+  syncVisibility(entry, badges);
+}
+
+/** The photo's box clipped by its host's container, when that container has a size. */
+function visibleBox(photo: Box, container: DOMRect | undefined): Box {
+  if (!container || container.width <= 0 || container.height <= 0) return photo;
+  return {
+    left: Math.max(photo.left, container.left),
+    top: Math.max(photo.top, container.top),
+    right: Math.min(photo.right, container.right),
+    bottom: Math.min(photo.bottom, container.bottom),
+  };
+}
+
+function pixels(value: string): number {
+  return parseFloat(value) || 0;
 }
 
 /** The photos' geometry, from the page's observers where it has them. */

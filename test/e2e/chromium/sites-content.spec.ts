@@ -6,8 +6,8 @@ import { servePages, type ServedPage } from '../../fixtures/sites/serve';
 import { expect, test } from './extension';
 
 /**
- * The Reimagine button in Chromium through the built extension: it appears on hover and on
- * keyboard focus with the accessible name "Reimagine photo"; a page script's synthetic clicks
+ * The Reimagine button in Chromium through the built extension: a compact badge without hover,
+ * the full button on hover and on keyboard focus with the accessible name "Reimagine photo"; a page script's synthetic clicks
  * start nothing while a real click (or Enter) sends openPhoto, which the background stores in
  * storage.session for the panel; and photos that appear later (carousel, lazy loading,
  * infinite scroll, single-page navigation) get buttons in the browser too.
@@ -44,7 +44,7 @@ function firstHost(page: Page) {
   return page.locator(GALLERY_PHOTO).first().locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]');
 }
 
-test('the button appears on hover and on keyboard focus, named "Reimagine photo"', async ({ context }) => {
+test('a badge without hover, the full button on hover and on keyboard focus, named "Reimagine photo"', async ({ context }) => {
   await servePages(context, pages());
   const page = await context.newPage();
   await openZooplaDetail(page);
@@ -54,12 +54,17 @@ test('the button appears on hover and on keyboard focus, named "Reimagine photo"
   await expect(host).toHaveCount(1);
   const button = host.getByRole('button', { name: 'Reimagine photo' });
   const opacity = () => button.evaluate((el) => getComputedStyle(el).opacity);
+  const width = () => button.evaluate((el) => el.getBoundingClientRect().width);
 
+  // Without hover: the compact round badge ("Always visible", the default setting).
   await page.mouse.move(0, 0);
-  await expect.poll(opacity).toBe('0');
+  await expect(host).toHaveAttribute('data-badge', '');
+  await expect.poll(opacity).toBe('1');
+  expect(await width()).toBeLessThanOrEqual(30);
   await photo.hover();
   await expect(host).toHaveAttribute('data-shown', '');
   await expect.poll(opacity).toBe('1');
+  await expect.poll(width).toBeGreaterThan(60);
   // The button sits over the photo's bottom-left corner.
   const [photoBox, buttonBox] = await Promise.all([photo.boundingBox(), button.boundingBox()]);
   expect(buttonBox && photoBox && buttonBox.x >= photoBox.x && buttonBox.x < photoBox.x + 40).toBe(true);

@@ -100,7 +100,8 @@ describe('the photo button', () => {
     expect(label()).toBe('Queued');
     setPhotoState(PHOTO_URL, { state: 'running', startedAt: Date.now() - 65_000 });
     expect(host.getAttribute('data-state')).toBe('running');
-    expect(host.hasAttribute('data-shown')).toBe(true);
+    // A state shows without hover as the compact badge (spinner and time); hover expands it.
+    expect(host.hasAttribute('data-shown')).toBe(false);
     expect(label()).toBe('1:05');
     // The protocol's batch shape (getPhotoStates replies, photoStates events) works the same.
     applyPhotoStates([{ url: PHOTO_URL, state: 'done', jobId: 'job-1' }]);
