@@ -12,6 +12,7 @@ import { useResultClipboard } from './hooks/useResultClipboard';
 import { ResultParams } from './ResultParams';
 import { ResultRework } from './ResultRework';
 import { FeedbackLine, type Feedback } from '../shared/FeedbackLine';
+import { OpenComparisonLink } from './compare/OpenComparisonLink';
 
 /**
  * What can be done with a result: download at full resolution, run it again as a new variation,
@@ -74,6 +75,7 @@ export function ResultActions({ entry }: { readonly entry: HistoryEntry }) {
         <a className="button" href={entry.resultUrl ?? src} target="_blank" rel="noopener noreferrer">
           Open in new tab
         </a>
+        <OpenComparisonLink historyId={entry.id} />
       </div>
       {label && download.stamped && <p className="field__hint">Downloads carry the “{label}” label.</p>}
       <FeedbackLine feedback={status} />

@@ -1,11 +1,20 @@
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import type { DragHandlers } from '../hooks/useCompareDrag';
+import type { ZoomPan } from '../hooks/useZoomPan';
 import { CompareDivider } from './CompareDivider';
+import { ImageOverlay } from './ImageOverlay';
+
+/** What places labels on the images: each image's natural aspect and the shared zoom and pan. */
+export interface ImageGeometry {
+  readonly beforeAspect: number;
+  readonly afterAspect: number;
+  readonly view: ZoomPan;
+}
 
 /** Props of {@link CompareSlider}. */
 export interface CompareSliderProps {
   readonly stageRef: RefObject<HTMLDivElement | null>;
-  readonly aspect: number;
+  readonly geometry: ImageGeometry;
   readonly zoomed: boolean;
   readonly before: ReactNode;
   /** The "After" image, or null while there is no result (only "Before" shows). */
@@ -14,31 +23,51 @@ export interface CompareSliderProps {
   readonly holding: boolean;
   readonly position: number;
   readonly onDividerKey: (event: KeyboardEvent<HTMLDivElement>) => void;
+  readonly onStageKey: (event: KeyboardEvent<HTMLDivElement>) => void;
   readonly handlers: (onDivider: boolean) => DragHandlers;
+  /** The disclosure badge, drawn on the part of the "After" image in view. */
   readonly badge: ReactNode;
 }
 
 /** Before and after stacked, the after layer clipped at the divider; holding shows the original alone. */
-export function CompareSlider({ stageRef, aspect, zoomed, before, after, afterLoading, holding, position, onDividerKey, handlers, badge }: CompareSliderProps) {
-  const hasAfter = after !== null;
+export function CompareSlider({ stageRef, geometry, zoomed, before, after, afterLoading, holding, position, onDividerKey, onStageKey, handlers, badge }: CompareSliderProps) {
+  const { beforeAspect, afterAspect, view } = geometry;
+  const showAfter = after !== null && !holding;
   return (
-    <div ref={stageRef} className={`compare__stage${zoomed ? ' compare__stage--zoomed' : ''}`} style={{ aspectRatio: String(aspect) }} data-zoomed={zoomed} {...handlers(false)}>
+    <div
+      ref={stageRef}
+      className={`compare__stage${zoomed ? ' compare__stage--zoomed' : ''}`}
+      style={{ aspectRatio: String(beforeAspect) }}
+      data-zoomed={zoomed}
+      tabIndex={0}
+      aria-label="Images: + and − zoom, arrow keys move a zoomed image"
+      role="group"
+      onKeyDown={onStageKey}
+      {...handlers(false)}
+    >
       <div className="compare__layer">{before}</div>
-      {hasAfter && (
+      {after !== null && (
         <div className="compare__layer compare__layer--after" style={{ clipPath: holding ? 'inset(0 0 0 100%)' : `inset(0 0 0 ${position}%)` }}>
           {after}
         </div>
       )}
-      {hasAfter && !holding && (
-        <>
-          <CompareDivider position={position} onKeyDown={onDividerKey} handlers={handlers(true)} />
-          <span className="compare__tag compare__tag--before" aria-hidden="true">Before</span>
-          <span className="compare__tag compare__tag--after" aria-hidden="true">After</span>
-        </>
+      {(showAfter || holding) && (
+        <ImageOverlay aspect={beforeAspect} view={view}>
+          <span className="compare__tag compare__tag--before" aria-hidden="true">
+            {holding ? 'Original' : 'Before'}
+          </span>
+        </ImageOverlay>
       )}
-      {holding && <span className="compare__tag compare__tag--before" aria-hidden="true">Original</span>}
-      {badge}
-      {afterLoading && !hasAfter && <span className="compare__loading">Loading result…</span>}
+      {showAfter && (
+        <ImageOverlay aspect={afterAspect} view={view}>
+          <span className="compare__tag compare__tag--after" aria-hidden="true">
+            After
+          </span>
+          {position < 100 && badge}
+        </ImageOverlay>
+      )}
+      {showAfter && <CompareDivider position={position} onKeyDown={onDividerKey} handlers={handlers(true)} />}
+      {afterLoading && after === null && <span className="compare__loading">Loading result…</span>}
     </div>
   );
 }

@@ -1,10 +1,13 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { useZoomPan } from '../hooks/useZoomPan';
 import { useFullscreen } from '../hooks/useFullscreen';
 import { useCompareDrag } from '../hooks/useCompareDrag';
+import { DisclosureBadge } from '../../shared/DisclosureBadge';
 import { CompareToolbar, type CompareMode } from './CompareToolbar';
 import { CompareSlider } from './CompareSlider';
 import { CompareSideBySide } from './CompareSideBySide';
+import { stageKeyHandler } from './stage-keys';
+import './compare.css';
 
 export { dividerPositionForKey } from '../hooks/useCompareDrag';
 
@@ -17,40 +20,54 @@ export interface CompareViewProps {
   readonly afterLoading?: boolean;
   /** Disclosure label drawn on the "After" image ("Digitally altered"), or null for none. */
   readonly disclosure?: string | null;
+  /** Fill the parent's box (the comparison tab) instead of following the panel's width; the wheel always zooms. */
+  readonly fill?: boolean;
+  /** Called when the "After" image fails to load (an expired hosted URL). */
+  readonly onAfterError?: () => void;
+}
+
+/** The natural width / height of a loaded image, or null before it has a size. */
+function aspectOf(image: HTMLImageElement): number | null {
+  return image.naturalWidth > 0 && image.naturalHeight > 0 ? image.naturalWidth / image.naturalHeight : null;
 }
 
 /**
  * Before and after, compared: a draggable divider (a keyboard-operable slider), a side-by-side
  * mode, hold-to-see-original, zoom and pan applied to both images together (buttons, wheel,
- * drag) and full screen.
+ * drag, keys) and full screen. Tags and the disclosure badge sit on the part of each image in
+ * view, whatever the frame's shape, the zoom or the pan.
  */
-export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclosure = null }: CompareViewProps) {
+export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclosure = null, fill = false, onAfterError }: CompareViewProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const [mode, setMode] = useState<CompareMode>('slider');
   const [holding, setHolding] = useState(false);
   const [aspect, setAspect] = useState(4 / 3);
+  const [afterAspect, setAfterAspect] = useState<number | null>(null);
   const fullscreen = useFullscreen(rootRef);
   const hasAfter = afterSrc !== undefined;
-  const { view, zoomBy, panTo, reset } = useZoomPan(stageRef, fullscreen.active, hasAfter ? mode : 'single');
+  const { view, zoomBy, panTo, reset } = useZoomPan(stageRef, fill || fullscreen.active, hasAfter ? mode : 'single');
   const { position, handlers, onDividerKey } = useCompareDrag(stageRef, { enabled: hasAfter, slider: mode === 'slider', view, panTo });
+  const onStageKey = stageKeyHandler({ view, zoomBy, panTo, reset });
   const zoomed = view.scale > 1;
   const transform = { transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` };
 
-  const image = (src: string, alt: string, onLoad?: (image: HTMLImageElement) => void) => (
-    <img className="compare__image" src={src} alt={alt} draggable={false} style={transform} onLoad={onLoad ? (event) => onLoad(event.currentTarget) : undefined} />
+  const before = (
+    <img className="compare__image" src={beforeSrc} alt="Before" draggable={false} style={transform} onLoad={(event) => setAspect(aspectOf(event.currentTarget) ?? aspect)} />
   );
-  const before = image(beforeSrc, 'Before', (loaded) => {
-    if (loaded.naturalWidth > 0 && loaded.naturalHeight > 0) setAspect(loaded.naturalWidth / loaded.naturalHeight);
-  });
-  const after = hasAfter ? image(afterSrc, 'After') : null;
-  const badge = disclosure && hasAfter && !holding ? <span className="badge badge--disclosure compare__badge">{disclosure}</span> : null;
-  const stage = { stageRef, aspect, zoomed, before, holding, badge };
+  const after = hasAfter ? (
+    <img className="compare__image" src={afterSrc} alt="After" draggable={false} style={transform} onLoad={(event) => setAfterAspect(aspectOf(event.currentTarget))} onError={onAfterError} />
+  ) : null;
+  const badge = disclosure && hasAfter ? <DisclosureBadge label={disclosure} className="compare__badge" /> : null;
+  const geometry = { beforeAspect: aspect, afterAspect: afterAspect ?? aspect, view };
+  const stage = { stageRef, geometry, zoomed, before, after, holding, badge, onStageKey };
+  const classes = ['compare', fill && 'compare--fill', fullscreen.active && 'compare--fullscreen', fullscreen.fallback && 'compare--fallback'].filter(Boolean).join(' ');
 
   return (
     <div
       ref={rootRef}
-      className={`compare${fullscreen.active ? ' compare--fullscreen' : ''}${fullscreen.fallback ? ' compare--fallback' : ''}`}
+      className={classes}
+      style={{ '--compare-aspect': String(aspect) } as CSSProperties}
       role="group"
       aria-label="Before and after"
       onKeyDown={(event) => {
@@ -70,15 +87,17 @@ export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclos
           onToggleFullscreen={fullscreen.toggle}
         />
       )}
-      {mode === 'slider' || !hasAfter ? (
-        <CompareSlider {...stage} after={after} afterLoading={afterLoading} position={position} onDividerKey={onDividerKey} handlers={handlers} />
-      ) : (
-        <CompareSideBySide {...stage} after={after} original={image(beforeSrc, '')} handlers={handlers(false)} />
-      )}
+      <div className="compare__viewport">
+        {mode === 'slider' || !hasAfter ? (
+          <CompareSlider {...stage} afterLoading={afterLoading} position={position} onDividerKey={onDividerKey} handlers={handlers} />
+        ) : (
+          <CompareSideBySide {...stage} original={<img className="compare__image" src={beforeSrc} alt="" draggable={false} style={transform} />} handlers={handlers(false)} />
+        )}
+      </div>
       {hasAfter && (
         <p className="field__hint compare__help">
           {mode === 'slider' ? 'Drag the divider or use the arrow keys. ' : ''}
-          {zoomed ? 'Drag the image to move around both views.' : 'Ctrl + wheel or the + button zooms both images.'}
+          {zoomed ? 'Drag the image or use the arrow keys on it to move around both views.' : `${fill || fullscreen.active ? 'The wheel' : 'Ctrl + wheel'}, + or the + button zooms both images.`}
         </p>
       )}
     </div>

@@ -4,6 +4,10 @@ import './setup';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CompareView, dividerPositionForKey } from '../../../components/panel/compare/CompareView';
+import { ResultActions } from '../../../components/panel/ResultActions';
+import { fakeResizeObserver, placement } from './resize-observer';
+import { entry } from './fake-background';
+import { renderInPanel } from './render';
 
 const BEFORE = 'https://photos.example.com/p/1.jpg';
 const AFTER = 'blob:chrome-extension://id/after';
@@ -123,5 +127,46 @@ describe('CompareView', () => {
     await user.keyboard('{Escape}');
     expect(group.className).not.toContain('compare--fallback');
     expect(screen.getByRole('button', { name: 'Full screen' })).toBeInTheDocument();
+  });
+
+  it('keeps the disclosure badge on the After image: its box follows the frame (full screen) and hides with the After image', async () => {
+    const user = userEvent.setup();
+    // The panel's frame is 400×300; in full screen it becomes 1200×600 (a 4:3 photo is then 800 wide, 200 in).
+    let frame = { width: 400, height: 300 };
+    const observer = fakeResizeObserver(() => frame);
+    try {
+      render(<CompareView beforeSrc={BEFORE} afterSrc={AFTER} disclosure="Digitally altered" />);
+      const box = () => placement(screen.getByText('Digitally altered').parentElement as HTMLElement);
+      expect(box()).toEqual({ left: '0px', top: '0px', width: '400px', height: '300px' });
+      await user.click(screen.getByRole('button', { name: 'Full screen' }));
+      frame = { width: 1200, height: 600 };
+      observer.resize();
+      expect(box()).toEqual({ left: '200px', top: '0px', width: '800px', height: '600px' });
+      // Divider at the far right: nothing of the After image shows, nor its badge.
+      screen.getByRole('slider').focus();
+      await user.keyboard('{End}');
+      expect(screen.queryByText('Digitally altered')).not.toBeInTheDocument();
+      await user.keyboard('{Home}');
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Hold to see original' }));
+      expect(screen.queryByText('Digitally altered')).not.toBeInTheDocument();
+    } finally {
+      observer.restore();
+    }
+  });
+
+  it('stacks side by side for a landscape photo (a narrow panel shows them one above the other)', async () => {
+    const user = userEvent.setup();
+    render(<CompareView beforeSrc={BEFORE} afterSrc={AFTER} />);
+    await user.click(screen.getByRole('button', { name: 'Side by side' }));
+    expect(screen.getByRole('group', { name: /^Images/ })).toHaveAttribute('data-landscape', 'true');
+  });
+});
+
+describe('Open comparison in a tab', () => {
+  it('is one of a result’s actions, a link to the comparison tab naming the history entry', () => {
+    renderInPanel(<ResultActions entry={entry({ id: 'h-42' })} />);
+    const link = screen.getByRole('link', { name: 'Open comparison in a tab' });
+    expect(link).toHaveAttribute('href', 'compare.html?result=h-42');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 });
