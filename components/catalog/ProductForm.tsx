@@ -46,7 +46,7 @@ export function ProductForm({ onAdd }: ProductFormProps) {
             key={field}
             id={`${id}-${field}`}
             {...props}
-            wide={field === 'image_url' || field === 'material_name'}
+            wide={field === 'image_url'}
             value={draft[field]}
             issue={issueOf(field)}
             onChange={(value) => update({ [field]: value })}

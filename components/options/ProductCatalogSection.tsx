@@ -21,12 +21,13 @@ type Outcome = { readonly text: string; readonly undo?: CatalogProduct } | null;
 export function ProductCatalogSection() {
   const { catalog, problem, add, remove } = useCatalogEditor();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = catalog !== null;
 
   useEffect(() => {
     if (!loaded || location.hash !== `#${CATALOG_SECTION_ID}`) return;
-    heading.current?.scrollIntoView({ block: 'start' });
+    section.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
   }, [loaded]);
 
@@ -41,8 +42,8 @@ export function ProductCatalogSection() {
   };
 
   return (
-    <section className="card catalog-section" id={CATALOG_SECTION_ID} aria-labelledby="catalog-heading">
-      <h2 id="catalog-heading" ref={heading} tabIndex={-1}>
+    <section ref={section} className="card catalog-section" id={CATALOG_SECTION_ID} aria-labelledby="catalog-heading">
+      <h2 id="catalog-heading" className="catalog-section__title" ref={heading} tabIndex={-1}>
         Product catalog{loaded && catalog.length > 0 ? ` (${catalog.length})` : ''}
       </h2>
       <p className="field__hint">The floors, tiles, cabinets and finishes you offer. In the side panel, Renovate lets you apply them to a listing photo, picked by where they go.</p>

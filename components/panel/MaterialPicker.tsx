@@ -65,7 +65,7 @@ export function MaterialPicker() {
           </button>
         </p>
       )}
-      {groups.length > 0 && <p className="field__hint">One product per place: picking another floor replaces the first.</p>}
+      {groups.length > 0 && <p className="field__hint materials__rule">One product per place: picking another floor replaces the first.</p>}
       {groups.map((group) => (
         <MaterialOptionGroup
           key={group.location}

@@ -177,8 +177,9 @@ describe('Options: Product catalog', () => {
     window.location.hash = '#catalog';
     await renderSection([OAK]);
     const heading = screen.getByRole('heading', { name: /Product catalog/ });
-    expect(heading.closest('section')).toHaveAttribute('id', 'catalog');
-    expect(scrolled).toEqual([heading]);
+    const section = heading.closest('section');
+    expect(section).toHaveAttribute('id', 'catalog');
+    expect(scrolled).toEqual([section]);
     expect(heading).toHaveFocus();
     window.location.hash = '';
   });
