@@ -30,11 +30,11 @@ export const BUTTON_CSS = `
   box-sizing: border-box;
   min-width: 28px;
   height: 28px;
-  padding: 0 5px;
+  padding: 0 4px;
   margin: 0;
-  border: 1px solid rgba(255, 255, 255, 0.6);
+  border: 2px solid rgba(255, 255, 255, 0.92);
   border-radius: 16px;
-  background: rgba(24, 24, 32, 0.86);
+  background: linear-gradient(135deg, #4f46e5, #0369a1);
   color: #fff;
   font: 600 13px/1 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   letter-spacing: 0;
@@ -57,7 +57,7 @@ export const BUTTON_CSS = `
   opacity: 1;
   pointer-events: auto;
 }
-.btn:hover { background: rgba(24, 24, 32, 0.96); }
+.btn:hover { background: linear-gradient(135deg, #3730a3, #075985); }
 .btn:focus-visible { outline: 3px solid #8ab4ff; outline-offset: 2px; }
 :host([data-state="done"]) .btn { background: #0b7a3e; }
 :host([data-state="failed"]) .btn { background: #a3262a; }

@@ -57,7 +57,7 @@ export function createOverlay(options: { doc: Document; signal: AbortSignal; onA
     placer: createPlacer(doc, signal, () => layer),
   };
   const geometry = observeGeometry(doc.defaultView, {
-    near: (photo) => withEntry(layer, photo, (entry) => ensureHost(layer, entry)),
+    near: (photo, near) => withEntry(layer, photo, (entry) => onNear(layer, entry, near)),
     resized: (photo, size) => withEntry(layer, photo, (entry) => onResized(layer, entry, size)),
   });
   layer.measureSmall = !geometry.tracksSize;
@@ -168,6 +168,16 @@ function ensureHost(layer: Layer, entry: PhotoEntry): void {
 function refresh(layer: Layer, entry: PhotoEntry): void {
   syncVisibility(entry, layer.badges);
   if (entry.button && (layer.badges || isVisible(entry, false))) layer.placer.request(entry);
+}
+
+/**
+ * A photo came near the viewport: its host is built, or placed if its badge still waits for a
+ * corner. One that moved away waits no more (so only photos near the viewport ever wait).
+ */
+function onNear(layer: Layer, entry: PhotoEntry, near: boolean): void {
+  if (!near) layer.placer.forget(entry);
+  else if (!entry.button) ensureHost(layer, entry);
+  else if (entry.corner === undefined) refresh(layer, entry);
 }
 
 /** A photo's rendered size changed: its badge's corner is chosen again. */

@@ -122,16 +122,16 @@ export interface Geometry {
   disconnect(): void;
 }
 
-/** Observes photos: `near` when one comes within 300 px of the viewport, `resized` with its rendered size. */
+/** Observes photos: `near` as one comes within 300 px of the viewport (true) or leaves that band (false), `resized` with its rendered size. */
 export function observeGeometry(
   view: (Window & typeof globalThis) | null,
-  on: { near(photo: Element): void; resized(photo: Element, size: DOMRectReadOnly): void },
+  on: { near(photo: Element, near: boolean): void; resized(photo: Element, size: DOMRectReadOnly): void },
 ): Geometry {
   const intersection =
     view && typeof view.IntersectionObserver === 'function'
       ? new view.IntersectionObserver(
           (records) => {
-            for (const record of records) if (record.isIntersecting) on.near(record.target);
+            for (const record of records) on.near(record.target, record.isIntersecting);
           },
           { rootMargin: '300px' },
         )

@@ -16,8 +16,9 @@ export interface Placer {
  * Batches placements: the requests of one task (an IntersectionObserver or ResizeObserver
  * callback, a hover) are measured together in a microtask, then written together, so the page
  * lays out once per batch however many photos it holds. A badge whose corner could not be
- * probed (off screen) waits; once scrolling rests, the waiting ones (a handful near the viewport)
- * are placed again. Nothing runs per frame, and nothing for photos without a built host.
+ * probed (off screen) waits; once scrolling rests, the waiting ones are placed again. Only photos
+ * near the viewport wait (the overlay forgets those that move away), so that is a handful; nothing
+ * runs per frame, and nothing for photos without a built host.
  */
 export function createPlacer(doc: Document, signal: AbortSignal, mode: () => { badges: boolean; measureSmall: boolean }): Placer {
   const queue = new Set<PhotoEntry>();

@@ -60,7 +60,7 @@ test('a badge without hover, the full button on hover and on keyboard focus, nam
   await page.mouse.move(0, 0);
   await expect(host).toHaveAttribute('data-badge', '');
   await expect.poll(opacity).toBe('1');
-  expect(await width()).toBeLessThanOrEqual(30);
+  expect(await width()).toBeLessThanOrEqual(28);
   await photo.hover();
   await expect(host).toHaveAttribute('data-shown', '');
   await expect.poll(opacity).toBe('1');

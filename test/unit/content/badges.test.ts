@@ -17,14 +17,30 @@ const PHOTO_BOX = { left: 100, top: 50, right: 500, bottom: 350 };
 
 type Corner = 'bl' | 'tl' | 'br' | 'tr';
 
-function setup(taken: Corner[] = ['tr']) {
+/** An IntersectionObserver the test drives: `report` says the photo came near (true) or moved away (false). */
+class FakeIntersectionObserver {
+  static report: (near: boolean) => void = () => undefined;
+  constructor(callback: (records: { target: Element; isIntersecting: boolean }[]) => void) {
+    FakeIntersectionObserver.report = (near) => callback([{ target: FakeIntersectionObserver.target as Element, isIntersecting: near }]);
+  }
+  static target: Element | undefined;
+  observe(target: Element) {
+    FakeIntersectionObserver.target = target;
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
+function setup(taken: Corner[] = ['tr'], options: { box?: { left: number; top: number; right: number; bottom: number }; intersection?: boolean } = {}) {
   const controls = taken.map((corner) => `<button class="site-control" data-corner="${corner}" aria-label="Save"></button>`).join('');
   const dom = new JSDOM(`<!doctype html><body><div id="card"><a href="/listing/1"><img id="photo" alt="Living room"></a>${controls}</div></body>`, {
     url: 'https://www.zoopla.co.uk/for-sale/property/bristol/',
   });
   const doc = dom.window.document;
   const photo = doc.getElementById('photo') as HTMLElement;
-  photo.getBoundingClientRect = () => rect(PHOTO_BOX);
+  const photoRect = vi.fn(() => rect(options.box ?? PHOTO_BOX));
+  photo.getBoundingClientRect = photoRect;
+  if (options.intersection) (dom.window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver;
   // Each control is a 32 px square 8 px inside its corner of the photo.
   const boxes = Array.from(doc.querySelectorAll<HTMLElement>('.site-control')).map((el) => {
     const corner = el.dataset.corner as Corner;
@@ -41,8 +57,8 @@ function setup(taken: Corner[] = ['tr']) {
   const overlay = createOverlay({ doc, signal: stop.signal, onActivate: vi.fn() });
   overlay.add(photo, PHOTO_URL);
   const host = overlay.hostOf(photo) as HTMLElement;
-  const button = host.shadowRoot?.querySelector('button') as HTMLButtonElement;
-  return { dom, doc, photo, host, button, probes, stop, win: dom.window };
+  const button = host?.shadowRoot?.querySelector('button') as HTMLButtonElement;
+  return { dom, doc, photo, host, button, probes, photoRect, stop, win: dom.window };
 }
 
 function rect(box: { left: number; top: number; right: number; bottom: number }): DOMRect {
@@ -100,6 +116,37 @@ describe('"Always visible"', () => {
       await placed();
     }
     expect(probes.mock.calls.length).toBe(count);
+  });
+});
+
+describe('a photo off screen', () => {
+  test('waits for its corner until scrolling rests with it in view; one that moved away is not measured', async () => {
+    setButtonMode('always');
+    const box = { left: 100, top: 900, right: 500, bottom: 1200 };
+    const { doc, host, photoRect, win } = setup(['bl'], { box, intersection: true });
+    const rest = async () => {
+      doc.dispatchEvent(new win.Event('scroll'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    };
+    expect(host).toBeUndefined();
+    FakeIntersectionObserver.report(true);
+    await placed();
+    const built = doc.querySelector('reimagine-photo-button') as HTMLElement;
+    // Within 300 px of the viewport (768 px high) but below it: nothing can be probed yet.
+    expect(built.hasAttribute('data-badge')).toBe(false);
+    // It moves away before coming into view: scrolling measures nothing for it.
+    FakeIntersectionObserver.report(false);
+    const reads = photoRect.mock.calls.length;
+    await rest();
+    expect(photoRect.mock.calls.length).toBe(reads);
+    // Near again, then scrolled into view: placed in the first free corner once scrolling rests.
+    FakeIntersectionObserver.report(true);
+    await placed();
+    expect(built.hasAttribute('data-badge')).toBe(false);
+    Object.assign(box, PHOTO_BOX);
+    await rest();
+    expect(built.hasAttribute('data-badge')).toBe(true);
+    expect(built.getAttribute('data-corner')).toBe('tl');
   });
 });
 
