@@ -79,7 +79,7 @@ async function listingPhoto(page: Page, listingUrl: string): Promise<Locator> {
   const button = page.locator('reimagine-photo-button').nth(1).getByRole('button', { name: 'Reimagine photo' });
   await button.waitFor({ state: 'visible' });
   await page.waitForTimeout(400); // the button's fade-in
-  await save('button.png', await page.screenshot({ clip: await around(kitchen, 16) }));
+  await save('button.png', await page.screenshot({ clip: await around(kitchen, 0) }));
   return button;
 }
 
@@ -93,11 +93,13 @@ async function panelPictures(panel: Page): Promise<void> {
   await chosen.check();
   await panel.waitForTimeout(300);
   if (RAW) await writeFile(path.join(RAW, 'panel-full.png'), await panel.screenshot({ fullPage: true }));
-  // The style picker with the chosen style in the middle of a 3:2 band of the panel.
+  // A 3:2 band of the panel from the style picker's label down, the chosen style in it.
+  const picker = panel.getByRole('radiogroup', { name: 'Style' });
+  const group = await panel.locator('fieldset', { has: picker }).or(picker).first().boundingBox();
   const style = await chosen.locator('xpath=ancestor::label[1]').or(chosen).first().boundingBox();
-  if (!style) throw new Error('The chosen style is not on screen.');
+  if (!group || !style) throw new Error('The style picker is not on screen.');
   const height = PANEL.width / RATIO;
-  const top = Math.max(0, style.y + style.height / 2 - height / 2 - 40);
+  const top = Math.max(0, Math.min(group.y - 4, style.y + style.height / 2 - height / 2));
   await save('panel.png', await panel.screenshot({ clip: { x: 0, y: top, width: PANEL.width, height } }));
 
   await panel.getByRole('button', { name: 'Renovate', exact: true }).click();

@@ -17,7 +17,7 @@ export const PICTURES: readonly Picture[] = [
   },
   {
     src: '/onboarding/panel.png',
-    alt: 'The Reimagine side panel showing its list of interior styles, with Scandinavian chosen',
+    alt: 'The Reimagine side panel with its interior style cards, Scandinavian chosen',
     title: 'Choose a style',
     text: 'Renovate the room, restyle the kitchen cabinets, copy the look of another photo, sharpen it, or furnish an empty room.',
   },

@@ -45,7 +45,7 @@ export function KeyStep() {
         </a>
         , then paste the key here.
       </p>
-      {saved && <p className="key-status">Your saved key: {saved}</p>}
+      {saved && <p className="key-status">A key is saved: {saved}</p>}
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -63,7 +63,7 @@ describe('Onboarding (the welcome page)', () => {
     expect(background.sent('testConnection')).toEqual([{ apiBase: PRODUCTION, apiKey: 'rk_team_9876' }]);
     expect(background.log.filter((line) => line === 'call:saveConnection' || line === 'call:testConnection')).toEqual(['call:saveConnection', 'call:testConnection']);
     expect(screen.getByText('Key saved (••••9876) for api.tech.renovateai.app.')).toBeInTheDocument();
-    expect(screen.getByText('Your saved key: ••••9876')).toBeInTheDocument();
+    expect(screen.getByText('A key is saved: ••••9876')).toBeInTheDocument();
     expect(screen.getByLabelText('API key')).toHaveValue('');
   });
 
@@ -83,7 +83,7 @@ describe('Onboarding (the welcome page)', () => {
 
   it('tests a key saved earlier as it is', async () => {
     const { background, user } = setup({ initial: WITH_KEY });
-    expect(await screen.findByText('Your saved key: ••••1234')).toBeInTheDocument();
+    expect(await screen.findByText('A key is saved: ••••1234')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Test the saved key' }));
     expect(await screen.findByText(/Your key works/)).toBeInTheDocument();
     expect(background.sent('testConnection')).toEqual([{ apiBase: PRODUCTION }]);
