@@ -62,7 +62,7 @@ export function ActionBar() {
 
   return (
     <div className="action-bar" role="region" aria-label="Action">
-      <p className={blocked ? 'action-bar__info action-bar__info--blocked' : 'action-bar__info'} id={`${id}-info`}>
+      <p className={blocked ? 'field__hint action-bar__info action-bar__info--blocked' : 'field__hint action-bar__info'} id={`${id}-info`}>
         {busy ? 'Sending…' : (blocked ?? costText(goalOperation(tool, forms), plan))}
       </p>
       <button type="button" className="button button--primary button--large action-bar__button" disabled={blocked !== null || busy} aria-describedby={`${id}-info`} onClick={submit}>

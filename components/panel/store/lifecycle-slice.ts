@@ -1,7 +1,7 @@
 import { isActive } from '../../../lib/queue/types';
 import { applyJobs } from './jobs-slice';
 import { restorePanel, persistPanel } from './persistence';
-import { newestOfCurrentPhoto } from './listing-slice';
+import { listingPhotos, newestOfCurrentPhoto } from './listing-slice';
 import type { Slice, StoreContext } from './panel-types';
 
 /** How often active jobs are re-read, in case an event was missed. */
@@ -30,8 +30,9 @@ async function loadPanel(ctx: StoreContext): Promise<void> {
   await restorePanel(ctx);
   const [picked] = await Promise.all([ctx.background.call('getPickedPhoto', {}), get().refreshResults(), loadJobs(ctx), loadSettings(ctx)]);
   const pick = picked.ok ? picked.data : null;
-  // An older pick has no id: it is new when its photo is not the one on screen.
-  const unseen = pick?.photo && (pick.pickId !== undefined ? pick.pickId !== get().pickId : pick.photo.url !== get().photo?.url);
+  const current = get().photo;
+  // An older pick has no id: it is new when its photo is not of the listing on screen.
+  const unseen = pick?.photo && (pick.pickId !== undefined ? pick.pickId !== get().pickId : !current || !listingPhotos(current).includes(pick.photo.url));
   if (pick?.photo && unseen) get().adoptPick(pick.photo, pick.pickId ?? null);
   else if (get().selectedResultId === null && get().photo) set({ selectedResultId: newestOfCurrentPhoto(get()) });
   await Promise.all([get().refreshPlan(), get().refreshStyles(), get().refreshStagingOptions()]);

@@ -15,7 +15,7 @@ const MAX_DISMISSED = 500;
 
 /** The stored panel state; every field falls back on its own, so one bad field never loses the others. */
 const PersistedPanel = z.object({
-  tool: z.unknown().transform(toolOf),
+  tool: z.unknown().optional().transform(toolOf),
   forms: FormsSchema.catch(defaultForms()),
   // Each photo's inputs read on their own: one bad photo's forms never lose the others'.
   formsByPhoto: z

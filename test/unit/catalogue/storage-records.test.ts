@@ -41,7 +41,6 @@ function filledForms(): Forms {
   const forms = defaultForms();
   return {
     renovate: { ...forms.renovate, styleId: 'st-scandi', guidance: 'white oak floors', spectrum: 'enhance', materials: [OAK, TILE] },
-    cabinets: { ...forms.cabinets, styleId: 'st-industrial', guidance: 'navy shaker doors' },
     styleTransfer: { ...forms.styleTransfer, kind: 'url', url: 'https://pinterest.example/p/1.jpg' },
     upscale: { creativity: 0.3 },
     stage: { roomType: 'bedroom', style: 'coastal' },
@@ -247,13 +246,13 @@ const ROWS: readonly StorageRow[] = [
   {
     label: 'forms with 10,000 characters of guidance (the first 2,000 kept)',
     where: 'panel',
-    stored: panelWith((forms) => ({ ...forms, cabinets: { ...(forms.cabinets as object), guidance: 'Navy shaker doors. '.repeat(527).slice(0, 10_000) } })),
-    reads: { forms: { cabinets: { styleId: 'st-industrial' } } },
+    stored: panelWith((forms) => ({ ...forms, renovate: { ...(forms.renovate as object), guidance: 'Navy shaker doors. '.repeat(527).slice(0, 10_000) } })),
+    reads: { forms: { renovate: { styleId: 'st-scandi' } } },
     kept: (read) => {
-      const guidance = (read.value as { forms: Forms }).forms.cabinets.guidance;
+      const guidance = (read.value as { forms: Forms }).forms.renovate.guidance;
       expect(guidance).toHaveLength(GUIDANCE.maxLength);
       expect(guidance.startsWith('Navy shaker doors. Navy')).toBe(true);
-      expect(read.value).toMatchObject({ forms: { ...filledForms(), cabinets: { ...filledForms().cabinets, guidance } } });
+      expect(read.value).toMatchObject({ forms: { ...filledForms(), renovate: { ...filledForms().renovate, guidance } } });
     },
   },
   {

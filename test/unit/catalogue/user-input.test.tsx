@@ -7,6 +7,7 @@ import { ProductCatalogSection } from '../../../components/options/ProductCatalo
 import { RenovateForm } from '../../../components/panel/RenovateForm';
 import { StyleTransferForm } from '../../../components/panel/StyleTransferForm';
 import { UpscaleForm } from '../../../components/panel/UpscaleForm';
+import { ActionBar } from '../../../components/panel/ActionBar';
 import { defaultForms, type Forms } from '../../../components/panel/store/forms';
 import { restorePanel, PANEL_STATE_KEY } from '../../../components/panel/store/persistence';
 import type { PanelStore } from '../../../components/panel/store/panel-store';
@@ -45,7 +46,6 @@ function prepared(): Forms {
   const forms = defaultForms();
   return {
     renovate: { ...forms.renovate, styleId: 'st-scandi', guidance: 'white oak floors', materials: [OAK] },
-    cabinets: { ...forms.cabinets, styleId: 'st-industrial', guidance: 'navy shaker doors', spectrum: 'enhance' },
     styleTransfer: { ...forms.styleTransfer, kind: 'listing', listingPhoto: PHOTO.listing.photoUrls[1] ?? null, url: 'https://pinterest.example/p/1.jpg' },
     upscale: { creativity: 0.3 },
     stage: { roomType: 'bedroom', style: 'coastal' },
@@ -64,6 +64,8 @@ interface Harness {
   run(input: string | File | number, store: PanelStore, user: UserEvent, sent: () => JobRequest | undefined): Promise<Observed>;
   /** The component, and the panel state, the row starts from. */
   readonly ui: () => React.ReactElement;
+  /** The goal on screen (its button is in the action bar); Renovate when not given. */
+  readonly tool?: 'renovate' | 'styleTransfer' | 'upscale';
   readonly state?: (input: string | File | number) => { forms?: Forms; catalog?: CatalogProduct[] };
 }
 
@@ -85,7 +87,12 @@ const HARNESSES = {
   /** Guidance pasted into Renovate, with a style picked or not (the input starts with "style:" when picked). */
   guidance: {
     touches: ['forms.renovate.guidance', 'forms.renovate.styleId'],
-    ui: () => <RenovateForm />,
+    ui: () => (
+      <>
+        <RenovateForm />
+        <ActionBar />
+      </>
+    ),
     state: () => ({ forms: { ...prepared(), renovate: { ...prepared().renovate, styleId: null, guidance: '' } } }),
     async run(input, _store, user, sent) {
       const text = String(input);
@@ -100,20 +107,32 @@ const HARNESSES = {
   /** A style image URL typed into Style transfer. */
   styleUrl: {
     touches: ['forms.styleTransfer.kind', 'forms.styleTransfer.url'],
-    ui: () => <StyleTransferForm />,
+    tool: 'styleTransfer',
+    ui: () => (
+      <>
+        <StyleTransferForm />
+        <ActionBar />
+      </>
+    ),
     async run(input, _store, user, sent) {
       await user.click(screen.getByRole('radio', { name: 'URL' }));
       const field = screen.getByRole('textbox', { name: 'Style image URL' });
       await user.clear(field);
       await user.click(field);
       await user.paste(String(input));
-      return { shown: shownText(), sent: await submitIfEnabled(user, 'Transfer style', sent) };
+      return { shown: shownText(), sent: await submitIfEnabled(user, 'Match style', sent) };
     },
   },
   /** A creativity found in the stored panel state (IndexedDB keeps NaN and Infinity), restored and sent. */
   creativity: {
     touches: ['forms.upscale.creativity'],
-    ui: () => <UpscaleForm />,
+    tool: 'upscale',
+    ui: () => (
+      <>
+        <UpscaleForm />
+        <ActionBar />
+      </>
+    ),
     async run(input, store, user, sent) {
       const background = fakeBackground();
       background.storage.set(PANEL_STATE_KEY, { tool: 'upscale', photo: PHOTO, forms: { ...prepared(), upscale: { creativity: input } } });
@@ -170,12 +189,18 @@ const HARNESSES = {
   /** A style image file picked in Style transfer. */
   styleFile: {
     touches: ['forms.styleTransfer.kind', 'forms.styleTransfer.file'],
-    ui: () => <StyleTransferForm />,
+    tool: 'styleTransfer',
+    ui: () => (
+      <>
+        <StyleTransferForm />
+        <ActionBar />
+      </>
+    ),
     async run(input, _store, user, sent) {
       await user.click(screen.getByRole('radio', { name: 'File' }));
       await user.upload(screen.getByLabelText('Style image file'), input as File);
       await screen.findByRole('alert');
-      return { shown: shownText(), sent: await submitIfEnabled(user, 'Transfer style', sent) };
+      return { shown: shownText(), sent: await submitIfEnabled(user, 'Match style', sent) };
     },
   },
 } satisfies Record<string, Harness>;
@@ -343,7 +368,7 @@ describe('catalogue: user input', () => {
     // The stored catalog (the options page's, read by the panel) holds what the panel shows.
     const stored = fakeBackground();
     stored.storage.set(CATALOG_KEY, state.catalog);
-    const { store, background } = renderInPanel(harness.ui(), { background: stored, state: { ...state, styles: STYLES } });
+    const { store, background } = renderInPanel(harness.ui(), { background: stored, state: { ...state, styles: STYLES, tool: harness.tool ?? 'renovate' } });
     const expectedRest = row.through === 'creativity' ? untouched(storeWith(prepared(), [OAK, TILE]), harness.touches) : untouched(store, harness.touches);
     const sent = () => background.sent('startJob')[0]?.job as JobRequest | undefined;
 

@@ -5,6 +5,12 @@ import { PanelStoreContext } from '../../../components/panel/store/context';
 import { createPanelStore, type PanelData, type PanelStore } from '../../../components/panel/store/panel-store';
 import { fakeBackground, PHOTO, PLAN, STAGING, STYLES, type FakeBackground } from './fake-background';
 import { defaultSettings } from '../../../lib/storage/settings-schema';
+import type { Tool } from '../../../components/panel/store/forms';
+import { RenovateForm } from '../../../components/panel/RenovateForm';
+import { StageForm } from '../../../components/panel/StageForm';
+import { StyleTransferForm } from '../../../components/panel/StyleTransferForm';
+import { UpscaleForm } from '../../../components/panel/UpscaleForm';
+import { ActionBar } from '../../../components/panel/ActionBar';
 
 /**
  * Renders a component inside the panel's providers with a store preset to `state` (no `init`,
@@ -32,6 +38,24 @@ export function renderInPanel(
     </BackgroundContext>,
   );
   return { ...result, background, store };
+}
+
+const GOAL_FORM: Record<Tool, () => ReactElement> = {
+  renovate: () => <RenovateForm />,
+  stage: () => <StageForm />,
+  styleTransfer: () => <StyleTransferForm />,
+  upscale: () => <UpscaleForm />,
+};
+
+/** Renders a goal's settings with the action bar (whose button runs the goal), that goal chosen. */
+export function renderGoal(tool: Tool, options: { background?: FakeBackground; state?: Partial<PanelData> } = {}): ReturnType<typeof renderInPanel> {
+  return renderInPanel(
+    <>
+      {GOAL_FORM[tool]()}
+      <ActionBar />
+    </>,
+    { ...options, state: { tool, ...options.state } },
+  );
 }
 
 /** Renders inside a BackgroundContext only (options and onboarding pieces). */

@@ -3,16 +3,14 @@ import { describe, expect, it } from 'vitest';
 import './setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RenovateForm } from '../../../components/panel/RenovateForm';
-import { CabinetsForm } from '../../../components/panel/CabinetsForm';
-import { renderInPanel } from './render';
+import { renderGoal } from './render';
 import { PHOTO, PLAN } from './fake-background';
 import { GUIDANCE } from '../../../lib/api/limits';
 
 describe('RenovateForm', () => {
   it('keeps "Renovate" disabled until a style or guidance is given', async () => {
     const user = userEvent.setup();
-    renderInPanel(<RenovateForm />);
+    renderGoal('renovate');
     const button = screen.getByRole('button', { name: 'Renovate' });
     expect(button).toBeDisabled();
 
@@ -30,14 +28,14 @@ describe('RenovateForm', () => {
   });
 
   it('is disabled without a photo', () => {
-    renderInPanel(<RenovateForm />, { state: { photo: null } });
+    renderGoal('renovate', { state: { photo: null } });
     expect(screen.getByRole('button', { name: 'Renovate' })).toBeDisabled();
     expect(screen.getByText('Pick a photo on a listing first.')).toBeInTheDocument();
   });
 
   it('shows the guidance hint at 8 characters and hides it from 9 (GUIDANCE.accurateFrom)', async () => {
     const user = userEvent.setup();
-    renderInPanel(<RenovateForm />);
+    renderGoal('renovate');
     const guidance = screen.getByRole('textbox', { name: 'Guidance' });
     expect(GUIDANCE.accurateFrom).toBe(9);
     // No maxlength attribute: the browser would cut a long paste silently; the field cuts it and says so.
@@ -58,7 +56,7 @@ describe('RenovateForm', () => {
 
   it('moves through the renovation spectrum with the arrow keys, explained in words', async () => {
     const user = userEvent.setup();
-    const { store } = renderInPanel(<RenovateForm />);
+    const { store } = renderGoal('renovate');
     const group = screen.getByRole('radiogroup', { name: 'Renovation spectrum' });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['tweak', 'enhance', 'renovate', 'transform']);
@@ -78,7 +76,7 @@ describe('RenovateForm', () => {
 
   it('filters styles by search and switches between interior and exterior', async () => {
     const user = userEvent.setup();
-    renderInPanel(<RenovateForm />);
+    renderGoal('renovate');
     const picker = screen.getByRole('radiogroup', { name: 'Style' });
     expect(within(picker).getAllByRole('radio')).toHaveLength(3);
     await user.type(screen.getByRole('searchbox', { name: 'Search styles' }), 'brick');
@@ -90,7 +88,7 @@ describe('RenovateForm', () => {
 
   it('sends the exact API fields of the chosen inputs with startJob', async () => {
     const user = userEvent.setup();
-    const { background } = renderInPanel(<RenovateForm />);
+    const { background } = renderGoal('renovate');
     await user.click(screen.getByRole('radio', { name: 'Japandi' }));
     await user.type(screen.getByRole('textbox', { name: 'Guidance' }), '  light oak floors  ');
     await user.click(screen.getByRole('button', { name: 'Renovate' }));
@@ -104,7 +102,7 @@ describe('RenovateForm', () => {
 
   it('confirms the credits before reimagining every photo of the listing', async () => {
     const user = userEvent.setup();
-    const { background } = renderInPanel(<RenovateForm />, { state: { plan: { ...PLAN, renovation_credits: 2 } } });
+    const { background } = renderGoal('renovate', { state: { plan: { ...PLAN, renovation_credits: 2 } } });
     await user.click(screen.getByRole('radio', { name: 'Scandinavian' }));
     await user.click(screen.getByRole('button', { name: 'Reimagine all 3 photos of this listing' }));
     const dialog = screen.getByRole('alertdialog');
@@ -117,7 +115,7 @@ describe('RenovateForm', () => {
 
   it('queues one job per listing photo after confirming', async () => {
     const user = userEvent.setup();
-    const { background } = renderInPanel(<RenovateForm />);
+    const { background } = renderGoal('renovate');
     await user.click(screen.getByRole('radio', { name: 'Scandinavian' }));
     await user.click(screen.getByRole('button', { name: 'Reimagine all 3 photos of this listing' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('You have 42 renovation credits left; 39 credits would remain.');
@@ -128,14 +126,19 @@ describe('RenovateForm', () => {
   });
 });
 
-describe('CabinetsForm', () => {
-  it('has its own "Restyle cabinets" action with the same rules', async () => {
+describe('Only the kitchen cabinets', () => {
+  it('switches Renovate to a kitchen cabinets render, with the same rules and no materials', async () => {
     const user = userEvent.setup();
-    const { background } = renderInPanel(<CabinetsForm />);
-    const button = screen.getByRole('button', { name: 'Restyle cabinets' });
+    const { background, store } = renderGoal('renovate');
+    const button = screen.getByRole('button', { name: 'Renovate' });
+    await user.click(screen.getByRole('checkbox', { name: 'Only the kitchen cabinets' }));
+    expect(store.getState().forms.renovate.cabinetsOnly).toBe(true);
     expect(button).toBeDisabled();
+    expect(screen.getByText('Pick a style or write guidance for the cabinets.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Materials/)).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Guidance' }), 'sage green shaker doors');
-    await user.click(screen.getByRole('button', { name: 'Restyle cabinets' }));
+    expect(screen.getByText('Uses 1 renovation credit · 42 left')).toBeInTheDocument();
+    await user.click(button);
     await waitFor(() => expect(background.sent('startJob')).toHaveLength(1));
     expect(background.sent('startJob')[0]?.job).toEqual({
       operation: 'kitchenCabinets',

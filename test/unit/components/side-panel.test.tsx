@@ -19,11 +19,14 @@ describe('SidePanelApp', () => {
   it('shows the picked photo, its listing and the remaining credits; refreshes credits', async () => {
     const { background, user } = renderPanel();
     expect(await screen.findByRole('link', { name: '12 Elm St, Springfield' })).toHaveAttribute('href', PHOTO.listing.listingUrl);
-    expect(screen.getByText('Zillow · $450,000 · Photo 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('$450,000 · Zillow')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTitle('Remaining renovation credits')).toHaveTextContent('42 renovation'));
     expect(screen.getByTitle('Remaining staging credits')).toHaveTextContent('7 staging');
-    expect(screen.getByTitle(/asset quota/)).toHaveTextContent(`${PLAN.remaining_assets} uploads`);
+    expect(screen.getByTitle(/asset quota/).getAttribute('title')).toContain(`${PLAN.remaining_assets} uploads left`);
     expect(screen.getByRole('img', { name: 'Before' })).toHaveAttribute('src', PHOTO.url);
+    const photos = within(screen.getByRole('list', { name: 'Listing photos' })).getAllByRole('button');
+    expect(photos.map((button) => button.getAttribute('aria-label'))).toEqual(['Photo 1 of 3: original', 'Photo 2 of 3: original', 'Photo 3 of 3: original']);
+    expect(photos[0]).toHaveAttribute('aria-current', 'true');
 
     background.handlers.getPlan = () => ({ ...PLAN, renovation_credits: 41 });
     await user.click(screen.getByRole('button', { name: 'Refresh credits' }));
@@ -40,7 +43,7 @@ describe('SidePanelApp', () => {
     expect(background.log).toContain('options');
   });
 
-  it('renders: the job shows progress, then the result appears as "After" with a download', async () => {
+  it('renders: the large photo shows the progress, then the result as "After" with a download, with no history read', async () => {
     const results: HistoryEntry[] = [];
     let started: Job | undefined;
     const background = fakeBackground({
@@ -54,21 +57,32 @@ describe('SidePanelApp', () => {
     await screen.findByRole('link', { name: '12 Elm St, Springfield' });
     await user.click(await screen.findByRole('radio', { name: 'Scandinavian' }));
     await user.click(screen.getByRole('button', { name: 'Renovate' }));
-    expect(await screen.findByText('Queued · position 1 in line')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Before' })).toBeInTheDocument();
+    // In the large photo's place: the progress, with Cancel.
+    const stage = screen.getByRole('region', { name: 'Photo' });
+    expect(await within(stage).findByText('Queued · position 1 in line')).toBeInTheDocument();
+    expect(within(stage).queryByRole('img', { name: 'Before' })).not.toBeInTheDocument();
+    expect(within(stage).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    const strip = screen.getByRole('list', { name: 'Listing photos' });
+    expect(within(strip).getByRole('button', { name: 'Photo 1 of 3: queued' })).toBeInTheDocument();
 
     background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [{ ...started as Job, state: 'running', startedAt: Date.now() - 3_000 }] });
-    const bar = await screen.findByRole('progressbar');
+    const bar = await within(stage).findByRole('progressbar');
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '3'));
-    expect(screen.getByText('1 running')).toBeInTheDocument();
+    expect(within(stage).getByText('3 s · usually 6–20 s')).toBeInTheDocument();
+    expect(await within(strip).findByRole('button', { name: /^Photo 1 of 3: working, \d+ s$/ })).toBeInTheDocument();
 
-    const result = entry({ id: 'h-9', jobId: 'job-9', createdAt: new Date(2025, 2, 14, 9, 26, 53).getTime(), params: { style_id: 'st-scandi', renovation_spectrum: 'renovate' } });
-    results.push(result);
-    background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [{ ...started as Job, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-9', imageUrl: result.resultUrl, fromCache: false } }] });
+    // The done event carries the result: it shows without reading the history again.
+    const historyReads = background.sent('getHistory').length;
+    const finishedAt = new Date(2025, 2, 14, 9, 26, 53).getTime();
+    const resultUrl = 'https://cdn.renovateai.example/results/h-9.jpg';
+    background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [{ ...started as Job, state: 'done', finishedAt, result: { historyId: 'h-9', imageUrl: resultUrl, fromCache: false } }] });
+    const result = { resultUrl };
     const after = await screen.findByRole('img', { name: 'After' });
     expect(after).toHaveAttribute('src', result.resultUrl);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByText('Digitally altered', { selector: '.compare__badge' })).toBeInTheDocument();
+    expect(within(strip).getByRole('button', { name: 'Photo 1 of 3: result ready' })).toBeInTheDocument();
+    expect(background.sent('getHistory')).toHaveLength(historyReads);
 
     const download = screen.getByRole('link', { name: 'Download' });
     expect(download).toHaveAttribute('download', 'reimagine-renovate-20250314-092653.jpg');
@@ -107,20 +121,22 @@ describe('SidePanelApp', () => {
     expect(screen.getByRole('img', { name: 'After' })).toHaveAttribute('src', 'https://cdn.example/a.jpg');
   });
 
-  it('"Run again" asks for a new variation; "Tweak" refills the form with the result’s parameters', async () => {
+  it('"Run again" asks for a new variation; "Edit settings" refills the form with the result’s parameters', async () => {
     const result = entry({ id: 'h-1', params: { style_id: 'st-industrial', renovation_spectrum: 'tweak', guidance: 'black steel windows' } });
     const background = fakeBackground({ getHistory: () => ({ entries: [result] }) });
     const { user } = renderPanel(background);
-    await user.click(await screen.findByRole('button', { name: 'Run again' }));
-    await waitFor(() => expect(background.sent('startJob')).toHaveLength(1));
-    expect(background.sent('startJob')[0]).toEqual({ job: { operation: 'renovate', params: result.params }, photo: PHOTO, newVariation: true });
-
-    await user.click(screen.getByRole('tab', { name: 'Upscale' }));
-    await user.click(screen.getByRole('button', { name: 'Tweak' }));
+    await user.click(await screen.findByRole('tab', { name: 'Upscale' }));
+    // One word, one meaning: "Tweak" is the spectrum's first step only.
+    expect(screen.queryByRole('button', { name: 'Tweak' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Edit settings' }));
     expect(screen.getByRole('tab', { name: 'Renovate' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('textbox', { name: 'Guidance' })).toHaveValue('black steel windows');
     expect(screen.getByRole('radio', { name: 'Industrial' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Tweak' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Run again' }));
+    await waitFor(() => expect(background.sent('startJob')).toHaveLength(1));
+    expect(background.sent('startJob')[0]).toEqual({ job: { operation: 'renovate', params: result.params }, photo: PHOTO, newVariation: true });
   });
 
   it('explains a refused start (out of credits) with a way to get credits', async () => {
@@ -164,12 +180,13 @@ describe('SidePanelApp', () => {
     const first = renderPanel(background);
     await first.user.type(await screen.findByRole('textbox', { name: 'Guidance' }), 'terrazzo floors');
     await first.user.click(screen.getByRole('radio', { name: 'Japandi' }));
-    await first.user.click(screen.getByRole('tab', { name: 'Cabinets' }));
-    await waitFor(() => expect((background.storage.get(PANEL_STATE_KEY) as { tool?: string } | undefined)?.tool).toBe('cabinets'));
+    await first.user.click(screen.getByRole('tab', { name: 'Stage' }));
+    await waitFor(() => expect((background.storage.get(PANEL_STATE_KEY) as { tool?: string } | undefined)?.tool).toBe('stage'));
     first.unmount();
 
     const second = renderPanel(background);
-    expect(await screen.findByRole('button', { name: 'Restyle cabinets' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Stage' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Stage' })).toHaveAttribute('aria-selected', 'true');
     await second.user.click(screen.getByRole('tab', { name: 'Renovate' }));
     expect(screen.getByRole('textbox', { name: 'Guidance' })).toHaveValue('terrazzo floors');
     expect(screen.getByRole('radio', { name: 'Japandi' })).toBeChecked();

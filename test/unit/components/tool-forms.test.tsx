@@ -3,13 +3,10 @@ import { describe, expect, it } from 'vitest';
 import './setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UpscaleForm } from '../../../components/panel/UpscaleForm';
-import { StageForm } from '../../../components/panel/StageForm';
-import { StyleTransferForm } from '../../../components/panel/StyleTransferForm';
 import { clampCreativity } from '../../../lib/api/limits';
 import { stageRequest, upscaleRequest } from '../../../components/panel/store/requests';
 import { defaultForms } from '../../../components/panel/store/forms';
-import { renderInPanel } from './render';
+import { renderGoal } from './render';
 import { PHOTO } from './fake-background';
 
 /** A 1×1 PNG's first bytes: enough for the content sniffing. */
@@ -17,7 +14,7 @@ const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 
 describe('UpscaleForm', () => {
   it('offers creativity 0 to 1 in steps of 0.05, default 0.5', () => {
-    renderInPanel(<UpscaleForm />);
+    renderGoal('upscale');
     const slider = screen.getByRole('slider', { name: 'Creativity' });
     expect(slider).toHaveAttribute('min', '0');
     expect(slider).toHaveAttribute('max', '1');
@@ -27,7 +24,7 @@ describe('UpscaleForm', () => {
   });
 
   it('keeps creativity within its bounds and on its step, whatever arrives', async () => {
-    const { background, store } = renderInPanel(<UpscaleForm />);
+    const { background, store } = renderGoal('upscale');
     const slider = screen.getByRole('slider', { name: 'Creativity' });
     fireEvent.change(slider, { target: { value: '0.87' } });
     expect(store.getState().forms.upscale.creativity).toBe(0.85);
@@ -47,7 +44,7 @@ describe('UpscaleForm', () => {
 describe('StageForm', () => {
   it('offers the room types and styles of getStagingOptions as cards and needs both', async () => {
     const user = userEvent.setup();
-    const { store } = renderInPanel(<StageForm />);
+    const { store } = renderGoal('stage');
     const room = screen.getByRole('radiogroup', { name: 'Room type' });
     const style = screen.getByRole('radiogroup', { name: 'Staging style' });
     expect(within(room).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual(['Living room', 'Bedroom']);
@@ -64,7 +61,7 @@ describe('StageForm', () => {
 
   it('explains when the options could not be loaded, and retries', async () => {
     const user = userEvent.setup();
-    const { background } = renderInPanel(<StageForm />, { state: { stagingOptions: null, stagingError: 'network' } });
+    const { background } = renderGoal('stage', { state: { stagingOptions: null, stagingError: 'network' } });
     expect(screen.getByText(/Reimagine can’t reach RenovateAI/)).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: 'Room type' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -76,8 +73,8 @@ describe('StageForm', () => {
 describe('StyleTransferForm', () => {
   it('takes the style from another photo of the listing', async () => {
     const user = userEvent.setup();
-    const { background } = renderInPanel(<StyleTransferForm />);
-    const button = screen.getByRole('button', { name: 'Transfer style' });
+    const { background } = renderGoal('styleTransfer');
+    const button = screen.getByRole('button', { name: 'Match style' });
     expect(button).toBeDisabled();
     const photos = screen.getByRole('radiogroup', { name: 'Style photo' });
     // The photo being edited is not offered as its own style source.
@@ -90,31 +87,31 @@ describe('StyleTransferForm', () => {
 
   it('accepts an image URL and rejects other text', async () => {
     const user = userEvent.setup();
-    renderInPanel(<StyleTransferForm />);
+    renderGoal('styleTransfer');
     await user.click(screen.getByRole('radio', { name: 'URL' }));
     const input = screen.getByRole('textbox', { name: 'Style image URL' });
     await user.type(input, 'inspiration.jpg');
     expect(input).toHaveAccessibleDescription(/https:\/\//);
-    expect(screen.getByRole('button', { name: 'Transfer style' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Match style' })).toBeDisabled();
     await user.clear(input);
     await user.type(input, 'https://pinterest.example/p/1.jpg');
-    expect(screen.getByRole('button', { name: 'Transfer style' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Match style' })).toBeEnabled();
   });
 
   it('checks that a picked file really is an image, by its content', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const { background, store } = renderInPanel(<StyleTransferForm />);
+    const { background, store } = renderGoal('styleTransfer');
     await user.click(screen.getByRole('radio', { name: 'File' }));
     const input = screen.getByLabelText('Style image file');
 
     await user.upload(input, new File(['just text, named like a photo'], 'fake.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That file is not an image Reimagine can use.');
-    expect(screen.getByRole('button', { name: 'Transfer style' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Match style' })).toBeDisabled();
 
     await user.upload(input, new File([PNG_BYTES], 'living.png', { type: 'image/png' }));
     await waitFor(() => expect(store.getState().forms.styleTransfer.file?.name).toBe('living.png'));
     expect(store.getState().forms.styleTransfer.file?.dataUrl).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
-    await user.click(screen.getByRole('button', { name: 'Transfer style' }));
+    await user.click(screen.getByRole('button', { name: 'Match style' }));
     await waitFor(() => expect(background.sent('startJob')).toHaveLength(1));
     expect(background.sent('startJob')[0]?.job).toMatchObject({ operation: 'styleTransfer', params: { style: { kind: 'file', name: 'living.png' } } });
   });
