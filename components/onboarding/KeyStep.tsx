@@ -4,6 +4,7 @@ import { useBackground } from '../shared/background';
 import { CREDITS_URL, ErrorNotice } from '../shared/ErrorNotice';
 import { FeedbackLine } from '../shared/FeedbackLine';
 import { useDomId } from '../shared/hooks/useDomId';
+import { ApiKeyForm } from '../options/ApiKeyForm';
 import { PlanDetails } from '../options/PlanDetails';
 import { useApiKey } from '../options/hooks/useApiKey';
 import { useConnectionTest } from '../options/hooks/useConnectionTest';
@@ -46,21 +47,7 @@ export function KeyStep() {
         , then paste the key here.
       </p>
       {saved && <p className="key-status">A key is saved: {saved}</p>}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (draft.trim() !== '') void save(draft.trim());
-        }}
-      >
-        <label className="field__label" htmlFor={id}>
-          API key
-        </label>
-        <div className="input-row">
-          <input id={id} className="input" type={shown ? 'text' : 'password'} value={draft} autoComplete="off" spellCheck={false} placeholder="Paste your key" onChange={(event) => setDraft(event.target.value)} />
-          <button type="button" className="button" aria-controls={id} onClick={() => void toggle()}>
-            {shown ? 'Hide key' : 'Show key'}
-          </button>
-        </div>
+      <ApiKeyForm id={id} draft={draft} onDraftChange={setDraft} shown={shown} onToggle={() => void toggle()} placeholder="Paste your key" onSave={(apiKey) => void save(apiKey)}>
         <p className="field__hint">The key stays inside Reimagine: the sites you visit never see it. Checking it spends no credits.</p>
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={busy || connection === null || draft.trim() === ''}>
@@ -72,7 +59,7 @@ export function KeyStep() {
             </button>
           )}
         </div>
-      </form>
+      </ApiKeyForm>
       <FeedbackLine feedback={feedback} />
       <KeyCheck result={result} problem={problem} />
     </section>

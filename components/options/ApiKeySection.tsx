@@ -3,6 +3,7 @@ import type { ConnectionStatus } from '../../lib/storage/key-custody';
 import { useDomId } from '../shared/hooks/useDomId';
 import { useApiKey, type ApiKeyDraft } from './hooks/useApiKey';
 import { FeedbackLine } from '../shared/FeedbackLine';
+import { ApiKeyForm } from './ApiKeyForm';
 
 /** Props of {@link ApiKeySection}: the connection, and the key being typed (shared with the connection test). */
 export type ApiKeySectionProps = ApiKeyDraft;
@@ -32,30 +33,15 @@ export function ApiKeySection(props: ApiKeySectionProps) {
         RenovateAI issues keys per team, together with credits. The key stays in Reimagine’s background: web pages never see it.
       </p>
       <p className="key-status">{keyLine(connection)}</p>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (draft.trim() !== '') void save(draft.trim());
-        }}
+      <ApiKeyForm
+        id={id}
+        draft={draft}
+        onDraftChange={onDraftChange}
+        shown={shown}
+        onToggle={() => void toggle()}
+        placeholder={status?.set ? 'Type a new key to replace it' : 'Paste your RenovateAI API key'}
+        onSave={(apiKey) => void save(apiKey)}
       >
-        <label className="field__label" htmlFor={id}>
-          API key
-        </label>
-        <div className="input-row">
-          <input
-            id={id}
-            className="input"
-            type={shown ? 'text' : 'password'}
-            value={draft}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={status?.set ? 'Type a new key to replace it' : 'Paste your RenovateAI API key'}
-            onChange={(event) => onDraftChange(event.target.value)}
-          />
-          <button type="button" className="button" aria-controls={id} onClick={() => void toggle()}>
-            {shown ? 'Hide key' : 'Show key'}
-          </button>
-        </div>
         {connection && (!connection.key.set || !connection.confirmed) && (
           <p className="field__hint">
             A key saved here is for <strong>{hostOf(connection.apiBase)}</strong>, the API base below; Reimagine sends it nowhere else.
@@ -71,7 +57,7 @@ export function ApiKeySection(props: ApiKeySectionProps) {
             </button>
           )}
         </div>
-      </form>
+      </ApiKeyForm>
       <FeedbackLine feedback={feedback} />
     </section>
   );
