@@ -175,6 +175,7 @@ function refresh(layer: Layer, entry: PhotoEntry): void {
  * corner. One that moved away waits no more (so only photos near the viewport ever wait).
  */
 function onNear(layer: Layer, entry: PhotoEntry, near: boolean): void {
+  entry.far = !near;
   if (!near) layer.placer.forget(entry);
   else if (!entry.button) ensureHost(layer, entry);
   else if (entry.corner === undefined) refresh(layer, entry);
@@ -187,12 +188,13 @@ function onResized(layer: Layer, entry: PhotoEntry, size: DOMRectReadOnly): void
   refresh(layer, entry);
 }
 
-/** The setting changed: badges show (their corners chosen again) or wait for hover. */
+/** The setting changed: badges show (their corners chosen again, near the viewport first) or wait for hover. */
 function setBadges(layer: Layer, badges: boolean): void {
   layer.badges = badges;
   for (const entry of layer.entries.values()) {
     entry.corner = undefined;
-    if (entry.button) refresh(layer, entry);
+    if (entry.far) syncVisibility(entry, badges);
+    else if (entry.button) refresh(layer, entry);
   }
 }
 

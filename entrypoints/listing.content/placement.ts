@@ -19,6 +19,8 @@ export interface PhotoEntry {
   focused: boolean;
   /** The badge's corner: free of the site's controls, null when none is (badge on hover only), undefined until known. */
   corner?: Corner | null;
+  /** The IntersectionObserver said it moved away from the viewport (its badge waits for no corner). */
+  far?: boolean;
 }
 
 /** True when a rendered size cannot hold the button. */

@@ -31,7 +31,7 @@ export function createPlacer(doc: Document, signal: AbortSignal, mode: () => { b
     batch.forEach((entry, i) => {
       const placement = placements[i];
       if (placement) apply(entry, placement, badges);
-      if (badges && entry.corner === undefined && !entry.small) waiting.add(entry);
+      if (badges && entry.corner === undefined && !entry.small && !entry.far) waiting.add(entry);
       else waiting.delete(entry);
     });
   };

@@ -120,7 +120,7 @@ describe('"Always visible"', () => {
 });
 
 describe('a photo off screen', () => {
-  test('waits for its corner until scrolling rests with it in view; one that moved away is not measured', async () => {
+  test('waits for its corner until scrolling rests with it in view; one that moved away is not measured (scrolling, a setting change)', async () => {
     setButtonMode('always');
     const box = { left: 100, top: 900, right: 500, bottom: 1200 };
     const { doc, host, photoRect, win } = setup(['bl'], { box, intersection: true });
@@ -138,6 +138,10 @@ describe('a photo off screen', () => {
     FakeIntersectionObserver.report(false);
     const reads = photoRect.mock.calls.length;
     await rest();
+    // Nor does a change of the setting while it is away.
+    setButtonMode('hover');
+    setButtonMode('always');
+    await placed();
     expect(photoRect.mock.calls.length).toBe(reads);
     // Near again, then scrolled into view: placed in the first free corner once scrolling rests.
     FakeIntersectionObserver.report(true);
