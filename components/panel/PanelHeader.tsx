@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { explainError } from '../../lib/errors';
 import { listingLabel, siteName } from '../../lib/format/listing';
@@ -43,6 +44,18 @@ export function PanelHeader() {
   const photo = usePanel((state) => state.photo);
   const view = usePanel((state) => state.view);
   const setView = usePanel((state) => state.setView);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // "History" and "Back to listing" take each other's place: focus follows the one pressed.
+  const toggled = useRef(false);
+  useEffect(() => {
+    if (!toggled.current) return;
+    toggled.current = false;
+    toggle.current?.focus();
+  }, [view]);
+  const show = (next: 'listing' | 'history') => {
+    toggled.current = true;
+    setView(next);
+  };
   const listing = photo?.listing;
   const meta = listing ? [listing.price, siteName(listing)].filter(Boolean).join(' · ') : '';
 
@@ -52,7 +65,7 @@ export function PanelHeader() {
         {view === 'history' ? (
           <>
             <h1 className="panel-header__title">History</h1>
-            <button type="button" className="button button--quiet panel-header__back" onClick={() => setView('listing')}>
+            <button ref={toggle} type="button" className="button button--quiet panel-header__back" onClick={() => show('listing')}>
               <span aria-hidden="true">← </span>Back to listing
             </button>
           </>
@@ -67,7 +80,7 @@ export function PanelHeader() {
                 'Reimagine'
               )}
             </h1>
-            <button type="button" className="button button--quiet panel-header__history" onClick={() => setView('history')}>
+            <button ref={toggle} type="button" className="button button--quiet panel-header__history" onClick={() => show('history')}>
               History
             </button>
           </>

@@ -5,6 +5,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { servePages } from '../../fixtures/sites/serve';
 import { expect, test } from './extension';
 import { connectToEmulator, openExtensionPage, sendFromPage } from './helpers';
+import type { EmulatorHandle } from '../../../emulator/server';
 
 /**
  * The listing workspace of issue #12 in the built extension, at the side panel's size (420×900),
@@ -32,11 +33,27 @@ async function colorfulPhotos(context: BrowserContext): Promise<void> {
   });
 }
 
-/** Opens the Zillow listing, clicks the first photo's Reimagine button by keyboard, and opens the panel at 420×900. */
-async function pickOnListing(context: BrowserContext, extensionId: string): Promise<Page> {
+/**
+ * Serves the Zillow listing, connects the extension to a fresh emulator, picks the listing's
+ * first photo with its Reimagine button (by keyboard) and opens the panel at 420×900; runs
+ * `steps` with it, then stops the emulator.
+ */
+async function onListing(context: BrowserContext, extensionId: string, steps: (panel: Page, emulator: EmulatorHandle) => Promise<void>): Promise<void> {
   if (!ZILLOW) throw new Error('zillow-detail-1.html is missing from EXPECTED.json');
+  await servePages(context, new Map([[ZILLOW.url, { html: readFileSync(path.join(PAGES_DIR, ZILLOW.file), 'utf8'), scripts: false }]]));
+  await colorfulPhotos(context);
+  const emulator = await connectToEmulator(context, extensionId);
+  try {
+    await steps(await pickOnListing(context, extensionId, ZILLOW.url), emulator);
+  } finally {
+    await emulator.close();
+  }
+}
+
+/** Opens the listing, clicks the first photo's Reimagine button by keyboard, and opens the panel at 420×900. */
+async function pickOnListing(context: BrowserContext, extensionId: string, listingUrl: string): Promise<Page> {
   const listing = await context.newPage();
-  await listing.goto(ZILLOW.url, { waitUntil: 'domcontentloaded' });
+  await listing.goto(listingUrl, { waitUntil: 'domcontentloaded' });
   const photo = listing.locator('li.media-stream-tile picture img').first();
   await expect(photo).toHaveAttribute('data-reimagine', /^https:\/\//);
   await photo.scrollIntoViewIfNeeded();
@@ -83,12 +100,7 @@ async function shoot(panel: Page, name: string): Promise<void> {
 
 test('at 420×900: pick a photo, choose a style, Renovate — the After image shows without scrolling', async ({ context, extensionId }) => {
   test.setTimeout(90_000);
-  if (!ZILLOW) throw new Error('zillow-detail-1.html is missing from EXPECTED.json');
-  await servePages(context, new Map([[ZILLOW.url, { html: readFileSync(path.join(PAGES_DIR, ZILLOW.file), 'utf8'), scripts: false }]]));
-  await colorfulPhotos(context);
-  const emulator = await connectToEmulator(context, extensionId);
-  try {
-    const panel = await pickOnListing(context, extensionId);
+  await onListing(context, extensionId, async (panel, emulator) => {
     // Pick the second photo of the listing from the strip: it becomes the large photo.
     const second = strip(panel).getByRole('button').nth(1);
     await expect(second).toHaveAccessibleName(/^Photo 2 of \d+: original$/);
@@ -102,8 +114,16 @@ test('at 420×900: pick a photo, choose a style, Renovate — the After image sh
     await panel.getByRole('radiogroup', { name: 'Style' }).getByRole('radio').first().check();
     await expect(renovate).toBeEnabled();
     await expect(panel.getByText(/^Uses 1 renovation credit/)).toBeVisible();
+    // The render takes a few seconds (as the real service does), to see the progress.
+    await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/renovate', method: 'POST', delay_ms: 4000 }) });
     await renovate.click();
     // The large photo turns into the progress view, in place, then into before/after.
+    const stage = panel.getByRole('region', { name: 'Photo' });
+    await expect(stage.getByRole('progressbar')).toBeVisible();
+    await expect(stage.getByText(/usually 6–20 s/)).toBeVisible();
+    await expectInViewport(stage.getByRole('button', { name: 'Cancel' }));
+    await expect(second).toHaveAccessibleName(/^Photo 2 of \d+: working, \d+ s$/);
+    await shoot(panel, 'panel-working');
     const after = panel.getByRole('img', { name: 'After' });
     await expect(after).toBeVisible({ timeout: 30_000 });
     await expectInViewport(after);
@@ -116,21 +136,16 @@ test('at 420×900: pick a photo, choose a style, Renovate — the After image sh
     await shoot(panel, 'panel-history');
     await panel.getByRole('button', { name: 'Back to listing' }).click();
     await expect(panel.getByRole('img', { name: 'After' })).toBeVisible();
-  } finally {
-    await emulator.close();
-  }
+  });
 });
 
 test('the whole path by keyboard: Tab, arrow keys, Space and Enter only', async ({ context, extensionId }) => {
   test.setTimeout(90_000);
-  if (!ZILLOW) throw new Error('zillow-detail-1.html is missing from EXPECTED.json');
-  await servePages(context, new Map([[ZILLOW.url, { html: readFileSync(path.join(PAGES_DIR, ZILLOW.file), 'utf8'), scripts: false }]]));
-  const emulator = await connectToEmulator(context, extensionId);
-  try {
-    const panel = await pickOnListing(context, extensionId);
+  await onListing(context, extensionId, async (panel) => {
     const focused = () => panel.evaluate(() => {
       const element = document.activeElement;
-      return `${element?.getAttribute('role') ?? element?.tagName.toLowerCase()}:${element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? ''}`;
+      const role = element?.getAttribute('role') ?? (element instanceof HTMLInputElement ? element.type : element?.tagName.toLowerCase());
+      return `${role}:${element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? ''}`;
     });
     /** Presses Tab until the focused element's description matches (at most 80 times). */
     const tabTo = async (pattern: RegExp) => {
@@ -158,18 +173,12 @@ test('the whole path by keyboard: Tab, arrow keys, Space and Enter only', async 
     const after = panel.getByRole('img', { name: 'After' });
     await expect(after).toBeVisible({ timeout: 30_000 });
     await expectInViewport(after);
-  } finally {
-    await emulator.close();
-  }
+  });
 });
 
 test('switching photos keeps each photo’s results and settings', async ({ context, extensionId }) => {
   test.setTimeout(90_000);
-  if (!ZILLOW) throw new Error('zillow-detail-1.html is missing from EXPECTED.json');
-  await servePages(context, new Map([[ZILLOW.url, { html: readFileSync(path.join(PAGES_DIR, ZILLOW.file), 'utf8'), scripts: false }]]));
-  const emulator = await connectToEmulator(context, extensionId);
-  try {
-    const panel = await pickOnListing(context, extensionId);
+  await onListing(context, extensionId, async (panel) => {
     const guidance = panel.getByRole('textbox', { name: 'Guidance' });
     const styles = panel.getByRole('radiogroup', { name: 'Style' });
     const first = strip(panel).getByRole('button', { name: /^Photo 1 of/ });
@@ -211,7 +220,5 @@ test('switching photos keeps each photo’s results and settings', async ({ cont
     await first.click();
     await expect(guidance).toHaveValue('white oak floors, brass fixtures');
     await expect(panel.getByRole('img', { name: 'After' })).toBeVisible();
-  } finally {
-    await emulator.close();
-  }
+  });
 });

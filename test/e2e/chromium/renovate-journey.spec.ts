@@ -72,7 +72,7 @@ test('renovate a Zillow photo from its button to history', async ({ context, ext
     // 6. Close the panel and reopen it: the result is in history, grouped under the listing.
     await panel.close();
     const reopened = await openExtensionPage(context, extensionId, 'sidepanel.html');
-    await reopened.getByRole('tab', { name: 'History' }).click();
+    await reopened.getByRole('button', { name: 'History', exact: true }).click();
     const history = reopened.getByRole('region', { name: 'History' });
     await expect(history.getByRole('button', { name: /^Open .* from / }).first()).toBeVisible();
     const entries = (await sendFromPage(reopened, 'getHistory', {})) as { ok: boolean; data: { entries: { operation: string; photo: { url: string }; hasLocalCopy: boolean }[] } };

@@ -115,8 +115,10 @@ describe('the listing workspace', () => {
     expect(screen.queryByRole('region', { name: 'Action' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Listing photos' })).not.toBeInTheDocument();
 
+    expect(screen.getByRole('button', { name: 'Back to listing' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Back to listing' }));
     expect(screen.getByRole('list', { name: 'Listing photos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'History' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'History' }));
     await user.click(await screen.findByRole('button', { name: /^Open Renovation from / }));
