@@ -73,7 +73,7 @@ export function PanelHeader() {
           <>
             <h1 className="panel-header__title">
               {listing ? (
-                <a className="panel-header__listing" href={listing.listingUrl} target="_blank" rel="noopener noreferrer">
+                <a className="panel-header__listing" href={listing.listingUrl} title={listingLabel(listing)} target="_blank" rel="noopener noreferrer">
                   {listingLabel(listing)}
                 </a>
               ) : (
