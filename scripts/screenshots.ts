@@ -76,17 +76,18 @@ async function panelScreens(context: BrowserContext, base: string, scheme: Schem
   await panel.getByRole('img', { name: 'After' }).first().waitFor({ timeout: 30_000 });
   await panel.waitForTimeout(500);
   await shoot(panel, 'panel-result', scheme);
-  await screen('history', async () => {
-    await panel.getByRole('button', { name: 'History' }).first().click();
-    await panel.waitForTimeout(300);
-    await shoot(panel, 'history', scheme);
-  });
   await screen('comparison tab', async () => {
-    const [tab] = await Promise.all([context.waitForEvent('page'), panel.getByRole('button', { name: /comparison/i }).first().click()]);
+    const [tab] = await Promise.all([context.waitForEvent('page'), panel.getByRole('link', { name: /comparison/i }).first().click()]);
     await tab.setViewportSize(PAGE);
     await tab.emulateMedia({ colorScheme: scheme });
     await tab.getByRole('img', { name: /After/ }).first().waitFor({ timeout: 15_000 });
     await shoot(tab, 'compare', scheme);
+    await tab.close();
+  });
+  await screen('history', async () => {
+    await panel.getByRole('button', { name: 'History' }).first().click();
+    await panel.getByRole('button', { name: /Back to listing/ }).waitFor();
+    await shoot(panel, 'history', scheme);
   });
 }
 
