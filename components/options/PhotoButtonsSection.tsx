@@ -19,8 +19,14 @@ const CHOICES: readonly { value: Settings['buttonVisibility']; label: string; hi
 export function PhotoButtonsSection({ settings, onSave }: PhotoButtonsSectionProps) {
   const id = useDomId('photo-buttons');
   const [feedback, setFeedback] = useState<Feedback>(null);
+  // The choice shows at once (a radio that waits for the save would snap back under the click);
+  // once the save answers, the settings (saved, or unchanged after a failure) decide again.
+  const [chosen, setChosen] = useState<Settings['buttonVisibility'] | null>(null);
+  const value = chosen ?? settings.buttonVisibility;
   const save = async (buttonVisibility: Settings['buttonVisibility']) => {
+    setChosen(buttonVisibility);
     const error = await onSave({ buttonVisibility });
+    setChosen(null);
     setFeedback(error ? { kind: 'error', text: explainError(error).sentence } : { kind: 'ok', text: 'Saved.' });
   };
   return (
@@ -35,7 +41,7 @@ export function PhotoButtonsSection({ settings, onSave }: PhotoButtonsSectionPro
                 type="radio"
                 name={`${id}-visibility`}
                 value={choice.value}
-                checked={settings.buttonVisibility === choice.value}
+                checked={value === choice.value}
                 aria-describedby={`${id}-${choice.value}-hint`}
                 onChange={() => void save(choice.value)}
               />
