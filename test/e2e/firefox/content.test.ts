@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'puppeteer-core';
+import { startEmulator } from '../../../emulator/server';
 import { startDemoSite, type DemoSite } from '../../../scripts/demo/site';
 import { ADDON_UUID, launchFirefoxWithExtension } from './firefox';
 
@@ -70,4 +71,41 @@ describe('Firefox content script (demo build)', () => {
     await page.mouse.click(box?.x ?? 0, box?.y ?? 0);
     await expect.poll(picked, { timeout: 10_000 }).toMatch(/\/photos\/living-room\.jpg$/);
   });
+
+  it('in the sidebar page at 420x900: the picked photo, a style card, Renovate, and the after image where the photo was, with no scroll', async () => {
+    const emulator = await startEmulator({ port: 0 });
+    try {
+      const ext = await extensionPage(browser);
+      await ext.evaluate(
+        (base, key) =>
+          (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).browser.runtime.sendMessage({
+            channel: 'reimagine/v1',
+            name: 'saveConnection',
+            payload: { apiBase: base, apiKey: key },
+          }),
+        emulator.baseUrl,
+        emulator.apiKey,
+      );
+      await ext.setViewport({ width: 420, height: 900 });
+      // BiDi may not navigate to moz-extension:// pages itself, but the page may.
+      await ext.evaluate(() => location.assign('/sidepanel.html'));
+      const style = await ext.waitForSelector('[role="radiogroup"][aria-label="Style"] input[type="radio"]', { timeout: 20_000 });
+      await style?.click();
+      // The goal's button, pinned in the action bar (the Renovate tab has the same name).
+      const action = await ext.waitForSelector('[role="region"][aria-label="Action"] button:not([disabled])', { timeout: 10_000 });
+      expect(await action?.evaluate((b) => b.textContent?.trim())).toBe('Renovate');
+      await action?.click();
+      const after = await ext.waitForSelector('img[alt="After"]', { timeout: 40_000 });
+      const where = await ext.evaluate((img) => {
+        const r = (img as Element).getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, height: r.height, scrolled: window.scrollY };
+      }, after);
+      expect(where.height).toBeGreaterThan(100);
+      expect(where.top).toBeGreaterThanOrEqual(0);
+      expect(where.bottom).toBeLessThanOrEqual(900);
+      expect(where.scrolled).toBe(0);
+    } finally {
+      await emulator.close();
+    }
+  }, 90_000);
 });
