@@ -1,0 +1,103 @@
+import { imageExtension } from '../format/filename';
+import { hostOf } from '../format/listing';
+import type { ListingContext } from '../listing';
+import { OPERATIONS } from '../operations';
+import type { ExportEntry } from './types';
+
+/** The longest slug a file or folder name gets (well inside every file system's limit). */
+const MAX_SLUG = 60;
+
+/**
+ * Text as a file-name part: lowercase ASCII letters, digits and single hyphens. Accents are
+ * dropped from their letters ("Café" → "cafe"); other scripts and symbols become separators, so
+ * the name works on every portal's upload form. Empty when nothing is left.
+ */
+export function slugify(text: string): string {
+  const ascii = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/[øØ]/g, 'o')
+    .replace(/[łŁ]/g, 'l')
+    .toLowerCase();
+  const slug = ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return slug.slice(0, MAX_SLUG).replace(/-+$/, '');
+}
+
+/** The listing's folder and ZIP name: its address, else its title, else its site's host, else "listing". */
+export function listingSlug(listing: Pick<ListingContext, 'address' | 'title' | 'listingUrl'>): string {
+  for (const text of [listing.address, listing.title, hostOf(listing.listingUrl)]) {
+    const slug = text ? slugify(text) : '';
+    if (slug) return slug;
+  }
+  return 'listing';
+}
+
+/** The photo's number in its listing (1-based, page order), or undefined when it is not one of the listing's photos. */
+export function listedPhotoNumber(entry: Pick<ExportEntry, 'photo'>): number | undefined {
+  const index = entry.photo.listing.photoUrls.indexOf(entry.photo.url);
+  return index < 0 ? undefined : index + 1;
+}
+
+/**
+ * A number for every result's photo: its place in the listing; photos the listing does not list
+ * (a right-clicked image) get the next free numbers, one per distinct photo, in the given order.
+ */
+export function photoNumbers(entries: readonly ExportEntry[]): Map<string, number> {
+  const numbers = new Map<string, number>();
+  const byUrl = new Map<string, number>();
+  let next = Math.max(0, ...entries.map((entry) => entry.photo.listing.photoUrls.length));
+  for (const entry of entries) {
+    const number = listedPhotoNumber(entry) ?? byUrl.get(entry.photo.url) ?? ++next;
+    byUrl.set(entry.photo.url, number);
+    numbers.set(entry.id, number);
+  }
+  return numbers;
+}
+
+/** The file names of one result in the export. */
+export interface ResultFileNames {
+  readonly photoNumber: number;
+  /** The altered image, e.g. `12-orchard-lane-springfield/photo-03-renovate.jpg`. */
+  readonly altered: string;
+  /** The original photo beside it, e.g. `12-orchard-lane-springfield/photo-03-original.jpg`. */
+  readonly original: string;
+}
+
+/** Adds `-2`, `-3`… before the extension until the name is not taken (case-insensitively), and takes it. */
+function claim(taken: Set<string>, base: string, extension: string): string {
+  let name = `${base}.${extension}`;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base}-${n}.${extension}`;
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+/**
+ * Names for every file of an export, under the listing's folder: `photo-NN-<operation>.<ext>`
+ * for a result, `photo-NN-original.<ext>` for its photo (one per photo, shared by its results).
+ * No two files get the same name, whatever the results. `types` gives each result's image type
+ * and its original's (JPEG when unknown).
+ */
+export function exportFileNames(
+  folder: string,
+  entries: readonly ExportEntry[],
+  types: ReadonlyMap<string, { altered?: string; original?: string }> = new Map(),
+): Map<string, ResultFileNames> {
+  const numbers = photoNumbers(entries);
+  const largest = Math.max(0, ...numbers.values(), ...entries.map((entry) => entry.photo.listing.photoUrls.length));
+  const width = Math.max(2, String(largest).length);
+  const taken = new Set<string>(['remarks.txt', 'lookbook.html', 'manifest.json'].map((name) => `${folder}/${name}`));
+  const originals = new Map<string, string>();
+  const names = new Map<string, ResultFileNames>();
+  for (const entry of entries) {
+    const photoNumber = numbers.get(entry.id) ?? 0;
+    const stem = `${folder}/photo-${String(photoNumber).padStart(width, '0')}`;
+    const type = types.get(entry.id);
+    const original = originals.get(entry.photo.url) ?? claim(taken, `${stem}-original`, imageExtension(type?.original));
+    originals.set(entry.photo.url, original);
+    const altered = claim(taken, `${stem}-${OPERATIONS[entry.operation].slug}`, imageExtension(type?.altered));
+    names.set(entry.id, { photoNumber, altered, original });
+  }
+  return names;
+}

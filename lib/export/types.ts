@@ -1,0 +1,45 @@
+import type { HistoryEntry } from '../library/history-entry';
+import type { ListingContext } from '../listing';
+
+/**
+ * What a listing export is made of (panel-only: never imported by the content script). The
+ * panel fetches and prepares the bytes; these modules name, describe and pack them, in Node as in
+ * the browser.
+ */
+
+/** The sizes an export can be made in: the files as they are, or with the longest edge capped. */
+export type ExportSize = 'original' | 'mls' | 'web';
+
+/** The longest edge of each size in pixels (none for the original). */
+export const EXPORT_SIZE_EDGE: Readonly<Record<ExportSize, number | null>> = { original: null, mls: 2048, web: 1280 };
+
+/** How each size is called in the UI. */
+export const EXPORT_SIZE_LABEL: Readonly<Record<ExportSize, string>> = {
+  original: 'Original size',
+  mls: 'MLS (2048 px)',
+  web: 'Web (1280 px)',
+};
+
+/** One result to export, as history keeps it. */
+export type ExportEntry = Pick<HistoryEntry, 'id' | 'operation' | 'params' | 'photo' | 'createdAt' | 'disclosure' | 'resultUrl'>;
+
+/** A result with its bytes, ready to pack. */
+export interface PreparedResult {
+  readonly entry: ExportEntry;
+  /** The altered image, already resized and carrying its disclosure label. */
+  readonly altered: { readonly bytes: Uint8Array; readonly type: string };
+  /** The original photo; null when it could not be fetched (then `originalNote` says why). */
+  readonly original: { readonly bytes: Uint8Array; readonly type: string } | null;
+  readonly originalNote?: string;
+}
+
+/** What the whole export is about. */
+export interface ListingExportInput {
+  readonly listing: ListingContext;
+  readonly results: readonly PreparedResult[];
+  readonly size: ExportSize;
+  /** When the export was made (ms since the epoch). */
+  readonly generatedAt: number;
+  /** Resolves a style id to its name (ids are opaque). */
+  readonly styleName?: (id: string) => string | undefined;
+}
