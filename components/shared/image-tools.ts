@@ -3,12 +3,16 @@
  * downloads, and PNG conversion for the clipboard (the only image type every browser copies).
  */
 
-async function decode(blob: Blob): Promise<{ source: CanvasImageSource; width: number; height: number; close: () => void }> {
+import { labelLayout } from '../../lib/export/label-geometry';
+
+/** Decodes an image blob (close it when done). */
+export async function decode(blob: Blob): Promise<{ source: CanvasImageSource; width: number; height: number; close: () => void }> {
   const bitmap = await createImageBitmap(blob);
   return { source: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
 }
 
-function canvasOf(width: number, height: number): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D } {
+/** A canvas of that size and its 2D context. */
+export function canvasOf(width: number, height: number): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D } {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -17,31 +21,44 @@ function canvasOf(width: number, height: number): { canvas: HTMLCanvasElement; c
   return { canvas, context };
 }
 
-function toBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
+/** The canvas encoded as `type`. */
+export function toBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the image.'))), type, quality));
 }
 
+const LABEL_FONT = 'system-ui, -apple-system, "Segoe UI", sans-serif';
+
 /**
- * The image with a disclosure label ("Virtually staged") drawn in its lower-left corner, at full
- * resolution, in the same format when that is JPEG, PNG or WebP.
+ * Draws a disclosure label on the `width`×`height` image drawn at (`left`, `top`) of `context`:
+ * sized to the image and placed bottom-left inside the part every portal crop keeps
+ * (lib/export/label-geometry.ts).
+ */
+export function drawLabel(context: CanvasRenderingContext2D, label: string, image: { left: number; top: number; width: number; height: number }): void {
+  context.save();
+  const measure = (size: number) => {
+    context.font = `600 ${size}px ${LABEL_FONT}`;
+    return context.measureText(label).width;
+  };
+  const layout = labelLayout(image.width, image.height, measure);
+  context.font = `600 ${layout.fontSize}px ${LABEL_FONT}`;
+  context.fillStyle = 'rgba(0, 0, 0, 0.68)';
+  context.fillRect(image.left + layout.box.x, image.top + layout.box.y, layout.box.width, layout.box.height);
+  context.fillStyle = '#fff';
+  context.textBaseline = 'middle';
+  context.fillText(label, image.left + layout.textX, image.top + layout.textMiddleY);
+  context.restore();
+}
+
+/**
+ * The image with a disclosure label ("Virtually staged") drawn bottom-left inside its crop-safe
+ * part, at full resolution, in the same format when that is JPEG, PNG or WebP.
  */
 export async function stampDisclosure(blob: Blob, label: string): Promise<Blob> {
   const image = await decode(blob);
   try {
     const { canvas, context } = canvasOf(image.width, image.height);
     context.drawImage(image.source, 0, 0);
-    // Sized to the image, so the label is legible on a phone and not huge on a 4K render.
-    const fontSize = Math.max(14, Math.round(Math.min(image.width, image.height) * 0.035));
-    const padding = Math.round(fontSize * 0.5);
-    context.font = `600 ${fontSize}px system-ui, -apple-system, "Segoe UI", sans-serif`;
-    const textWidth = context.measureText(label).width;
-    const boxHeight = fontSize + padding * 2;
-    const margin = padding;
-    context.fillStyle = 'rgba(0, 0, 0, 0.62)';
-    context.fillRect(margin, image.height - margin - boxHeight, textWidth + padding * 2, boxHeight);
-    context.fillStyle = '#fff';
-    context.textBaseline = 'middle';
-    context.fillText(label, margin + padding, image.height - margin - boxHeight / 2);
+    drawLabel(context, label, { left: 0, top: 0, width: image.width, height: image.height });
     const type = ['image/jpeg', 'image/png', 'image/webp'].includes(blob.type) ? blob.type : 'image/jpeg';
     return await toBlob(canvas, type, 0.92);
   } finally {
