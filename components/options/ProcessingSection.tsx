@@ -3,6 +3,7 @@ import type { Settings, SettingsPatch } from '../../lib/storage/settings-schema'
 import { explainError, type ErrorCode } from '../../lib/errors';
 import { useDomId } from '../shared/hooks/useDomId';
 import { FeedbackLine, type Feedback } from '../shared/FeedbackLine';
+import { DisclosureLabels } from './DisclosureLabels';
 
 /** Props of {@link ProcessingSection}. */
 export interface ProcessingSectionProps {
@@ -45,18 +46,7 @@ export function ProcessingSection({ settings, onSave }: ProcessingSectionProps) 
           More at once finishes a whole listing sooner; the rest wait in the queue. Default 2.
         </p>
       </div>
-      <fieldset className="field">
-        <legend className="field__label">Disclosure labels</legend>
-        <p className="field__hint">Listing rules require altered photos to say so. Reimagine shows the label on results and stamps it on downloads.</p>
-        <label className="check">
-          <input type="checkbox" checked={settings.disclosure.staging} onChange={(event) => void save({ disclosure: { staging: event.target.checked } })} />
-          Label staged photos “Virtually staged”
-        </label>
-        <label className="check">
-          <input type="checkbox" checked={settings.disclosure.renovation} onChange={(event) => void save({ disclosure: { renovation: event.target.checked } })} />
-          Label renovated photos “Digitally altered”
-        </label>
-      </fieldset>
+      <DisclosureLabels disclosure={settings.disclosure} save={save} />
       <FeedbackLine feedback={feedback} />
     </section>
   );

@@ -147,8 +147,40 @@ describe('Options: other settings', () => {
     expect(staged).toBeChecked();
     expect(renovated).toBeChecked();
     await user.click(renovated);
+    await user.click(screen.getByRole('button', { name: 'Turn off “Digitally altered”' }));
     await waitFor(() => expect(background.sent('saveSettings')).toEqual([{ concurrency: 4 }, { disclosure: { renovation: false } }]));
     await waitFor(() => expect(renovated).not.toBeChecked());
+  });
+
+  it('asks once, naming the rule, before turning a disclosure label off, and warns while it is off', async () => {
+    const { background, user } = renderOptions();
+    const staged = await screen.findByRole('checkbox', { name: 'Label staged photos “Virtually staged”' });
+    expect(screen.queryByText(/labels are off/)).not.toBeInTheDocument();
+
+    // Cancel: nothing saved, still on, no warning.
+    await user.click(staged);
+    const question = screen.getByRole('alertdialog');
+    expect(question).toHaveTextContent('California AB 723 and MLS rules require altered photos to say so');
+    expect(staged).toBeChecked();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(background.sent('saveSettings')).toEqual([]);
+    expect(staged).toBeChecked();
+
+    // Confirm: saved once, off, and the warning shows.
+    await user.click(staged);
+    await user.click(screen.getByRole('button', { name: 'Turn off “Virtually staged”' }));
+    await waitFor(() => expect(staged).not.toBeChecked());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(background.sent('saveSettings')).toEqual([{ disclosure: { staging: false } }]);
+    expect(screen.getByText(/“Virtually staged” labels are off/)).toHaveTextContent('California AB 723 and MLS rules require');
+
+    // Turning it back on does not ask, and the warning goes.
+    await user.click(staged);
+    await waitFor(() => expect(staged).toBeChecked());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(background.sent('saveSettings')).toEqual([{ disclosure: { staging: false } }, { disclosure: { staging: true } }]);
+    expect(screen.queryByText(/labels are off/)).not.toBeInTheDocument();
   });
 
   it('lists enabled sites and disables one', async () => {
