@@ -1,0 +1,57 @@
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import { exportFileNames, listingSlug } from './file-names';
+import { buildLookbook, dataUrl } from './lookbook';
+import { buildManifest } from './manifest';
+import { caption, remarksText } from './remarks';
+import type { ListingExportInput } from './types';
+
+/** The packed export: the ZIP's bytes and the name to save it under (`<address-slug>.zip`). */
+export interface ListingZip {
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+  /** Every path in the ZIP, in order. */
+  readonly paths: readonly string[];
+}
+
+/** A ZIP-entry date for fflate: its DOS format cannot store years before 1980. */
+function zipDate(ms: number): Date {
+  return new Date(Math.max(ms, Date.UTC(1980, 0, 2)));
+}
+
+/**
+ * Packs a listing export from bytes already fetched and prepared by the panel: for each result
+ * its altered image (labelled) and its original photo, then `remarks.txt`, `lookbook.html` and
+ * `manifest.json`, all under one folder named after the listing. Images are stored as they are
+ * (JPEG does not compress again); texts are deflated. A result whose original could not be
+ * fetched still exports, with the original's URL and a note in its place.
+ */
+export async function assembleListingZip(input: ListingExportInput): Promise<ListingZip> {
+  const folder = listingSlug(input.listing);
+  const entries = input.results.map((result) => result.entry);
+  const types = new Map(input.results.map((r) => [r.entry.id, { altered: r.altered.type, original: r.original?.type }]));
+  const names = exportFileNames(folder, entries, types);
+  const remarks = remarksText(entries, input.styleName);
+  const files: Zippable = {};
+  const mtime = zipDate(input.generatedAt);
+  const pairs = input.results.map(({ entry, altered, original, originalNote }) => {
+    const name = names.get(entry.id);
+    if (!name) throw new Error(`No file name for result ${entry.id}`);
+    files[name.altered] = [altered.bytes, { level: 0, mtime }];
+    if (original) files[name.original] = [original.bytes, { level: 0, mtime }];
+    return {
+      photoNumber: name.photoNumber,
+      disclosure: entry.disclosure,
+      caption: caption(name.photoNumber, entry, input.styleName),
+      alteredSrc: dataUrl(altered.bytes, altered.type),
+      originalSrc: original ? dataUrl(original.bytes, original.type) : null,
+      originalUrl: entry.photo.url,
+      ...(originalNote ? { originalNote } : {}),
+    };
+  });
+  const lookbook = await buildLookbook({ listing: input.listing, pairs, remarks: remarks.split('\n')[0] ?? '', generatedAt: input.generatedAt });
+  const manifest = buildManifest({ listing: input.listing, results: input.results, names, size: input.size, generatedAt: input.generatedAt, remarks });
+  files[`${folder}/remarks.txt`] = [strToU8(remarks), { level: 6, mtime }];
+  files[`${folder}/lookbook.html`] = [strToU8(lookbook), { level: 6, mtime }];
+  files[`${folder}/manifest.json`] = [strToU8(`${JSON.stringify(manifest, null, 2)}\n`), { level: 6, mtime }];
+  return { fileName: `${folder}.zip`, bytes: zipSync(files), paths: Object.keys(files) };
+}

@@ -1,0 +1,113 @@
+import QRCode from 'qrcode';
+import { DISCLOSURE_LABEL } from '../format/operation';
+import { listingLabel } from '../format/listing';
+import type { ListingContext } from '../listing';
+import type { Disclosure } from '../operations';
+import { MISSING_ORIGINAL_NOTE } from './manifest';
+
+/** One before/after of the lookbook. */
+export interface LookbookPair {
+  readonly photoNumber: number;
+  readonly disclosure: Disclosure;
+  /** "Photo 3: virtually staged, modern living room". */
+  readonly caption: string;
+  /** The altered image (with its label) as a `data:` URL. */
+  readonly alteredSrc: string;
+  /** The original as a `data:` URL; null when it could not be fetched. */
+  readonly originalSrc: string | null;
+  /** Where the original photo is published: linked and given as a QR code. */
+  readonly originalUrl: string;
+  readonly originalNote?: string;
+}
+
+/** Text made safe for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** Bytes as a `data:` URL (chunked: a spread of a large array would overflow the stack). */
+export function dataUrl(bytes: Uint8Array, type: string): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${type};base64,${btoa(binary)}`;
+}
+
+/** The accessible name of a photo's QR code. */
+export function qrName(photoNumber: number): string {
+  return `QR code: original photo ${photoNumber}`;
+}
+
+/** A QR code of `url` as inline SVG, an image named `name` (role, aria-label and title). */
+export async function qrSvg(url: string, name: string): Promise<string> {
+  const svg = await QRCode.toString(url, { type: 'svg', margin: 2, width: 160, errorCorrectionLevel: 'M' });
+  const safe = escapeHtml(name);
+  return svg.replace(/^\s*<svg\b([^>]*)>/, `<svg$1 role="img" aria-label="${safe}" class="qr"><title>${safe}</title>`);
+}
+
+const STYLE = `
+:root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; color: #1b1f24; }
+body { margin: 0 auto; max-width: 1100px; padding: 24px; }
+header { border-bottom: 2px solid #1b1f24; margin-bottom: 24px; }
+h1 { margin: 0 0 4px; font-size: 1.7rem; } h2 { font-size: 1.1rem; margin: 0 0 8px; }
+.price { font-size: 1.2rem; font-weight: 600; margin: 0 0 8px; }
+.statement { font-weight: 700; background: #fff4d6; border-left: 4px solid #c98a00; padding: 8px 12px; }
+.pair { margin: 0 0 32px; break-inside: avoid; page-break-inside: avoid; }
+.images { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+figure { margin: 0; } img { width: 100%; height: auto; display: block; border-radius: 4px; }
+figcaption { font-size: .9rem; margin-top: 4px; }
+.missing { border: 2px dashed #999; padding: 16px; font-size: .9rem; }
+.original { display: flex; gap: 16px; align-items: center; margin-top: 8px; font-size: .85rem; word-break: break-all; }
+.qr { width: 96px; height: 96px; flex: none; }
+footer { font-size: .8rem; color: #555; }
+@media print {
+  body { max-width: none; padding: 0; }
+  @page { margin: 12mm; }
+  .pair { break-inside: avoid; }
+  a { color: inherit; }
+}`;
+
+async function pairHtml(pair: LookbookPair): Promise<string> {
+  const label = DISCLOSURE_LABEL[pair.disclosure];
+  const url = escapeHtml(pair.originalUrl);
+  const before = pair.originalSrc
+    ? `<figure><img src="${pair.originalSrc}" alt="Original photo ${pair.photoNumber}, unaltered"><figcaption>Before: the unaltered original</figcaption></figure>`
+    : `<div class="missing" role="note"><p>${escapeHtml(pair.originalNote ?? MISSING_ORIGINAL_NOTE)}</p><p><a href="${url}">${url}</a></p></div>`;
+  return `<section class="pair" aria-label="Photo ${pair.photoNumber}">
+<h2>${escapeHtml(pair.caption)}</h2>
+<div class="images">${before}
+<figure><img src="${pair.alteredSrc}" alt="Photo ${pair.photoNumber}, ${escapeHtml(label.toLowerCase())}"><figcaption>After: ${escapeHtml(label)}</figcaption></figure></div>
+<p class="original">${await qrSvg(pair.originalUrl, qrName(pair.photoNumber))}<span>Unaltered original of photo ${pair.photoNumber}: <a href="${url}">${url}</a></span></p>
+</section>`;
+}
+
+/**
+ * The lookbook: one self-contained HTML page (no script, images inline as `data:` URLs, QR codes
+ * inline as SVG), so it opens from disk with no network and prints to a clean PDF. The only
+ * http(s) addresses in it are the links to the original photos.
+ */
+export async function buildLookbook(input: { listing: Pick<ListingContext, 'address' | 'title' | 'price' | 'listingUrl'>; pairs: readonly LookbookPair[]; remarks: string; generatedAt: number }): Promise<string> {
+  const title = input.listing.address?.trim() || listingLabel(input.listing);
+  const sections = await Promise.all(input.pairs.map(pairHtml));
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
+<title>${escapeHtml(title)}: before and after</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header>
+<h1>${escapeHtml(title)}</h1>
+${input.listing.price ? `<p class="price">${escapeHtml(input.listing.price)}</p>` : ''}
+<p class="statement">${escapeHtml(input.remarks)} Each altered photo is shown beside its unaltered original, with a link and a QR code to the original.</p>
+</header>
+<main>
+${sections.join('\n')}
+</main>
+<footer><p>Listing: ${escapeHtml(input.listing.listingUrl)} · Made ${escapeHtml(new Date(input.generatedAt).toISOString().slice(0, 10))} with Reimagine.</p></footer>
+</body>
+</html>
+`;
+}
