@@ -9,6 +9,7 @@ import { useResultSrc } from './hooks/useResultSrc';
 import { useDownload } from './hooks/useDownload';
 import { useResultFile } from './hooks/useResultFile';
 import { useResultClipboard } from './hooks/useResultClipboard';
+import { useCompareCard } from './hooks/useCompareCard';
 import { ResultParams } from './ResultParams';
 import { ResultRework } from './ResultRework';
 import { FeedbackLine, type Feedback } from '../shared/FeedbackLine';
@@ -27,6 +28,7 @@ export function ResultActions({ entry }: { readonly entry: HistoryEntry }) {
   const file = useResultFile(entry, src, label);
   const [status, setStatus] = useState<Feedback>(null);
   const { copyImage, copyLink } = useResultClipboard(entry, file, setStatus);
+  const downloadCompareCard = useCompareCard(entry, src, setStatus);
 
   const onDownload = (event: MouseEvent<HTMLAnchorElement>) => {
     // A prepared same-origin object URL downloads by itself. Until then (or without a local
@@ -76,8 +78,12 @@ export function ResultActions({ entry }: { readonly entry: HistoryEntry }) {
           Open in new tab
         </a>
         <OpenComparisonLink historyId={entry.id} />
+        <button type="button" className="button" onClick={downloadCompareCard}>
+          Download compare card
+        </button>
       </div>
       {label && download.stamped && <p className="field__hint">Downloads carry the “{label}” label.</p>}
+      {!label && <p className="field__hint field__hint--warning">Labels are off: downloads don’t say “{DISCLOSURE_LABEL[entry.disclosure]}”, which AB 723 and MLS rules require.</p>}
       <FeedbackLine feedback={status} />
       <ResultParams entry={entry} />
     </div>

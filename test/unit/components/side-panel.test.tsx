@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { SidePanelApp } from '../../../components/panel/SidePanelApp';
 import { PANEL_STATE_KEY, CATALOG_KEY } from '../../../components/panel/store/panel-store';
 import { explainError } from '../../../lib/errors';
+import { defaultSettings } from '../../../lib/storage/settings-schema';
 import { entry, failure, fakeBackground, job, OTHER_LISTING_PHOTO, PHOTO, PLAN, type FakeBackground } from './fake-background';
 import type { Job } from '../../../lib/queue/types';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
@@ -210,6 +211,17 @@ describe('SidePanelApp', () => {
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied.')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(result.resultUrl);
+    vi.unstubAllGlobals();
+  });
+
+  it('warns under a result’s actions while its disclosure label is off, and reports a compare card it cannot make', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    const background = fakeBackground({ getHistory: () => ({ entries: [entry()] }) });
+    background.handlers.getSettings = () => ({ ...defaultSettings(), disclosure: { staging: true, renovation: false } });
+    const { user } = renderPanel(background);
+    expect(await screen.findByText(/Labels are off: downloads don’t say “Digitally altered”, which AB 723 and MLS rules require/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download compare card' }));
+    expect(await screen.findByText('Could not make the compare card (the original photo could not be read).')).toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 

@@ -1,0 +1,81 @@
+/**
+ * The compare card (DOM APIs, no React): one PNG with the photo before and after side by side,
+ * each labelled ("Before" / the disclosure label), and a QR code that opens the original photo,
+ * as California AB 723 asks of an altered listing photo (access to the unaltered original).
+ */
+import { create as createQr } from 'qrcode';
+import { compareCardLayout } from '../../lib/export/compare-card-layout';
+import type { Rect } from '../../lib/export/label-geometry';
+import { canvasOf, decode, drawLabel, toBlob } from './image-tools';
+
+/** What goes on the card. */
+export interface CompareCardInput {
+  readonly before: Blob;
+  readonly after: Blob;
+  /** The After image's label ("Virtually staged", "Digitally altered"). */
+  readonly afterLabel: string;
+  /** The original photo's address, encoded in the QR code when it is a web address. */
+  readonly originalUrl: string;
+}
+
+/** Longest address put in a QR code: beyond it the code gets too dense to scan from a screen. */
+const MAX_QR_URL = 1200;
+
+/** Whether the address can be a QR code a phone opens. */
+export function qrAddress(url: string): string | null {
+  return /^https?:\/\//i.test(url) && url.length <= MAX_QR_URL ? url : null;
+}
+
+/** Draws the QR code of `text` in `area`: black modules on white with a four-module quiet zone. */
+function drawQr(context: CanvasRenderingContext2D, text: string, area: Rect): void {
+  const { modules } = createQr(text, { errorCorrectionLevel: 'M' });
+  const cells = modules.size + 8;
+  const unit = Math.max(1, Math.floor(area.width / cells));
+  const left = Math.round(area.x + (area.width - unit * cells) / 2) + unit * 4;
+  const top = Math.round(area.y + (area.height - unit * cells) / 2) + unit * 4;
+  context.fillStyle = '#fff';
+  context.fillRect(area.x, area.y, area.width, area.height);
+  context.fillStyle = '#000';
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) if (modules.get(row, col)) context.fillRect(left + col * unit, top + row * unit, unit, unit);
+  }
+}
+
+/** The card's caption lines. */
+function captionLines(url: string | null): string[] {
+  if (!url) return ['The original, unaltered photo has no web address to link to.', 'Share it alongside this card.'];
+  return ['Scan for the original, unaltered photo', new URL(url).host];
+}
+
+/** The compare card as a PNG. */
+export async function drawCompareCard(input: CompareCardInput): Promise<Blob> {
+  const [before, after] = await Promise.all([decode(input.before), decode(input.after)]);
+  try {
+    const url = qrAddress(input.originalUrl);
+    const layout = compareCardLayout(before, after, url !== null);
+    const { canvas, context } = canvasOf(layout.width, layout.height);
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, layout.width, layout.height);
+    const images = [
+      { image: before, rect: layout.before, label: 'Before' },
+      { image: after, rect: layout.after, label: input.afterLabel },
+    ];
+    for (const { image, rect, label } of images) {
+      context.drawImage(image.source, rect.x, rect.y, rect.width, rect.height);
+      drawLabel(context, label, { left: rect.x, top: rect.y, width: rect.width, height: rect.height });
+    }
+    if (url && layout.qr) drawQr(context, url, layout.qr);
+    const { caption } = layout;
+    context.fillStyle = '#333';
+    context.textAlign = 'center';
+    context.textBaseline = 'top';
+    captionLines(url).forEach((line, i) => {
+      context.font = `${i === 0 ? 600 : 400} ${caption.fontSize}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+      context.fillText(line, caption.centreX, caption.top + i * caption.lineHeight, caption.maxWidth);
+    });
+    return await toBlob(canvas, 'image/png');
+  } finally {
+    before.close();
+    after.close();
+  }
+}
