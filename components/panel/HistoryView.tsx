@@ -5,6 +5,7 @@ import { groupByListing } from '../../lib/format/history';
 import { plural } from '../../lib/format/operation';
 import { usePanel } from './store/context';
 import { HistoryItem } from './HistoryItem';
+import { ExportListing } from './ExportListing';
 import { ConfirmBar } from '../shared/ConfirmBar';
 import { useNow } from './hooks/useNow';
 
@@ -77,6 +78,7 @@ export function HistoryView() {
                 · {siteName(listing)} · {plural(group.entries.length, 'result')}
               </span>
             </h3>
+            <ExportListing listing={listing} />
             <ul className="history__list">
               {group.entries.map((entry) => (
                 <HistoryItem key={entry.id} entry={entry} now={now} />

@@ -4,6 +4,7 @@ import { explainError } from '../../lib/errors';
 import { listingLabel, siteName } from '../../lib/format/listing';
 import { usePanel } from './store/context';
 import { PhotoStrip } from './PhotoStrip';
+import { ExportListing } from './ExportListing';
 
 /** The remaining credits, compact, with a refresh; the upload quota in its title. */
 function Credits() {
@@ -80,6 +81,7 @@ export function PanelHeader() {
                 'Reimagine'
               )}
             </h1>
+            {listing && <ExportListing listing={listing} />}
             <button ref={toggle} type="button" className="button button--quiet panel-header__history" onClick={() => show('history')}>
               History
             </button>

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import './setup';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PanelHeader } from '../../../components/panel/PanelHeader';
+import { HistoryView } from '../../../components/panel/HistoryView';
+import { entry, OTHER_LISTING_PHOTO, PHOTO } from './fake-background';
+import { renderInPanel } from './render';
+
+const STAGED = entry({ id: 'h-2', operation: 'stage', params: { room_type: 'living_room', style: 'modern' }, disclosure: 'virtually-staged', photo: { ...PHOTO, url: PHOTO.listing.photoUrls[2] ?? '' } });
+const RESULTS = [entry(), STAGED, entry({ id: 'h-3', photo: OTHER_LISTING_PHOTO })];
+
+describe('Export listing', () => {
+  it('is offered on the listing only when it has results', () => {
+    renderInPanel(<PanelHeader />, { state: { view: 'listing', results: [entry({ photo: OTHER_LISTING_PHOTO })] } });
+    expect(screen.queryByRole('button', { name: 'Export listing' })).toBeNull();
+  });
+
+  it('opens a dialog with this listing’s results all ticked and the MLS size chosen', async () => {
+    const user = userEvent.setup();
+    renderInPanel(<PanelHeader />, { state: { view: 'listing', results: RESULTS } });
+    await user.click(screen.getByRole('button', { name: 'Export listing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export listing' });
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.parentElement?.textContent?.trim())).toEqual([
+      'Photo 1: digitally altered, renovation, Scandinavian, renovate, “white oak floors and brass fixtures”',
+      'Photo 3: virtually staged, modern living room',
+    ]);
+    for (const box of boxes) expect((box as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('radio', { name: 'MLS (2048 px)' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Download ZIP (2 photos)' })).toBeTruthy();
+    await user.click(boxes[0] as HTMLElement);
+    await user.click(within(dialog).getByRole('radio', { name: 'Web (1280 px)' }));
+    expect((within(dialog).getByRole('radio', { name: 'Web (1280 px)' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Download ZIP (1 photo)' })).toBeTruthy();
+  });
+
+  it('copies the remarks of the ticked results', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(() => Promise.resolve());
+    renderInPanel(<PanelHeader />, { state: { view: 'listing', results: RESULTS } });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Export listing' }));
+    await user.click(screen.getByRole('button', { name: 'Copy remarks' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Remarks copied.'));
+    const text = String((writeText.mock.calls[0] as unknown[] | undefined)?.[0]);
+    expect(text.startsWith('One or more photo(s) was virtually staged. One or more photo(s) was digitally altered.\n')).toBe(true);
+    expect(text).toContain('Photo 3: virtually staged, modern living room');
+  });
+
+  it('is offered for each listing in history', () => {
+    renderInPanel(<HistoryView />, { state: { view: 'history', results: RESULTS } });
+    expect(screen.getAllByRole('button', { name: 'Export listing' })).toHaveLength(2);
+  });
+});
