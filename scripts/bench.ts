@@ -6,6 +6,7 @@
  *   - the buttons on a 2,000-photo page in jsdom (scripts/bench-overlay.ts): adding every photo
  *     and placing the badges of the 24 near the viewport (target: under 50 ms each, median of 5);
  *   - an emulator render of a 1280x853 photo (target: under 1 s, median of 5).
+ *   - packing a 25-result listing export ZIP (scripts/bench-export.ts; target: under 5 s, median of 3).
  * Prints a table and exits 1 when a target is missed.
  */
 import { readFileSync, existsSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { findPhotos } from '../lib/sites/photo-finder';
 import { startEmulator } from '../emulator/server';
 import { DEMO_PHOTOS, renderDemoPhoto } from './demo/photos';
 import { benchOverlay } from './bench-overlay';
+import { benchListingZip } from './bench-export';
 
 interface Row {
   readonly name: string;
@@ -81,6 +83,8 @@ try {
 } finally {
   await emulator.close();
 }
+
+rows.push({ name: 'listing export ZIP, 25 results (MLS size)', value: await benchListingZip(), unit: 'ms', target: 5000 });
 
 let missed = 0;
 for (const row of rows) {

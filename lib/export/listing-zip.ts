@@ -22,7 +22,8 @@ function zipDate(ms: number): Date {
  * Packs a listing export from bytes already fetched and prepared by the panel: for each result
  * its altered image (labelled) and its original photo, then `remarks.txt`, `lookbook.html` and
  * `manifest.json`, all under one folder named after the listing. Images are stored as they are
- * (JPEG does not compress again); texts are deflated. A result whose original could not be
+ * (JPEG does not compress again), and so is the lookbook (mostly base64 photos: deflating it took
+ * seconds for a few percent); remarks and manifest are deflated. A result whose original could not be
  * fetched still exports, with the original's URL and a note in its place.
  */
 export async function assembleListingZip(input: ListingExportInput): Promise<ListingZip> {
@@ -51,7 +52,7 @@ export async function assembleListingZip(input: ListingExportInput): Promise<Lis
   const lookbook = await buildLookbook({ listing: input.listing, pairs, remarks: remarks.split('\n')[0] ?? '', generatedAt: input.generatedAt });
   const manifest = buildManifest({ listing: input.listing, results: input.results, names, size: input.size, generatedAt: input.generatedAt, remarks });
   files[`${folder}/remarks.txt`] = [strToU8(remarks), { level: 6, mtime }];
-  files[`${folder}/lookbook.html`] = [strToU8(lookbook), { level: 6, mtime }];
+  files[`${folder}/lookbook.html`] = [strToU8(lookbook), { level: 0, mtime }];
   files[`${folder}/manifest.json`] = [strToU8(`${JSON.stringify(manifest, null, 2)}\n`), { level: 6, mtime }];
   return { fileName: `${folder}.zip`, bytes: zipSync(files), paths: Object.keys(files) };
 }

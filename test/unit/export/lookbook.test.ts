@@ -54,3 +54,13 @@ describe('buildLookbook', () => {
     expect(html).not.toContain('alt="Original photo 3');
   });
 });
+
+describe('base64', () => {
+  it('encodes like Node for every remainder length', async () => {
+    const { base64 } = await import('../../../lib/export/lookbook');
+    for (let length = 0; length < 40; length++) {
+      const bytes = Uint8Array.from({ length }, (_, i) => (i * 97 + length * 31) & 255);
+      expect(base64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
+    }
+  });
+});
