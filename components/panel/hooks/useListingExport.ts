@@ -5,6 +5,7 @@ import type { ListingContext } from '../../../lib/listing';
 import { assembleListingZip } from '../../../lib/export/listing-zip';
 import { EXPORT_SIZE_EDGE, type ExportSize, type PreparedResult } from '../../../lib/export/types';
 import { useBackground } from '../../shared/background';
+import { downloadBlob } from '../../shared/files';
 import { stampDisclosure } from '../../shared/image-tools';
 import { usePanel } from '../store/context';
 import { fitImage } from './fit-image';
@@ -24,19 +25,6 @@ async function fetchOriginal(url: string, edge: number | null): Promise<{ origin
   } catch {
     return { original: null, note: 'The original photo could not be downloaded; it is linked by its URL instead.' };
   }
-}
-
-/** Saves bytes as a download named `fileName`. */
-function saveFile(bytes: Uint8Array, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/zip' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** Resolves a style id to its name from the loaded styles (ids are opaque). */
@@ -84,7 +72,7 @@ export function useListingExport(): { run: (listing: ListingContext, entries: re
           results.push({ entry, altered, original, ...(note ? { originalNote: note } : {}) });
         }
         const zip = await assembleListingZip({ listing, results, size, generatedAt: Date.now(), styleName });
-        saveFile(zip.bytes, zip.fileName);
+        downloadBlob(new Blob([zip.bytes as BlobPart], { type: 'application/zip' }), zip.fileName);
         return zip.fileName;
       } finally {
         setBusy(false);
