@@ -39,7 +39,7 @@ Load the extension (demo build: it already points at the emulator with the key d
   Chrome   chrome://extensions → Developer mode → Load unpacked → ${extensionDir}
   Firefox  about:debugging#/runtime/this-firefox → Load Temporary Add-on → ${firefoxDir}/manifest.json
 
-Then open the demo listing, hover a photo and click "Reimagine", pick a style and press Renovate.
+Then open the demo listing, click the Reimagine badge on a photo, pick a style card and press Renovate.
 The same works on Zillow, Rightmove, Idealista and the other supported sites.
 Press Ctrl-C to stop.`);
 
