@@ -1,10 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { servePages } from '../../fixtures/sites/serve';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './extension';
-import { connectToEmulator, openExtensionPage, sendFromPage } from './helpers';
+import { openExtensionPage } from './helpers';
+import { renderFirstPhoto, roomPhoto, zillowWithEmulator } from './zillow';
 
 /**
  * The comparison tab of issue #12, through the built extension in Chromium: render a Zillow photo
@@ -13,40 +12,7 @@ import { connectToEmulator, openExtensionPage, sendFromPage } from './helpers';
  * slider mode, side by side and zoomed. With COMPARE_SHOTS=<dir> it also saves screenshots of
  * the tab (1280×800) and of the panel's comparison (420×900), light and dark.
  */
-const PAGES_DIR = path.resolve('../shared/fixtures/listing-pages');
-const ZILLOW = (JSON.parse(readFileSync(path.join(PAGES_DIR, 'EXPECTED.json'), 'utf8')) as { pages: { file: string; url: string }[] }).pages.find(
-  (p) => p.file === 'zillow-detail-1.html',
-);
 const SHOTS = process.env.COMPARE_SHOTS;
-
-/** A room-like photo (walls, floor, a window), so screenshots show something to compare. */
-function roomPhoto(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
-    <rect width="1200" height="900" fill="#d9cbb5"/><rect y="620" width="1200" height="280" fill="#8a6a4a"/>
-    <rect x="420" y="150" width="360" height="300" fill="#a9cbe8" stroke="#f4f1ea" stroke-width="18"/>
-    <rect x="120" y="470" width="300" height="170" rx="16" fill="#5c6b73"/><rect x="860" y="380" width="70" height="240" fill="#3d3a36"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-}
-
-/** Renders the listing's first photo once, from its button to the panel's Before/After; answers the panel. */
-async function renderOnce(context: BrowserContext, extensionId: string): Promise<Page> {
-  if (!ZILLOW) throw new Error('zillow-detail-1.html is missing from EXPECTED.json');
-  const listing = await context.newPage();
-  await listing.goto(ZILLOW.url, { waitUntil: 'domcontentloaded' });
-  const photo = listing.locator('li.media-stream-tile picture img').first();
-  await expect(photo).toHaveAttribute('data-reimagine', /^https:\/\/photos\.zillowstatic\.com\//);
-  await photo.scrollIntoViewIfNeeded();
-  const button = photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]').getByRole('button', { name: 'Reimagine photo' });
-  await button.focus();
-  await listing.keyboard.press('Enter');
-  const photoUrl = await photo.getAttribute('data-reimagine');
-  const panel = await openExtensionPage(context, extensionId, 'sidepanel.html');
-  await expect.poll(async () => ((await sendFromPage(panel, 'getPickedPhoto', {})) as { data?: { photo?: { url?: string } } }).data?.photo?.url).toBe(photoUrl);
-  await panel.getByRole('radiogroup', { name: 'Style' }).getByRole('radio').first().check();
-  await panel.getByRole('button', { name: 'Renovate', exact: true }).click();
-  await expect(panel.getByRole('img', { name: 'After' })).toBeVisible({ timeout: 30_000 });
-  return panel;
-}
 
 type Rect = { left: number; top: number; right: number; bottom: number };
 
@@ -116,13 +82,9 @@ async function checkPanel(panel: Page): Promise<void> {
 
 test('open comparison in a tab: both images fill the window, the badge stays on the After image', async ({ context, extensionId }) => {
   test.setTimeout(120_000);
-  if (!ZILLOW) throw new Error('zillow-detail-1.html is missing from EXPECTED.json');
-  await servePages(context, new Map([[ZILLOW.url, { html: readFileSync(path.join(PAGES_DIR, ZILLOW.file), 'utf8'), scripts: false }]]));
-  const photo = await roomPhoto();
-  await context.route('https://photos.zillowstatic.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: photo }));
-  const emulator = await connectToEmulator(context, extensionId);
+  const emulator = await zillowWithEmulator(context, extensionId, await roomPhoto());
   try {
-    const panel = await renderOnce(context, extensionId);
+    const { panel } = await renderFirstPhoto(context, extensionId);
     await panel.setViewportSize({ width: 420, height: 900 });
     await checkPanel(panel);
 

@@ -2,11 +2,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import jsQR from 'jsqr';
-import type { BrowserContext, Page } from '@playwright/test';
-import { servePages } from '../../fixtures/sites/serve';
 import { centredCrop, cropSafeRect, labelLayout, PORTAL_ASPECTS, type Rect } from '../../../lib/export/label-geometry';
 import { expect, test } from './extension';
-import { connectToEmulator, openExtensionPage, sendFromPage } from './helpers';
+import { sendFromPage } from './helpers';
+import { renderFirstPhoto, roomPhoto, zillowWithEmulator } from './zillow';
 
 /**
  * Issue #13's exports through the built extension in Chromium: render a Zillow photo against the
@@ -15,39 +14,7 @@ import { connectToEmulator, openExtensionPage, sendFromPage } from './helpers';
  * and read its QR code back to the original photo's address. With EXPORT_SHOTS=<dir> both files
  * are saved there to look at.
  */
-const PAGES_DIR = path.resolve('../shared/fixtures/listing-pages');
-const ZILLOW = (JSON.parse(readFileSync(path.join(PAGES_DIR, 'EXPECTED.json'), 'utf8')) as { pages: { file: string; url: string }[] }).pages.find(
-  (p) => p.file === 'zillow-detail-1.html',
-);
 const SHOTS = process.env.EXPORT_SHOTS;
-
-/** A room-like photo, so the label and the card have something to sit on. */
-function roomPhoto(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
-    <rect width="1200" height="900" fill="#d9cbb5"/><rect y="620" width="1200" height="280" fill="#8a6a4a"/>
-    <rect x="420" y="150" width="360" height="300" fill="#a9cbe8" stroke="#f4f1ea" stroke-width="18"/>
-    <rect x="120" y="470" width="300" height="170" rx="16" fill="#5c6b73"/><rect x="860" y="380" width="70" height="240" fill="#3d3a36"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-}
-
-/** Renders the listing's first photo; answers the panel and the photo's address. */
-async function renderOnce(context: BrowserContext, extensionId: string): Promise<{ panel: Page; photoUrl: string }> {
-  if (!ZILLOW) throw new Error('zillow-detail-1.html is missing from EXPECTED.json');
-  const listing = await context.newPage();
-  await listing.goto(ZILLOW.url, { waitUntil: 'domcontentloaded' });
-  const photo = listing.locator('li.media-stream-tile picture img').first();
-  await expect(photo).toHaveAttribute('data-reimagine', /^https:\/\/photos\.zillowstatic\.com\//);
-  const photoUrl = (await photo.getAttribute('data-reimagine')) ?? '';
-  await photo.scrollIntoViewIfNeeded();
-  await photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]').getByRole('button', { name: 'Reimagine photo' }).focus();
-  await listing.keyboard.press('Enter');
-  const panel = await openExtensionPage(context, extensionId, 'sidepanel.html');
-  await expect.poll(async () => ((await sendFromPage(panel, 'getPickedPhoto', {})) as { data?: { photo?: { url?: string } } }).data?.photo?.url).toBe(photoUrl);
-  await panel.getByRole('radiogroup', { name: 'Style' }).getByRole('radio').first().check();
-  await panel.getByRole('button', { name: 'Renovate', exact: true }).click();
-  await expect(panel.getByRole('img', { name: 'After' })).toBeVisible({ timeout: 30_000 });
-  return { panel, photoUrl };
-}
 
 async function rgb(bytes: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -74,13 +41,9 @@ function difference(a: Buffer, b: Buffer, width: number, height: number, thresho
 
 test('the downloaded result carries a crop-safe label, and the compare card links to the original', async ({ context, extensionId }) => {
   test.setTimeout(120_000);
-  if (!ZILLOW) throw new Error('zillow-detail-1.html is missing from EXPECTED.json');
-  await servePages(context, new Map([[ZILLOW.url, { html: readFileSync(path.join(PAGES_DIR, ZILLOW.file), 'utf8'), scripts: false }]]));
-  const photo = await roomPhoto();
-  await context.route('https://photos.zillowstatic.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: photo }));
-  const emulator = await connectToEmulator(context, extensionId);
+  const emulator = await zillowWithEmulator(context, extensionId, await roomPhoto());
   try {
-    const { panel, photoUrl } = await renderOnce(context, extensionId);
+    const { panel, photoUrl } = await renderFirstPhoto(context, extensionId);
     if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
     // 1. The labelled download against the hosted, unlabelled result.

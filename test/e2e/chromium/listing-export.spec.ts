@@ -3,42 +3,21 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { servePages } from '../../fixtures/sites/serve';
 import { expect, test } from './extension';
-import { connectToEmulator, openExtensionPage, sendFromPage } from './helpers';
+import { renderFirstPhoto, zillowWithEmulator } from './zillow';
 
 /**
  * Issue #13, end to end: render a Zillow photo against the emulator, *Export listing* from the
  * panel's header, take the ZIP, unzip it, and open its lookbook from disk with the network off:
  * every image loads (they are inline); a screenshot and a PDF of it go to test-results/.
  */
-const PAGES_DIR = path.resolve('../shared/fixtures/listing-pages');
-const ZILLOW = (JSON.parse(readFileSync(path.join(PAGES_DIR, 'EXPECTED.json'), 'utf8')) as { pages: { file: string; url: string }[] }).pages.find(
-  (p) => p.file === 'zillow-detail-1.html',
-);
 const OUT = path.resolve('test-results/listing-export');
 
 test('export a listing as a ZIP whose lookbook works offline', async ({ context, extensionId }) => {
   test.setTimeout(120_000);
-  if (!ZILLOW) throw new Error('zillow-detail-1.html is missing from EXPECTED.json');
-  await servePages(context, new Map([[ZILLOW.url, { html: readFileSync(path.join(PAGES_DIR, ZILLOW.file), 'utf8'), scripts: false }]]));
-  const emulator = await connectToEmulator(context, extensionId);
+  const emulator = await zillowWithEmulator(context, extensionId);
   try {
-    const listing = await context.newPage();
-    await listing.goto(ZILLOW.url, { waitUntil: 'domcontentloaded' });
-    const photo = listing.locator('li.media-stream-tile picture img').first();
-    await expect(photo).toHaveAttribute('data-reimagine', /^https:\/\/photos\.zillowstatic\.com\//);
-    const photoUrl = await photo.getAttribute('data-reimagine');
-    await photo.scrollIntoViewIfNeeded();
-    const button = photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]').getByRole('button', { name: 'Reimagine photo' });
-    await button.focus();
-    await listing.keyboard.press('Enter');
-
-    const panel = await openExtensionPage(context, extensionId, 'sidepanel.html');
-    await expect.poll(async () => ((await sendFromPage(panel, 'getPickedPhoto', {})) as { data?: { photo?: { url?: string } } }).data?.photo?.url).toBe(photoUrl);
-    await panel.getByRole('radiogroup', { name: 'Style' }).getByRole('radio').first().check();
-    await panel.getByRole('button', { name: 'Renovate', exact: true }).click();
-    await expect(panel.getByRole('img', { name: 'After' })).toBeVisible({ timeout: 30_000 });
+    const { panel, photoUrl } = await renderFirstPhoto(context, extensionId);
 
     // Export listing: every result ticked, the original size, then the ZIP.
     await panel.getByRole('button', { name: 'Export listing' }).click();
