@@ -179,7 +179,8 @@ describe('Options: Product catalog', () => {
     const heading = screen.getByRole('heading', { name: /Product catalog/ });
     const section = heading.closest('section');
     expect(section).toHaveAttribute('id', 'catalog');
-    expect(scrolled).toEqual([section]);
+    // The scroll runs in a passive effect after the load commits: wait for it, not for the form.
+    await waitFor(() => expect(scrolled).toEqual([section]));
     expect(heading).toHaveFocus();
     window.location.hash = '';
   });
