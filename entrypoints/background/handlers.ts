@@ -129,10 +129,16 @@ function catalogHandlers({ ready }: HandlerDeps): Group<'getPlan' | 'getStyles' 
 /** The job queue. */
 function jobHandlers({ ready }: HandlerDeps): Group<'startJob' | 'cancelJob' | 'retryJob' | 'listJobs'> {
   return {
-    async startJob({ job, photo, pickId, newVariation }) {
+    async startJob({ job, photo, pickId, newVariation, batchId }) {
       // The pick the panel's listing came from names the tab for the photo's badges.
       const tabId = pickId ? await lookupPickTab(pickId, photo.url) : undefined;
-      const outcome = await (await ready).jobs.start({ request: job, photo, newVariation: newVariation ?? false, ...(tabId !== undefined ? { tabId } : {}) });
+      const outcome = await (await ready).jobs.start({
+        request: job,
+        photo,
+        newVariation: newVariation ?? false,
+        ...(tabId !== undefined ? { tabId } : {}),
+        ...(batchId !== undefined ? { batchId } : {}),
+      });
       return { job: publicJob(outcome.job), deduped: outcome.deduped, cached: outcome.cached };
     },
     cancelJob: async ({ jobId }) => ({ job: publicJob(await (await ready).jobs.cancel(jobId)) }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors';
 import { PickedPhoto, PickedPhotoFromPage, PickId } from '../listing';
-import { Job, JobRequest } from '../queue/types';
+import { BatchId, Job, JobRequest } from '../queue/types';
 import { HistoryEntry } from '../library/history-entry';
 import { Settings, SettingsPatch } from '../storage/settings-schema';
 import { Plan } from '../api/schemas';
@@ -117,16 +117,17 @@ export const PROTOCOL = {
    * identical finished one returns its stored result at once without spending a credit
    * (`cached`), unless `newVariation` is set. `pickId` names the pick the photo's listing came
    * from: the photo's badges go to that pick's tab (without it, to the tab the photo was last
-   * picked in, if any).
+   * picked in, if any). `batchId` puts the job in a batch (the panel's "Reimagine all photos");
+   * a shared job not yet in a batch joins it.
    */
   startJob: message({
-    request: z.object({ job: JobRequest, photo: PickedPhoto, pickId: PickId.optional(), newVariation: z.boolean().optional() }),
+    request: z.object({ job: JobRequest, photo: PickedPhoto, pickId: PickId.optional(), newVariation: z.boolean().optional(), batchId: BatchId.optional() }),
     response: z.object({ job: Job, deduped: z.boolean(), cached: z.boolean() }),
     allowedFrom: ['extension'],
   }),
   /** Cancels a queued job, or aborts a running one. */
   cancelJob: message({ request: z.object({ jobId: z.string() }), response: z.object({ job: Job }), allowedFrom: ['extension'] }),
-  /** Re-queues a failed or interrupted job as a new job (the user's one click: never automatic). */
+  /** Re-queues a failed, interrupted or cancelled job as a new job in the same batch (the user's one click: never automatic). */
   retryJob: message({ request: z.object({ jobId: z.string() }), response: z.object({ job: Job }), allowedFrom: ['extension'] }),
   /** Jobs, newest first: every active one and recent finished ones. */
   listJobs: message({ request: z.object({ limit: z.number().int().positive().max(500).optional() }), response: z.object({ jobs: z.array(Job) }), allowedFrom: ['extension'] }),

@@ -2,6 +2,7 @@ import { classifyError, type ClassifiedError } from '../errors';
 import { FINISHED_JOBS_CAP, type JobRecord, type JobStore, type RepairReport } from './job-store';
 import type { JobResult } from './types';
 import { retryWrite, type WriteRetry } from './write-retry';
+import { joinBatch, stopBatch } from './batch';
 
 /**
  * The durable job queue: at most `concurrency()` jobs run at once, the rest wait in IndexedDB.
@@ -63,6 +64,8 @@ export class JobQueue {
   private pumpAgain = false;
   /** Finished jobs whose write failed: held (and published) until a write succeeds. */
   private readonly unsavedJobs = new Map<string, JobRecord>();
+  /** Batches joined by jobs already running (`joinBatch`): their finished record keeps it. */
+  private readonly joinedBatches = new Map<string, string>();
   /** What the last `recover` repaired in the store. */
   lastRepair: RepairReport = { migrated: 0, quarantined: 0 };
 
@@ -102,6 +105,20 @@ export class JobQueue {
     if (job.state === 'queued') void this.pump();
     else void this.prune();
     return job;
+  }
+
+  /**
+   * Puts an active job that is in no batch yet into `batchId` (a batch's photo shared it): one
+   * render then counts for the batch too. A job already in a batch stays in its own. Answers the
+   * job as it is now.
+   */
+  async joinBatch(id: string, batchId: string): Promise<JobRecord | undefined> {
+    const joined = await joinBatch(this.deps.store, id, batchId);
+    if (!joined) return this.deps.store.get(id);
+    // A running job's finished record is built from the copy it started with: remember the batch.
+    if (this.controllers.has(id)) this.joinedBatches.set(id, batchId);
+    this.notify(joined);
+    return joined;
   }
 
   /**
@@ -199,17 +216,32 @@ export class JobQueue {
     this.tasks.set(id, task);
   }
 
-  private async execute(job: JobRecord, controller: AbortController): Promise<void> {
+  private async execute(started: JobRecord, controller: AbortController): Promise<void> {
     let finished: JobRecord;
+    const joined = () => {
+      const batchId = this.joinedBatches.get(started.id);
+      this.joinedBatches.delete(started.id);
+      return batchId === undefined ? started : { ...started, batchId };
+    };
     try {
-      const result = await this.deps.run(job, controller.signal);
+      const result = await this.deps.run(started, controller.signal);
       // A result that arrived is kept even if a cancel came late: the credit is already spent.
-      finished = { ...job, state: 'done', finishedAt: this.deps.clock(), result };
+      finished = { ...joined(), state: 'done', finishedAt: this.deps.clock(), result };
     } catch (error) {
       const aborted = controller.signal.aborted;
-      finished = { ...job, state: aborted ? 'cancelled' : 'failed', finishedAt: this.deps.clock(), error: jobError(error, aborted) };
+      finished = { ...joined(), state: aborted ? 'cancelled' : 'failed', finishedAt: this.deps.clock(), error: jobError(error, aborted) };
     }
     if (await this.save(finished)) await this.prune();
+    await this.stopBatchAfter(finished);
+  }
+
+  /** After a failure every photo of its batch would share (no credits, no key), the batch's queued jobs are cancelled. */
+  private async stopBatchAfter(finished: JobRecord): Promise<void> {
+    try {
+      for (const job of await stopBatch(this.deps.store, finished, this.deps.clock())) this.notify(job);
+    } catch {
+      // The store is failing: the queued jobs stay queued and fail on their own when they run.
+    }
   }
 
   /**

@@ -38,6 +38,8 @@ export interface StartInput {
   readonly photo: PickedPhoto;
   readonly newVariation?: boolean;
   readonly retryOf?: string;
+  /** The batch the job belongs to (a retry keeps its original's). */
+  readonly batchId?: string;
   /** A known tab (a retry keeps its original's). */
   readonly tabId?: number;
 }
@@ -76,7 +78,11 @@ export function createJobService(deps: JobServiceDeps): JobService {
         newVariation,
         hasResult: async (job) => job.result !== undefined && (await getHistoryEntry(deps.db, job.result.historyId)) !== undefined,
       });
-      if (decision.kind === 'share') return { job: decision.job, deduped: true, cached: false };
+      if (decision.kind === 'share') {
+        // A batch's photo already rendering the same way: that one render also counts for the batch.
+        const job = input.batchId ? ((await deps.queue.joinBatch(decision.job.id, input.batchId)) ?? decision.job) : decision.job;
+        return { job, deduped: true, cached: false };
+      }
       const now = deps.clock();
       const base = {
         id: deps.newId(),
@@ -88,6 +94,7 @@ export function createJobService(deps: JobServiceDeps): JobService {
         photoHash: photo.hash,
         ...(tabId !== undefined ? { tabId } : {}),
         ...(input.retryOf ? { retryOf: input.retryOf } : {}),
+        ...(input.batchId ? { batchId: input.batchId } : {}),
       };
       if (decision.kind === 'cached' && decision.job.result) {
         const job = await deps.queue.add({ ...base, state: 'done', startedAt: now, finishedAt: now, result: { ...decision.job.result, fromCache: true } });
@@ -115,6 +122,8 @@ export function createJobService(deps: JobServiceDeps): JobService {
         photo: original.photo,
         newVariation: original.newVariation,
         retryOf: original.id,
+        // A retried photo of a batch stays in the batch: its status and export count the new job.
+        ...(original.batchId !== undefined ? { batchId: original.batchId } : {}),
         ...(original.tabId !== undefined ? { tabId: original.tabId } : {}),
       });
       return outcome.job;

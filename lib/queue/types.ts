@@ -22,6 +22,16 @@ export function isActive(job: { readonly state: JobState }): boolean {
   return (ACTIVE_STATES as readonly JobState[]).includes(job.state);
 }
 
+/**
+ * A batch's id ("Reimagine all photos of this listing"): the panel makes one per batch and every
+ * job of the batch (and each retry of one) carries it, so the batch can be rebuilt from the jobs
+ * alone after the panel closes. Short and plain, because it arrives in messages.
+ */
+export const BatchId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a batch id is 1 to 64 letters, digits, "-" or "_"');
+export type BatchId = z.infer<typeof BatchId>;
+
 /** What a finished job produced. */
 export const JobResult = z.object({
   /** Id of the history entry (and its local image copy). */
@@ -52,5 +62,7 @@ export const Job = z.object({
   newVariation: z.boolean(),
   /** The job this one retries, for an interrupted or failed job. */
   retryOf: z.string().optional(),
+  /** The batch the job belongs to; optional, so jobs stored before batches existed still read. */
+  batchId: BatchId.optional(),
 });
 export type Job = z.infer<typeof Job>;
