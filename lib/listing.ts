@@ -16,6 +16,8 @@ export const ListingContext = z.object({
   title: z.string().optional(),
   address: z.string().optional(),
   price: z.string().optional(),
+  /** The page's language tag (`<html lang>`), when it declared one: labels may follow it. */
+  language: z.string().optional(),
   /** Every photo URL of the listing, largest variants, in page order. */
   photoUrls: z.array(z.string()),
 });
@@ -49,6 +51,7 @@ export const PickedPhotoFromPage = z.object({
     title: ShownText.optional(),
     address: ShownText.optional(),
     price: ShownText.optional(),
+    language: z.string().max(PICKED_LIMITS.language).optional(),
     photoUrls: z.array(WebUrl).max(PICKED_LIMITS.listingPhotos),
   }),
 });

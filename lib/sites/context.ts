@@ -44,6 +44,7 @@ export function buildListingContext(
       title: firstText(card, cards.title) ?? firstText(card, cards.address),
       address: firstText(card, cards.address),
       price: priceIn(card, cards.price ?? []),
+      language: pageLanguage(doc),
       photoUrls: merge(photoUrl, domPhotos, jsonPhotos),
     });
   }
@@ -57,6 +58,7 @@ export function buildListingContext(
     title: firstText(doc, page.title) ?? metaContent(doc, 'og:title') ?? (doc.title.trim() || undefined),
     address: firstText(doc, page.address),
     price: priceIn(doc, page.price ?? []),
+    language: pageLanguage(doc),
     photoUrls: merge(photoUrl, outsideCards, embeddedPhotoUrls(doc, adapter, pageUrl)),
   });
 }
@@ -97,6 +99,12 @@ function priceIn(root: ParentNode, selectors: readonly string[]): string | undef
   return undefined;
 }
 
+/** The page's declared language tag (`<html lang="es-ES">`), when it is a plausible BCP 47 tag. */
+function pageLanguage(doc: Document): string | undefined {
+  const tag = doc.documentElement.getAttribute('lang')?.trim();
+  return tag && /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/.test(tag) ? tag.slice(0, PICKED_LIMITS.language) : undefined;
+}
+
 function metaContent(doc: Document, property: string): string | undefined {
   return clean(doc.querySelector(`meta[property="${property}"]`)?.getAttribute('content'));
 }
@@ -112,5 +120,6 @@ function compact(context: ListingContext): ListingContext {
   if (context.title) out.title = context.title;
   if (context.address) out.address = context.address;
   if (context.price) out.price = context.price;
+  if (context.language) out.language = context.language;
   return out;
 }

@@ -10,6 +10,7 @@ export const domain: ListingSite = {
   id: 'domain',
   name: 'Domain',
   pages: ['https://www.domain.com.au/*'],
+  languages: { 'domain.com.au': 'en' },
   photoHosts: ['https://bucket-api.domain.com.au/*', 'https://rimh2.domainstatic.com.au/*'],
   listingPages: ['^/[a-z0-9-]+-\\d{7,}/?$', '^/(?:sale|rent|sold-listings|new-homes)/', '^/project/'],
   photoUrl:

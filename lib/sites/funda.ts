@@ -9,6 +9,7 @@ export const funda: ListingSite = {
   id: 'funda',
   name: 'Funda',
   pages: ['https://www.funda.nl/*'],
+  languages: { 'funda.nl': 'nl' },
   photoHosts: ['https://cloud.funda.nl/*'],
   listingPages: ['^/(?:en/)?(?:koop|huur|detail|zoeken|nieuwbouw)/'],
   photoUrl: '^https://cloud\\.funda\\.nl/valentina_media/\\d+/\\d+/\\d+(?:_[a-z0-9]+)?\\.(?:jpe?g|webp)(?:\\?.*)?$',

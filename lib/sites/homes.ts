@@ -9,6 +9,7 @@ export const homes: ListingSite = {
   id: 'homes',
   name: 'Homes.com',
   pages: ['https://www.homes.com/*'],
+  languages: { 'homes.com': 'en' },
   photoHosts: ['https://images.homes.com/*'],
   listingPages: ['^/property/', '^/[a-z0-9-]+/(?:homes-for-sale|homes-for-rent|apartments-for-rent|houses-for-rent|condos-for-sale)', '^/(?:for-sale|for-rent)/'],
   photoUrl: '^https://images\\.homes\\.com/listings/\\d+/[\\w-]+(?:/[\\w.-]+)?\\.(?:jpe?g|webp|png)$',

@@ -13,6 +13,8 @@ export const idealista: ListingSite = {
   id: 'idealista',
   name: 'Idealista',
   pages: ['https://www.idealista.com/*', 'https://www.idealista.it/*', 'https://www.idealista.pt/*'],
+  // idealista.pt is Portuguese, which Reimagine does not speak: its labels follow the page, else English.
+  languages: { 'idealista.com': 'es', 'idealista.it': 'it' },
   photoHosts: ['https://*.idealista.com/*', 'https://*.idealista.it/*', 'https://*.idealista.pt/*'],
   listingPages: [
     '^/(?:[a-z]{2}/)?(?:inmueble|immobile|imovel)/\\d+',

@@ -9,6 +9,7 @@ export const immobiliare: ListingSite = {
   id: 'immobiliare',
   name: 'Immobiliare.it',
   pages: ['https://www.immobiliare.it/*'],
+  languages: { 'immobiliare.it': 'it' },
   photoHosts: ['https://pwm.im-cdn.it/*'],
   listingPages: ['^/(?:[a-z]{2}/)?annunci/\\d+', '^/(?:vendita|affitto|aste|nuove-costruzioni)-[a-z-]+/', '^/search-list/'],
   photoUrl: '^https://pwm\\.im-cdn\\.it/image/\\d+/[a-z0-9-]+\\.(?:jpe?g|webp)$',

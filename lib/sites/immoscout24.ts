@@ -9,6 +9,7 @@ export const immoscout24: ListingSite = {
   id: 'immoscout24',
   name: 'ImmoScout24',
   pages: ['https://www.immobilienscout24.de/*'],
+  languages: { 'immobilienscout24.de': 'de' },
   photoHosts: ['https://pictures.immobilienscout24.de/*'],
   listingPages: ['^/expose/\\d+', '^/Suche/', '^/neubau/', '^/(?:[a-z]{2}/)?expose/\\d+'],
   photoUrl: '^https://pictures\\.immobilienscout24\\.de/listings/[\\w-]+\\.(?:jpe?g|png)(?:/ORIG/.*)?$',

@@ -13,6 +13,7 @@ export const onthemarket: ListingSite = {
   id: 'onthemarket',
   name: 'OnTheMarket',
   pages: ['https://www.onthemarket.com/*'],
+  languages: { 'onthemarket.com': 'en' },
   photoHosts: ['https://media.onthemarket.com/*'],
   listingPages: ['^/details/\\d+', '^/(?:for-sale|to-rent|new-homes|commercial)/'],
   photoUrl: '^https://media\\.onthemarket\\.com/properties/\\d+/\\d+/(?:image|floorplan)-\\d+-\\d+x\\d+\\.(?:jpe?g|png|webp)$',

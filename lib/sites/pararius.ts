@@ -9,6 +9,8 @@ export const pararius: ListingSite = {
   id: 'pararius',
   name: 'Pararius',
   pages: ['https://www.pararius.com/*', 'https://www.pararius.nl/*'],
+  // pararius.com also has English pages, but its listings are Dutch rentals: the market's language.
+  languages: { 'pararius.com': 'nl', 'pararius.nl': 'nl' },
   photoHosts: ['https://casco-media-prod.global.ssl.fastly.net/*'],
   listingPages: [
     '^/(?:en/)?(?:apartment|house|room|studio)s?-for-rent/',

@@ -13,4 +13,6 @@ export const PICKED_LIMITS = {
   url: 8192,
   /** Characters of a `data:image/...` URL (a right-clicked inline image): about 15 MB of image. */
   dataUrl: 20_000_000,
+  /** Characters of the page's language tag (BCP 47 tags in use are far shorter). */
+  language: 35,
 } as const;

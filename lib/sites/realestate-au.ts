@@ -11,6 +11,7 @@ export const realestateAu: ListingSite = {
   id: 'realestate-au',
   name: 'realestate.com.au',
   pages: ['https://www.realestate.com.au/*'],
+  languages: { 'realestate.com.au': 'en' },
   photoHosts: ['https://i2.au.reastatic.net/*'],
   listingPages: ['^/property-[a-z]+-[a-z]+-', '^/(?:buy|rent|sold|new-homes)/', '^/project/'],
   photoUrl: '^https://i\\d\\.au\\.reastatic\\.net/[^/]+/[0-9a-f]{64}/[\\w.-]+\\.(?:jpe?g|png|webp)$',

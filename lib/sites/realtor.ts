@@ -13,6 +13,7 @@ export const realtor: ListingSite = {
   id: 'realtor',
   name: 'Realtor.com',
   pages: ['https://www.realtor.com/*'],
+  languages: { 'realtor.com': 'en' },
   photoHosts: ['https://*.rdcpix.com/*'],
   listingPages: ['^/realestateandhomes-detail/', '^/realestateandhomes-search/', '^/apartments/', '^/rentals/', '^/newhomes/'],
   photoUrl: '^https://[a-z0-9]+\\.rdcpix\\.com/[0-9a-f]+[a-z]?-[mf]\\d+[a-z]{0,2}(?:-w\\d+_h\\d+(?:_x\\d)?)?\\.(?:jpe?g|webp)$',

@@ -12,6 +12,7 @@ export const redfin: ListingSite = {
   id: 'redfin',
   name: 'Redfin',
   pages: ['https://www.redfin.com/*'],
+  languages: { 'redfin.com': 'en' },
   photoHosts: ['https://ssl.cdn-redfin.com/*'],
   listingPages: [
     '/home/\\d+',

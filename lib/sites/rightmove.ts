@@ -13,6 +13,7 @@ export const rightmove: ListingSite = {
   id: 'rightmove',
   name: 'Rightmove',
   pages: ['https://www.rightmove.co.uk/*'],
+  languages: { 'rightmove.co.uk': 'en' },
   photoHosts: ['https://media.rightmove.co.uk/*'],
   listingPages: [
     '^/properties/\\d+',

@@ -20,6 +20,7 @@ export const seloger: ListingSite = {
   id: 'seloger',
   name: 'SeLoger',
   pages: ['https://www.seloger.com/*'],
+  languages: { 'seloger.com': 'fr' },
   photoHosts: ['https://v.seloger.com/*', 'https://mms.seloger.com/*'],
   listingPages: ['^/annonces/', '^/list\\.htm', '^/classified-search', '^/immobilier/', '^/(?:achat|location)/'],
   photoUrl: `^(?:${SEALED}&w=\\d+&h=\\d+|https://(?:v|mms)\\.seloger\\.com/s/[a-z]+/[\\dx]+/visuels/[\\w/]+\\.(?:jpe?g|png|webp))$`,

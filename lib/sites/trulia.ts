@@ -13,6 +13,7 @@ export const trulia: ListingSite = {
   id: 'trulia',
   name: 'Trulia',
   pages: ['https://www.trulia.com/*'],
+  languages: { 'trulia.com': 'en' },
   photoHosts: ['https://www.trulia.com/pictures/*', 'https://photos.zillowstatic.com/*'],
   listingPages: ['^/home/', '^/p/', '^/builder-community/', '^/(?:for_sale|for_rent|sold)/', '^/[A-Z]{2}/[^/]+/'],
   photoUrl: `^https://photos\\.zillowstatic\\.com/fp/[0-9a-f]{32}-${FP_SIZES}\\.(?:jpe?g|webp|png)$`,

@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locales';
+
 /**
  * The shape of one site adapter. Everything a site needs is DATA (selectors, URL patterns,
  * size-rewrite rules), so a test can validate every adapter the same way and the engine in
@@ -107,4 +109,10 @@ export interface ListingSite extends SiteAdapter {
    * can fetch photo bytes. Every example photo URL must be on one of them (adapter-data test).
    */
   readonly photoHosts: readonly string[];
+  /**
+   * The language of the listings, by host suffix (`idealista.it` → it): disclosure labels and
+   * remarks are written in it (`lib/i18n/listing-locale.ts`). A host not named here follows the
+   * page's own `lang`, else English.
+   */
+  readonly languages: Readonly<Record<string, Locale>>;
 }

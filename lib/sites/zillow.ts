@@ -14,6 +14,7 @@ export const zillow: ListingSite = {
   id: 'zillow',
   name: 'Zillow',
   pages: ['https://www.zillow.com/*'],
+  languages: { 'zillow.com': 'en' },
   photoHosts: ['https://photos.zillowstatic.com/*'],
   listingPages: [
     '^/homedetails/',

@@ -12,6 +12,7 @@ export const zoopla: ListingSite = {
   id: 'zoopla',
   name: 'Zoopla',
   pages: ['https://www.zoopla.co.uk/*'],
+  languages: { 'zoopla.co.uk': 'en' },
   photoHosts: ['https://lid.zoocdn.com/*'],
   listingPages: ['^/(?:for-sale|to-rent|new-homes|commercial|overseas)/'],
   photoUrl: '^https://lid\\.zoocdn\\.com/(?:u/)?\\d+/\\d+/[0-9a-f]{40}\\.(?:jpe?g|png|webp)(?::p)?$',

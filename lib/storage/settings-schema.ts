@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 
 /**
  * User settings. Not secret, so they may sit in `storage.local`, which content scripts can read
@@ -24,6 +25,11 @@ export const Settings = z.object({
    * zod (`entrypoints/listing.content/button-mode.ts`).
    */
   buttonVisibility: z.enum(['always', 'hover']),
+  /**
+   * The language of disclosure labels, remarks and captions: the listing's own ("auto", from
+   * the site or page, `lib/i18n/listing-locale.ts`) or one chosen for every listing.
+   */
+  labelLanguage: z.enum(['auto', ...LOCALES]),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -36,5 +42,5 @@ export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
 /** Settings of a fresh install. */
 export function defaultSettings(): Settings {
-  return { concurrency: 2, disclosure: { staging: true, renovation: true }, enabledSites: [], buttonVisibility: 'always' };
+  return { concurrency: 2, disclosure: { staging: true, renovation: true }, enabledSites: [], buttonVisibility: 'always', labelLanguage: 'auto' };
 }

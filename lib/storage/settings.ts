@@ -35,6 +35,7 @@ export function mergeSettings(current: Settings, patch: SettingsPatch): Settings
     ...current,
     ...(patch.concurrency !== undefined ? { concurrency: patch.concurrency } : {}),
     ...(patch.buttonVisibility !== undefined ? { buttonVisibility: patch.buttonVisibility } : {}),
+    ...(patch.labelLanguage !== undefined ? { labelLanguage: patch.labelLanguage } : {}),
     disclosure: { ...current.disclosure, ...patch.disclosure },
     enabledSites: current.enabledSites,
   };
@@ -72,6 +73,7 @@ const StoredSettings = z
       .transform((sites) => sites.filter((site): site is string => typeof site === 'string'))
       .catch(DEFAULTS.enabledSites),
     buttonVisibility: Settings.shape.buttonVisibility.catch(DEFAULTS.buttonVisibility),
+    labelLanguage: Settings.shape.labelLanguage.catch(DEFAULTS.labelLanguage),
   })
   .catch(DEFAULTS);
 

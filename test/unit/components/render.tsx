@@ -11,6 +11,8 @@ import { StageForm } from '../../../components/panel/StageForm';
 import { StyleTransferForm } from '../../../components/panel/StyleTransferForm';
 import { UpscaleForm } from '../../../components/panel/UpscaleForm';
 import { ActionBar } from '../../../components/panel/ActionBar';
+import { LocaleProvider } from '../../../components/shared/i18n';
+import type { Locale } from '../../../lib/i18n/locales';
 
 /**
  * Renders a component inside the panel's providers with a store preset to `state` (no `init`,
@@ -18,7 +20,7 @@ import { ActionBar } from '../../../components/panel/ActionBar';
  */
 export function renderInPanel(
   ui: ReactElement,
-  options: { background?: FakeBackground; state?: Partial<PanelData> } = {},
+  options: { background?: FakeBackground; state?: Partial<PanelData>; locale?: Locale } = {},
 ): RenderResult & { background: FakeBackground; store: PanelStore } {
   const background = options.background ?? fakeBackground();
   const store = createPanelStore(background);
@@ -33,9 +35,11 @@ export function renderInPanel(
     ...options.state,
   });
   const result = render(
-    <BackgroundContext value={background}>
-      <PanelStoreContext value={store}>{ui}</PanelStoreContext>
-    </BackgroundContext>,
+    <LocaleProvider locale={options.locale ?? 'en'}>
+      <BackgroundContext value={background}>
+        <PanelStoreContext value={store}>{ui}</PanelStoreContext>
+      </BackgroundContext>
+    </LocaleProvider>,
   );
   return { ...result, background, store };
 }
@@ -58,7 +62,14 @@ export function renderGoal(tool: Tool, options: { background?: FakeBackground; s
   );
 }
 
-/** Renders inside a BackgroundContext only (options and onboarding pieces). */
-export function renderWithBackground(ui: ReactElement, background: FakeBackground = fakeBackground()): RenderResult & { background: FakeBackground } {
-  return { ...render(<BackgroundContext value={background}>{ui}</BackgroundContext>), background };
+/** Renders inside a BackgroundContext only (options and onboarding pieces), in `locale` (English by default). */
+export function renderWithBackground(ui: ReactElement, background: FakeBackground = fakeBackground(), locale: Locale = 'en'): RenderResult & { background: FakeBackground } {
+  return {
+    ...render(
+      <LocaleProvider locale={locale}>
+        <BackgroundContext value={background}>{ui}</BackgroundContext>
+      </LocaleProvider>,
+    ),
+    background,
+  };
 }

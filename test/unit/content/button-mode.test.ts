@@ -18,7 +18,7 @@ describe('the setting, as the extension reads it', () => {
     expect(defaultSettings().buttonVisibility).toBe('always');
     expect((await readSettings()).buttonVisibility).toBe('always');
     await fakeBrowser.storage.local.set({ settings: { concurrency: 4, disclosure: { staging: false, renovation: true }, enabledSites: ['https://a.example'], buttonVisibility: 'sometimes' } });
-    expect(await readSettings()).toEqual({ concurrency: 4, disclosure: { staging: false, renovation: true }, enabledSites: ['https://a.example'], buttonVisibility: 'always' });
+    expect(await readSettings()).toEqual({ concurrency: 4, disclosure: { staging: false, renovation: true }, enabledSites: ['https://a.example'], buttonVisibility: 'always', labelLanguage: 'auto' });
     await fakeBrowser.storage.local.set({ settings: { ...defaultSettings(), buttonVisibility: 'hover' } });
     expect((await readSettings()).buttonVisibility).toBe('hover');
     // Settings saved by an older version have no such field.

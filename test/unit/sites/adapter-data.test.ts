@@ -11,6 +11,7 @@ import { genericRegistration, isCatalogSite, LISTING_SCRIPT_FILE, sitePatterns }
 import { adapterForUrl, catalogSiteFor, isListingPage } from '../../../lib/sites/registry';
 import type { SiteAdapter } from '../../../lib/sites/types';
 import { resolvePhotoUrl } from '../../../lib/sites/urls';
+import { isLocale } from '../../../lib/i18n/locales';
 import { expectedPages, SHARED_PAGES_DIR } from './shared-pages';
 import { examplesOf, SITE_FILES } from './site-files';
 
@@ -135,4 +136,16 @@ test('a site outside the catalog gets the generic adapter, registrable at run ti
     persistAcrossSessions: true,
   });
   expect(() => sitePatterns('file:///tmp/x.html')).toThrow();
+});
+
+describe.each(SITE_ADAPTERS.map((site) => [site.id, site] as const))('%s declares the language of its listings', (_id, site) => {
+  test('every page host has a language, and every language names one of its hosts', () => {
+    const hosts = site.pages.map((pattern) => new URL(pattern.replace('/*', '/')).hostname);
+    const suffixes = Object.keys(site.languages);
+    for (const suffix of suffixes) expect(hosts.some((host) => host === suffix || host.endsWith(`.${suffix}`)), `${suffix} is not a host of ${site.id}`).toBe(true);
+    // A host the site does not name follows the page's lang (idealista.pt: Portuguese, not spoken).
+    const unnamed = hosts.filter((host) => !suffixes.some((suffix) => host === suffix || host.endsWith(`.${suffix}`)));
+    expect(unnamed.every((host) => site.id === 'idealista' && host.endsWith('.pt')), `hosts without a language: ${unnamed.join(', ')}`).toBe(true);
+    for (const locale of Object.values(site.languages)) expect(isLocale(locale)).toBe(true);
+  });
 });

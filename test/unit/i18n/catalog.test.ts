@@ -1,0 +1,74 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../lib/i18n/locales';
+import type { Message, MessageTable, PluralForms } from '../../../lib/i18n/message-types';
+
+/**
+ * The translation catalog is complete and used: every namespace under lib/i18n/messages has, in
+ * every language, exactly the English keys, with the same placeholders and the plural forms the
+ * language needs; and every key is read somewhere in the code (a key nobody reads is a sentence
+ * the user never sees, or a typo in the code that shows English).
+ */
+
+const ROOT = join(__dirname, '../../..');
+const modules = import.meta.glob<Record<string, unknown>>('../../../lib/i18n/messages/*/index.ts', { eager: true });
+
+type Tables = Readonly<Record<(typeof LOCALES)[number], MessageTable>>;
+const namespaces = Object.entries(modules).map(([path, module]) => {
+  const name = /messages\/([^/]+)\/index\.ts$/.exec(path)?.[1] ?? path;
+  const tables = Object.values(module).find((value): value is Tables => typeof value === 'object' && value !== null && 'en' in value);
+  if (!tables) throw new Error(`${path} exports no message tables`);
+  return { name, tables };
+});
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const formsOf = (message: Message): [string, string][] => (typeof message === 'string' ? [['text', message]] : Object.entries(message as PluralForms));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return path.includes(join('lib', 'i18n', 'messages')) ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+const sources = ['components', 'entrypoints', 'lib', 'modules'].flatMap((dir) => sourceFiles(join(ROOT, dir))).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+
+it('finds the namespaces', () => {
+  expect(namespaces.map((ns) => ns.name)).toContain('disclosure');
+});
+
+describe.each(namespaces)('namespace $name', ({ name, tables }) => {
+  const english = tables.en;
+  const keys = Object.keys(english).sort();
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))('%s has exactly the English keys', (locale) => {
+    expect(Object.keys(tables[locale]).sort()).toEqual(keys);
+  });
+
+  it.each(LOCALES)('%s: no empty text, the same placeholders as English, the plural forms the language needs', (locale) => {
+    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+    for (const key of keys) {
+      const message = tables[locale][key];
+      const source = english[key];
+      expect(message, `${locale} ${key}`).toBeDefined();
+      if (message === undefined || source === undefined) continue;
+      expect(typeof message, `${locale} ${key}: plural where English is plural`).toBe(typeof source);
+      const expected = placeholders(typeof source === 'string' ? source : source.other);
+      for (const [form, text] of formsOf(message)) {
+        expect(text.trim(), `${locale} ${key} ${form}`).not.toBe('');
+        expect(placeholders(text), `${locale} ${key} ${form}: placeholders`).toEqual(expect.arrayContaining(expected.filter((p) => p !== 'count')));
+        expect(placeholders(text).filter((p) => p !== 'count' && !expected.includes(p)), `${locale} ${key} ${form}: unknown placeholder`).toEqual([]);
+        if (form !== 'text') expect(categories, `${locale} ${key}: "${form}" is not a plural form of ${locale}`).toContain(form);
+      }
+      if (typeof message !== 'string' && categories.includes('one')) expect(message.one, `${locale} ${key}: the "one" form`).toBeDefined();
+    }
+  });
+
+  it('every key is read by code that imports the namespace', () => {
+    const readers = sources.filter(({ text }) => text.includes(`messages/${name}/`));
+    expect(readers.length, `no file imports lib/i18n/messages/${name}`).toBeGreaterThan(0);
+    const unused = keys.filter((key) => !readers.some(({ text }) => text.includes(`'${key}'`) || text.includes(`"${key}"`) || text.includes(`\`${key}\``)));
+    expect(unused, `keys of ${name} no code reads (readers: ${readers.map((r) => relative(ROOT, r.path)).join(', ')})`).toEqual([]);
+  });
+});
