@@ -20,13 +20,26 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 
-/** Launches Chromium with the extension loaded, in a fresh profile. */
-export async function launchWithExtension(extensionDir = EXTENSION_DIR): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+/**
+ * The environment that makes Debian's Chromium speak `language` (its UI language, hence
+ * `i18n.getUILanguage()` and `navigator.languages`): `LANGUAGE`, as on a user's desktop. It needs
+ * the `chromium-l10n` locale packs (installed by .ci/run); without them Chromium stays English.
+ */
+function languageEnv(language: string | undefined): Record<string, string> | undefined {
+  if (!language) return undefined;
+  const env = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return { ...env, LANGUAGE: language, LANG: `${language}_${language.toUpperCase()}.UTF-8` };
+}
+
+/** Launches Chromium with the extension loaded, in a fresh profile (in `language` when given). */
+export async function launchWithExtension(extensionDir = EXTENSION_DIR, language?: string): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = await mkdtemp(path.join(tmpdir(), 'reimagine-pw-'));
+  const env = languageEnv(language);
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: [...CHROMIUM_FLAGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+    ...(env ? { env } : {}),
   });
   return {
     context,
@@ -44,10 +57,11 @@ export async function serviceWorkerOf(context: BrowserContext): Promise<Worker> 
 }
 
 /** A test with a Chromium context that has the extension, its worker and its id. */
-export const test = base.extend<{ context: BrowserContext; worker: Worker; extensionId: string }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
-  context: async ({}, use) => {
-    const { context, close } = await launchWithExtension();
+export const test = base.extend<{ uiLanguage: string | undefined; context: BrowserContext; worker: Worker; extensionId: string }>({
+  /** The browser's language for the test (`test.use({ uiLanguage: 'de' })`); English when unset. */
+  uiLanguage: [undefined, { option: true }],
+  context: async ({ uiLanguage }, use) => {
+    const { context, close } = await launchWithExtension(EXTENSION_DIR, uiLanguage);
     await use(context);
     await close();
   },
