@@ -1,12 +1,13 @@
 /**
- * The compare card (DOM APIs, no React): one PNG with the photo before and after side by side,
- * each labelled ("Before" / the disclosure label), and a QR code that opens the original photo,
- * as California AB 723 asks of an altered listing photo (access to the unaltered original).
+ * The compare card and the export's pair image (DOM APIs, no React): the photo before and after
+ * side by side, each labelled (always: `lib/export/label-rule.ts`). The card is one PNG with a QR
+ * code that opens the original photo, as California AB 723 asks of an altered listing photo
+ * (access to the unaltered original); the pair image is a plain JPEG for the listing export.
  */
 import { create as createQr } from 'qrcode';
-import { compareCardLayout } from '../../lib/export/compare-card-layout';
+import { compareCardLayout, pairLayout } from '../../lib/export/compare-card-layout';
 import type { Rect } from '../../lib/export/label-geometry';
-import { canvasOf, decode, drawLabel, toBlob } from './image-tools';
+import { canvasOf, decode, drawLabel, toBlob, toPortalJpeg, type Picture } from './image-tools';
 
 /** What goes on the card. */
 export interface CompareCardInput {
@@ -47,6 +48,40 @@ function captionLines(url: string | null): string[] {
   return ['Scan for the original, unaltered photo', new URL(url).host];
 }
 
+/** Draws each picture into its rectangle on a white background, with its label inside its crop-safe part. */
+function drawLabelled(context: CanvasRenderingContext2D, size: { width: number; height: number }, pictures: readonly { picture: Picture; rect: Rect; label: string }[]): void {
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, size.width, size.height);
+  context.imageSmoothingQuality = 'high';
+  for (const { picture, rect, label } of pictures) {
+    context.drawImage(picture.source, rect.x, rect.y, rect.width, rect.height);
+    drawLabel(context, label, { left: rect.x, top: rect.y, width: rect.width, height: rect.height });
+  }
+}
+
+/** What goes in a pair image: two decoded pictures and the after picture's label. */
+export interface PairImageInput {
+  readonly before: Picture;
+  readonly after: Picture;
+  readonly afterLabel: string;
+  /** The widest the image may be (the export size's edge; null at *Original size*). */
+  readonly maxWidth: number | null;
+}
+
+/** The label on the before side of a pair image. */
+export const PAIR_BEFORE_LABEL = 'Original';
+
+/** The export's pair image: "Original" and the altered photo side by side, each labelled; a JPEG within the portals' cap. */
+export async function drawPairImage(input: PairImageInput): Promise<Blob> {
+  const layout = pairLayout(input.before, input.after, input.maxWidth);
+  const { canvas, context } = canvasOf(layout.width, layout.height);
+  drawLabelled(context, layout, [
+    { picture: input.before, rect: layout.before, label: PAIR_BEFORE_LABEL },
+    { picture: input.after, rect: layout.after, label: input.afterLabel },
+  ]);
+  return toPortalJpeg(canvas);
+}
+
 /** The compare card as a PNG. */
 export async function drawCompareCard(input: CompareCardInput): Promise<Blob> {
   const [before, after] = await Promise.all([decode(input.before), decode(input.after)]);
@@ -54,16 +89,10 @@ export async function drawCompareCard(input: CompareCardInput): Promise<Blob> {
     const url = qrAddress(input.originalUrl);
     const layout = compareCardLayout(before, after, url !== null);
     const { canvas, context } = canvasOf(layout.width, layout.height);
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, layout.width, layout.height);
-    const images = [
-      { image: before, rect: layout.before, label: 'Before' },
-      { image: after, rect: layout.after, label: input.afterLabel },
-    ];
-    for (const { image, rect, label } of images) {
-      context.drawImage(image.source, rect.x, rect.y, rect.width, rect.height);
-      drawLabel(context, label, { left: rect.x, top: rect.y, width: rect.width, height: rect.height });
-    }
+    drawLabelled(context, layout, [
+      { picture: before, rect: layout.before, label: 'Before' },
+      { picture: after, rect: layout.after, label: input.afterLabel },
+    ]);
     if (url && layout.qr) drawQr(context, url, layout.qr);
     const { caption } = layout;
     context.fillStyle = '#333';

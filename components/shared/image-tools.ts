@@ -1,12 +1,26 @@
 /**
  * Canvas helpers for result images (DOM APIs, no React): the disclosure label stamped on
- * downloads, and PNG conversion for the clipboard (the only image type every browser copies).
+ * downloads and exports, resizing and JPEG encoding for exports (quality: lib/export/encoding.ts),
+ * and PNG conversion for the clipboard (the only image type every browser copies).
  */
 
+import { encodeWithinCap, fittedSize, JPEG_QUALITY } from '../../lib/export/encoding';
 import { labelLayout } from '../../lib/export/label-geometry';
 
+/** A decoded image: something a canvas draws, with its size. */
+export interface Picture {
+  readonly source: CanvasImageSource;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A decoded image blob; close it when done. */
+export interface Decoded extends Picture {
+  readonly close: () => void;
+}
+
 /** Decodes an image blob (close it when done). */
-export async function decode(blob: Blob): Promise<{ source: CanvasImageSource; width: number; height: number; close: () => void }> {
+export async function decode(blob: Blob): Promise<Decoded> {
   const bitmap = await createImageBitmap(blob);
   return { source: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
 }
@@ -50,17 +64,35 @@ export function drawLabel(context: CanvasRenderingContext2D, label: string, imag
 }
 
 /**
+ * The picture on a white canvas (transparent parts of a PNG would turn black in a JPEG), its
+ * longest edge at most `edge` (null: its own size; never enlarged), with `label` drawn on it when
+ * given.
+ */
+export function drawFitted(image: Picture, edge: number | null, label: string | null): HTMLCanvasElement {
+  const size = fittedSize(image.width, image.height, edge);
+  const { canvas, context } = canvasOf(size.width, size.height);
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, size.width, size.height);
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(image.source, 0, 0, size.width, size.height);
+  if (label) drawLabel(context, label, { left: 0, top: 0, width: size.width, height: size.height });
+  return canvas;
+}
+
+/** The canvas as a JPEG within the portals' byte cap, its quality chosen by `encodeWithinCap`. */
+export async function toPortalJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
+  return (await encodeWithinCap((quality) => toBlob(canvas, 'image/jpeg', quality))).encoded;
+}
+
+/**
  * The image with a disclosure label ("Virtually staged") drawn bottom-left inside its crop-safe
  * part, at full resolution, in the same format when that is JPEG, PNG or WebP.
  */
 export async function stampDisclosure(blob: Blob, label: string): Promise<Blob> {
   const image = await decode(blob);
   try {
-    const { canvas, context } = canvasOf(image.width, image.height);
-    context.drawImage(image.source, 0, 0);
-    drawLabel(context, label, { left: 0, top: 0, width: image.width, height: image.height });
     const type = ['image/jpeg', 'image/png', 'image/webp'].includes(blob.type) ? blob.type : 'image/jpeg';
-    return await toBlob(canvas, type, 0.92);
+    return await toBlob(drawFitted(image, null, label), type, JPEG_QUALITY);
   } finally {
     image.close();
   }

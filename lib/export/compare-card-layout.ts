@@ -1,6 +1,7 @@
 /**
- * The compare card's layout (pure: no DOM): before and after side by side at the same height on a
- * white card, and under them a QR code for the original photo with a short caption.
+ * The compare card's and the pair image's layouts (pure: no DOM): before and after side by side
+ * at the same height on white; on the card, under them a QR code for the original photo with a
+ * short caption.
  */
 import type { Rect } from './label-geometry';
 
@@ -30,17 +31,46 @@ export const CARD_MAX_WIDTH = 2800;
 /** Lines of caption text the card leaves room for. */
 export const CARD_CAPTION_LINES = 2;
 
-/** The card's layout for those two images; `withQr` false leaves out the code (the caption stays). */
-export function compareCardLayout(before: Size, after: Size, withQr: boolean): CompareCardLayout {
-  let imageHeight = Math.min(CARD_MAX_IMAGE_HEIGHT, Math.max(CARD_MIN_IMAGE_HEIGHT, Math.min(before.height, after.height)));
+/** Two images side by side at one height, with a white margin of {@link gapFor} around and between them. */
+export interface SideBySide {
+  readonly width: number;
+  readonly gap: number;
+  readonly imageHeight: number;
+  readonly before: Rect;
+  readonly after: Rect;
+}
+
+/** The margin around and between the images: 4% of their height. */
+function gapFor(imageHeight: number): number {
+  return Math.round(imageHeight * 0.04);
+}
+
+/**
+ * `before` and `after` at the same height: the smaller photo's, kept between `minHeight` and
+ * `maxHeight`, then lowered (both images shrink together) until the whole row is at most
+ * `maxWidth` wide.
+ */
+export function sideBySide(before: Size, after: Size, bounds: { minHeight: number; maxHeight: number; maxWidth: number }): SideBySide {
+  let imageHeight = Math.min(bounds.maxHeight, Math.max(bounds.minHeight, Math.min(before.height, after.height)));
   const widthAt = (h: number, size: Size) => Math.round((size.width * h) / size.height);
-  const pad = (h: number) => Math.round(h * 0.04);
-  const total = (h: number) => widthAt(h, before) + widthAt(h, after) + pad(h) * 3;
-  if (total(imageHeight) > CARD_MAX_WIDTH) imageHeight = Math.floor((imageHeight * CARD_MAX_WIDTH) / total(imageHeight));
-  const gap = pad(imageHeight);
+  const total = (h: number) => widthAt(h, before) + widthAt(h, after) + gapFor(h) * 3;
+  if (total(imageHeight) > bounds.maxWidth) imageHeight = Math.floor((imageHeight * bounds.maxWidth) / total(imageHeight));
+  const gap = gapFor(imageHeight);
   const beforeWidth = widthAt(imageHeight, before);
   const afterWidth = widthAt(imageHeight, after);
-  const width = beforeWidth + afterWidth + gap * 3;
+  return {
+    width: beforeWidth + afterWidth + gap * 3,
+    gap,
+    imageHeight,
+    before: { x: gap, y: gap, width: beforeWidth, height: imageHeight },
+    after: { x: gap * 2 + beforeWidth, y: gap, width: afterWidth, height: imageHeight },
+  };
+}
+
+/** The card's layout for those two images; `withQr` false leaves out the code (the caption stays). */
+export function compareCardLayout(before: Size, after: Size, withQr: boolean): CompareCardLayout {
+  const row = sideBySide(before, after, { minHeight: CARD_MIN_IMAGE_HEIGHT, maxHeight: CARD_MAX_IMAGE_HEIGHT, maxWidth: CARD_MAX_WIDTH });
+  const { width, gap, imageHeight } = row;
   const qrSize = withQr ? Math.round(Math.max(200, imageHeight * 0.28)) : 0;
   const fontSize = Math.round(Math.max(18, imageHeight * 0.028));
   const lineHeight = Math.round(fontSize * 1.35);
@@ -49,9 +79,21 @@ export function compareCardLayout(before: Size, after: Size, withQr: boolean): C
   return {
     width,
     height: captionTop + lineHeight * CARD_CAPTION_LINES + gap,
-    before: { x: gap, y: gap, width: beforeWidth, height: imageHeight },
-    after: { x: gap * 2 + beforeWidth, y: gap, width: afterWidth, height: imageHeight },
+    before: row.before,
+    after: row.after,
     qr: withQr ? { x: Math.round((width - qrSize) / 2), y: qrTop, width: qrSize, height: qrSize } : null,
     caption: { centreX: width / 2, top: captionTop, fontSize, lineHeight, maxWidth: width - gap * 2 },
   };
+}
+
+/** The widest a pair image gets at *Original size* (the other sizes cap it at their edge). */
+export const PAIR_MAX_WIDTH = 3200;
+
+/**
+ * The export's before/after pair image: both photos side by side on white, no wider than
+ * `maxWidth` (the export size's edge, so the pair fits the same portal limits), never enlarged.
+ */
+export function pairLayout(before: Size, after: Size, maxWidth: number | null): SideBySide & { readonly height: number } {
+  const row = sideBySide(before, after, { minHeight: 1, maxHeight: Number.POSITIVE_INFINITY, maxWidth: maxWidth ?? PAIR_MAX_WIDTH });
+  return { ...row, height: row.imageHeight + row.gap * 2 };
 }

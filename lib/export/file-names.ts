@@ -63,6 +63,8 @@ export interface ResultFileNames {
   readonly altered: string;
   /** The original photo beside it, e.g. `12-orchard-lane-springfield/photo-03-original.jpg`. */
   readonly original: string;
+  /** Before and after side by side, named after the altered image: `…/photo-03-staging-pair.jpg`. */
+  readonly pair: string;
 }
 
 /** Adds `-2`, `-3`… before the extension until the name is not taken (case-insensitively), and takes it. */
@@ -75,8 +77,8 @@ function claim(taken: Set<string>, base: string, extension: string): string {
 
 /**
  * Names for every file of an export, under the listing's folder: `photo-NN-<operation>.<ext>`
- * for a result, `photo-NN-original.<ext>` for its photo (one per photo, shared by its results).
- * No two files get the same name, whatever the results. `types` gives each result's image type
+ * for a result, `photo-NN-original.<ext>` for its photo (one per photo, shared by its results),
+ * `photo-NN-<operation>-pair.jpg` for the result's before/after image (always JPEG). No two files get the same name, whatever the results. `types` gives each result's image type
  * and its original's (JPEG when unknown).
  */
 export function exportFileNames(
@@ -97,7 +99,8 @@ export function exportFileNames(
     const original = originals.get(entry.photo.url) ?? claim(taken, `${stem}-original`, imageExtension(type?.original));
     originals.set(entry.photo.url, original);
     const altered = claim(taken, `${stem}-${OPERATIONS[entry.operation].slug}`, imageExtension(type?.altered));
-    names.set(entry.id, { photoNumber, altered, original });
+    const pair = claim(taken, `${altered.replace(/\.[^./]+$/, '')}-pair`, 'jpg');
+    names.set(entry.id, { photoNumber, altered, original, pair });
   }
   return names;
 }

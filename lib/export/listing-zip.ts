@@ -2,7 +2,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { exportFileNames, listingSlug } from './file-names';
 import { buildLookbook, dataUrl } from './lookbook';
 import { buildManifest } from './manifest';
-import { caption, remarksText } from './remarks';
+import { caption, captionFactsOf, remarksText } from './remarks';
 import type { ListingExportInput } from './types';
 
 /** The packed export: the ZIP's bytes and the name to save it under (`<address-slug>.zip`). */
@@ -20,37 +20,44 @@ function zipDate(ms: number): Date {
 
 /**
  * Packs a listing export from bytes already fetched and prepared by the panel: for each result
- * its altered image (labelled) and its original photo, then `remarks.txt`, `lookbook.html` and
+ * its altered image (labelled unless the user turned labels off, `label-rule.ts`), its original
+ * photo and its before/after pair image, then `remarks.txt`, `lookbook.html` and
  * `manifest.json`, all under one folder named after the listing. Images are stored as they are
  * (JPEG does not compress again), and so is the lookbook (mostly base64 photos: deflating it took
  * seconds for a few percent); remarks and manifest are deflated. A result whose original could not be
- * fetched still exports, with the original's URL and a note in its place.
+ * fetched still exports, with the original's URL and a note in its place and no pair image; the
+ * remarks, captions and manifest say so.
  */
 export async function assembleListingZip(input: ListingExportInput): Promise<ListingZip> {
   const folder = listingSlug(input.listing);
   const entries = input.results.map((result) => result.entry);
   const types = new Map(input.results.map((r) => [r.entry.id, { altered: r.altered.type, original: r.original?.type }]));
   const names = exportFileNames(folder, entries, types);
-  const remarks = remarksText(entries, input.styleName);
+  const remarks = remarksText(entries, input.styleName, captionFactsOf(input.results));
   const files: Zippable = {};
   const mtime = zipDate(input.generatedAt);
-  const pairs = input.results.map(({ entry, altered, original, originalNote }) => {
+  const pairs = input.results.map(({ entry, altered, labelled, labelledAltered, original, originalNote, pair }) => {
     const name = names.get(entry.id);
     if (!name) throw new Error(`No file name for result ${entry.id}`);
+    // The lookbook is labelled always (label-rule.ts): an unlabelled photo brings its labelled copy.
+    const shown = labelled === false ? labelledAltered : altered;
+    if (!shown) throw new Error(`Result ${entry.id} is unlabelled and has no labelled copy for the lookbook`);
     files[name.altered] = [altered.bytes, { level: 0, mtime }];
     if (original) files[name.original] = [original.bytes, { level: 0, mtime }];
+    if (pair) files[name.pair] = [pair.bytes, { level: 0, mtime }];
     return {
       photoNumber: name.photoNumber,
       disclosure: entry.disclosure,
+      // The lookbook's image is labelled, so its caption is the plain one.
       caption: caption(name.photoNumber, entry, input.styleName),
-      alteredSrc: dataUrl(altered.bytes, altered.type),
+      alteredSrc: dataUrl(shown.bytes, shown.type),
       originalSrc: original ? dataUrl(original.bytes, original.type) : null,
       originalUrl: entry.photo.url,
       ...(originalNote ? { originalNote } : {}),
     };
   });
   const lookbook = await buildLookbook({ listing: input.listing, pairs, remarks: remarks.split('\n')[0] ?? '', generatedAt: input.generatedAt });
-  const manifest = buildManifest({ listing: input.listing, results: input.results, names, size: input.size, generatedAt: input.generatedAt, remarks });
+  const manifest = buildManifest({ listing: input.listing, results: input.results, names, size: input.size, generatedAt: input.generatedAt, remarks, ...(input.styleName ? { styleName: input.styleName } : {}) });
   files[`${folder}/remarks.txt`] = [strToU8(remarks), { level: 6, mtime }];
   files[`${folder}/lookbook.html`] = [strToU8(lookbook), { level: 0, mtime }];
   files[`${folder}/manifest.json`] = [strToU8(`${JSON.stringify(manifest, null, 2)}\n`), { level: 6, mtime }];

@@ -23,14 +23,29 @@ export const EXPORT_SIZE_LABEL: Readonly<Record<ExportSize, string>> = {
 /** One result to export, as history keeps it. */
 export type ExportEntry = Pick<HistoryEntry, 'id' | 'operation' | 'params' | 'photo' | 'createdAt' | 'disclosure' | 'resultUrl'>;
 
+/** An image's bytes and MIME type. */
+export interface ExportImage {
+  readonly bytes: Uint8Array;
+  readonly type: string;
+}
+
 /** A result with its bytes, ready to pack. */
 export interface PreparedResult {
   readonly entry: ExportEntry;
-  /** The altered image, already resized and carrying its disclosure label. */
-  readonly altered: { readonly bytes: Uint8Array; readonly type: string };
+  /** The altered image as it goes into the ZIP, already resized; labelled unless `labelled` is false. */
+  readonly altered: ExportImage;
+  /**
+   * Whether `altered` carries its disclosure label (`lib/export/label-rule.ts`); absent means it
+   * does. When false, its caption carries the disclosure instead.
+   */
+  readonly labelled?: boolean;
+  /** The altered image with its label, for the lookbook (always labelled); required when `labelled` is false. */
+  readonly labelledAltered?: ExportImage;
   /** The original photo; null when it could not be fetched (then `originalNote` says why). */
-  readonly original: { readonly bytes: Uint8Array; readonly type: string } | null;
+  readonly original: ExportImage | null;
   readonly originalNote?: string;
+  /** Before and after side by side, each labelled (JPEG); null or absent when there is no original. */
+  readonly pair?: ExportImage | null;
 }
 
 /** What the whole export is about. */

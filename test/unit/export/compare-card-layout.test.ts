@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MAX_WIDTH, compareCardLayout } from '../../../lib/export/compare-card-layout';
+import { CARD_MAX_WIDTH, compareCardLayout, PAIR_MAX_WIDTH, pairLayout } from '../../../lib/export/compare-card-layout';
 import type { Rect } from '../../../lib/export/label-geometry';
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -37,3 +37,23 @@ describe('compare card layout', () => {
     expect(layout.caption.top).toBeGreaterThan(layout.before.y + layout.before.height);
   });
 });
+
+describe('pair image layout', () => {
+  it('fits both photos side by side into the export size’s edge, on one height, keeping their aspect', () => {
+    const layout = pairLayout({ width: 2048, height: 1536 }, { width: 2048, height: 1536 }, 2048);
+    expect(layout.width).toBeLessThanOrEqual(2048);
+    expect(layout.before.height).toBe(layout.after.height);
+    expect(layout.before.width / layout.before.height).toBeCloseTo(4 / 3, 2);
+    expect(layout.before.x + layout.before.width).toBeLessThan(layout.after.x);
+    for (const r of [layout.before, layout.after]) expect(within(r, layout.width, layout.height)).toBe(true);
+    expect(layout.height).toBe(layout.before.height + 2 * layout.before.y);
+  });
+
+  it('never enlarges small photos, and caps the width at Original size', () => {
+    const small = pairLayout({ width: 400, height: 300 }, { width: 400, height: 300 }, 2048);
+    expect(small.before).toMatchObject({ width: 400, height: 300 });
+    const original = pairLayout({ width: 6000, height: 4000 }, { width: 6000, height: 4000 }, null);
+    expect(original.width).toBeLessThanOrEqual(PAIR_MAX_WIDTH);
+  });
+});
+

@@ -39,6 +39,7 @@ describe('exportFileNames', () => {
       photoNumber: 3,
       altered: '12-orchard-lane-springfield/photo-03-renovate.jpg',
       original: '12-orchard-lane-springfield/photo-03-original.jpg',
+      pair: '12-orchard-lane-springfield/photo-03-renovate-pair.jpg',
     });
   });
 
@@ -49,13 +50,15 @@ describe('exportFileNames', () => {
     expect(altered).toEqual(['f/photo-03-renovate.jpg', 'f/photo-03-renovate-2.jpg', 'f/photo-03-staging.jpg', 'f/photo-01-upscale.jpg', 'f/photo-03-renovate-3.jpg']);
     const originals = new Set(entries.map((e) => names.get(e.id)?.original));
     expect([...originals]).toEqual(['f/photo-03-original.jpg', 'f/photo-01-original.jpg']);
-    const all = [...altered, ...originals, 'f/remarks.txt', 'f/lookbook.html', 'f/manifest.json'];
+    const pairs = entries.map((e) => names.get(e.id)?.pair);
+    expect(pairs).toEqual(['f/photo-03-renovate-pair.jpg', 'f/photo-03-renovate-2-pair.jpg', 'f/photo-03-staging-pair.jpg', 'f/photo-01-upscale-pair.jpg', 'f/photo-03-renovate-3-pair.jpg']);
+    const all = [...altered, ...originals, ...pairs, 'f/remarks.txt', 'f/lookbook.html', 'f/manifest.json'];
     expect(new Set(all.map((n) => n?.toLowerCase())).size).toBe(all.length);
   });
 
   it('uses the image types for extensions', () => {
     const names = exportFileNames('f', [entry('a', 2, 'stage')], new Map([['a', { altered: 'image/png', original: 'image/webp' }]]));
-    expect(names.get('a')).toMatchObject({ altered: 'f/photo-02-staging.png', original: 'f/photo-02-original.webp' });
+    expect(names.get('a')).toMatchObject({ altered: 'f/photo-02-staging.png', original: 'f/photo-02-original.webp', pair: 'f/photo-02-staging-pair.jpg' });
   });
 
   it('numbers photos the listing does not list after its own, one number per photo', () => {
@@ -67,5 +70,12 @@ describe('exportFileNames', () => {
     const listing = { ...LISTING, photoUrls: Array.from({ length: 120 }, (_, i) => `https://p/${i}.jpg`) };
     const e = { ...entry('a', 1, 'renovate'), photo: { url: 'https://p/4.jpg', listing } };
     expect(exportFileNames('f', [e]).get('a')?.altered).toBe('f/photo-005-renovate.jpg');
+  });
+
+  it('keeps pair names apart from every other name, even results 25 deep on one photo', () => {
+    const entries = Array.from({ length: 25 }, (_, i) => entry(`r${i}`, 3, i % 3 === 0 ? 'stage' : 'renovate'));
+    const names = [...exportFileNames('f', entries).values()].flatMap((n) => [n.altered, n.original, n.pair]);
+    const unique = new Set(names.map((n) => n.toLowerCase()));
+    expect(unique.size).toBe(25 * 2 + 1);
   });
 });

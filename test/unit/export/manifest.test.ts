@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportFileNames } from '../../../lib/export/file-names';
-import { buildManifest, MISSING_ORIGINAL_NOTE } from '../../../lib/export/manifest';
+import { buildManifest, MISSING_ORIGINAL_NOTE, MISSING_PAIR_NOTE } from '../../../lib/export/manifest';
 import { entry, LISTING } from './fixtures';
 
 const image = { bytes: new Uint8Array([1]), type: 'image/jpeg' };
@@ -9,7 +9,7 @@ describe('buildManifest', () => {
   it('lists each file with its operation, parameters, date and the original’s URL', () => {
     const staged = entry('s', 3, 'stage', { room_type: 'living_room', style: 'modern' });
     const names = exportFileNames('f', [staged]);
-    const manifest = buildManifest({ listing: LISTING, results: [{ entry: staged, altered: image, original: image }], names, size: 'mls', generatedAt: Date.UTC(2025, 5, 1), remarks: 'R' });
+    const manifest = buildManifest({ listing: LISTING, results: [{ entry: staged, altered: image, original: image, pair: image }], names, size: 'mls', generatedAt: Date.UTC(2025, 5, 1), remarks: 'R' });
     expect(manifest).toMatchObject({
       format: 'reimagine-listing-export',
       generatedAt: '2025-06-01T00:00:00.000Z',
@@ -24,10 +24,13 @@ describe('buildManifest', () => {
         operation: 'stage',
         operationLabel: 'Virtual staging',
         disclosure: 'Virtually staged',
+        labelled: true,
+        caption: 'Photo 3: virtually staged, modern living room',
         params: { room_type: 'living_room', style: 'modern' },
         createdAt: '2025-03-14T09:26:53.000Z',
         resultUrl: 'https://cdn.renovateai.app/results/s.jpg',
         original: { url: LISTING.photoUrls[2], file: 'f/photo-03-original.jpg' },
+        pair: { file: 'f/photo-03-staging-pair.jpg' },
       },
     ]);
   });
@@ -38,7 +41,26 @@ describe('buildManifest', () => {
     const results = [{ entry: renovated, altered: image, original: null }];
     const manifest = buildManifest({ listing: LISTING, results, names, size: 'original', generatedAt: 0, remarks: '' });
     expect(manifest.files[0]?.original).toEqual({ url: LISTING.photoUrls[0], file: null, note: MISSING_ORIGINAL_NOTE });
+    expect(manifest.files[0]?.pair).toEqual({ file: null, note: MISSING_PAIR_NOTE });
+    expect(manifest.files[0]?.caption).toBe(`Photo 1: digitally altered, renovation; unaltered original: ${LISTING.photoUrls[0]}`);
     const noted = buildManifest({ listing: LISTING, results: results.map((r) => ({ ...r, originalNote: 'HTTP 404' })), names, size: 'original', generatedAt: 0, remarks: '' });
     expect(noted.files[0]?.original.note).toBe('HTTP 404');
+  });
+
+  it('marks an unlabelled photo `labelled: false`, its caption carrying the disclosure (labels off)', () => {
+    const staged = entry('s', 3, 'stage', { room_type: 'living_room', style: 'modern' });
+    const names = exportFileNames('f', [staged]);
+    const result = { entry: staged, altered: image, original: image, pair: image };
+    const off = buildManifest({ listing: LISTING, results: [{ ...result, labelled: false, labelledAltered: image }], names, size: 'mls', generatedAt: 0, remarks: '' });
+    expect(off.files[0]).toMatchObject({ labelled: false, disclosure: 'Virtually staged', caption: 'Photo 3: virtually staged (no label on the photo), modern living room' });
+    expect(off.files[0]?.pair).toEqual({ file: 'f/photo-03-staging-pair.jpg' });
+    const on = buildManifest({ listing: LISTING, results: [{ ...result, labelled: true }], names, size: 'mls', generatedAt: 0, remarks: '' });
+    expect(on.files[0]).toMatchObject({ labelled: true, caption: 'Photo 3: virtually staged, modern living room' });
+  });
+
+  it('resolves style names in captions', () => {
+    const renovated = entry('r', 1, 'renovate', { style_id: 'scandi' });
+    const manifest = buildManifest({ listing: LISTING, results: [{ entry: renovated, altered: image, original: image }], names: exportFileNames('f', [renovated]), size: 'web', generatedAt: 0, remarks: '', styleName: () => 'Scandinavian' });
+    expect(manifest.files[0]?.caption).toBe('Photo 1: digitally altered, renovation, Scandinavian');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caption, captions, mlsRemarks, remarksText } from '../../../lib/export/remarks';
+import { caption, captionFactsOf, captions, mlsRemarks, originalsSentence, photoList, remarksText, unlabelledSentence } from '../../../lib/export/remarks';
 import { entry } from './fixtures';
 
 const staged = entry('s', 3, 'stage', { room_type: 'living_room', style: 'modern' });
@@ -35,5 +35,68 @@ describe('captions', () => {
     expect(text.startsWith('One or more photo(s) was virtually staged. One or more photo(s) was digitally altered.\n')).toBe(true);
     expect(text).toContain('\nPhoto 3: virtually staged, modern living room\n');
     expect(remarksText([])).toBe('');
+  });
+});
+
+describe('unlabelled photos (labels off)', () => {
+  const facts = new Map([['s', { labelled: false }]]);
+
+  it('say so in their caption, which carries the disclosure', () => {
+    expect(caption(3, staged, undefined, { labelled: false })).toBe('Photo 3: virtually staged (no label on the photo), modern living room');
+    expect(captions([staged, renovated], undefined, facts)).toEqual(['Photo 1: digitally altered, renovation, scandi, renovate', 'Photo 3: virtually staged (no label on the photo), modern living room']);
+  });
+
+  it('are named in the remarks, after the originals sentence', () => {
+    expect(unlabelledSentence([staged, renovated], facts)).toBe('Photo 3 carries no disclosure label on the image: post it with its caption below, which says how it was altered.');
+    expect(unlabelledSentence([staged, renovated], new Map([['s', { labelled: false }], ['r', { labelled: false }]]))).toMatch(/^Photos 1 and 3 carry no disclosure label/);
+    expect(unlabelledSentence([staged, renovated])).toBe('');
+    const lines = remarksText([staged, renovated], undefined, facts).split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'One or more photo(s) was virtually staged. One or more photo(s) was digitally altered.',
+      'The unaltered original of every altered photo is available.',
+      'Photo 3 carries no disclosure label on the image: post it with its caption below, which says how it was altered.',
+    ]);
+    expect(lines).toContain('Photo 3: virtually staged (no label on the photo), modern living room');
+  });
+
+  it('are labelled by default, as before the setting existed', () => {
+    expect(remarksText([staged])).not.toContain('no label');
+  });
+});
+
+describe('originals that could not be downloaded (404)', () => {
+  const other = entry('o', 5, 'renovate');
+
+  it('makes the originals sentence name the photos linked by URL instead', () => {
+    expect(originalsSentence([staged, renovated])).toBe('The unaltered original of every altered photo is available.');
+    expect(originalsSentence([staged, renovated], new Map([['s', { originalLinked: true }]]))).toBe(
+      'The unaltered original of photo 3 could not be downloaded: its address is given in its caption below. The originals of the other photos are available.',
+    );
+    expect(originalsSentence([staged, renovated, other], new Map([['s', { originalLinked: true }], ['o', { originalLinked: true }]]))).toBe(
+      "The unaltered originals of photos 3 and 5 could not be downloaded: each address is given in the photo's caption below. The originals of the other photos are available.",
+    );
+    expect(originalsSentence([staged], new Map([['s', { originalLinked: true }]]))).toBe('The unaltered original of photo 3 could not be downloaded: its address is given in its caption below.');
+  });
+
+  it('gives the original’s URL in the caption and never claims every original is available', () => {
+    const text = remarksText([staged, renovated], undefined, new Map([['s', { originalLinked: true }]]));
+    expect(text).not.toContain('every altered photo is available');
+    expect(text).toContain(`Photo 3: virtually staged, modern living room; unaltered original: ${staged.photo.url}\n`);
+    expect(text).toContain('Photo 1: digitally altered, renovation, scandi, renovate\n');
+  });
+
+  it('takes the facts from prepared results', () => {
+    const image = { bytes: new Uint8Array([1]), type: 'image/jpeg' };
+    const facts = captionFactsOf([
+      { entry: staged, original: null, labelled: false },
+      { entry: renovated, original: image },
+    ]);
+    expect(facts).toEqual(new Map([['s', { labelled: false, originalLinked: true }], ['r', { labelled: true, originalLinked: false }]]));
+  });
+
+  it('lists photo numbers in words', () => {
+    expect(photoList([3])).toBe('photo 3');
+    expect(photoList([5, 3])).toBe('photos 3 and 5');
+    expect(photoList([5, 1, 3, 3])).toBe('photos 1, 3 and 5');
   });
 });

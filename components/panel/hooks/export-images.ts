@@ -1,0 +1,108 @@
+/**
+ * The images of a listing export, prepared on canvas in the panel (DOM APIs, no React): each
+ * result at the export's size, labelled or not as `lib/export/label-rule.ts` says, its original
+ * photo, and its before/after pair image. Re-encoding and JPEG quality follow
+ * `lib/export/encoding.ts`; the packer (`lib/export/listing-zip.ts`) names and zips them.
+ */
+import { fittedSize, mustReencode } from '../../../lib/export/encoding';
+import { carriesLabel } from '../../../lib/export/label-rule';
+import type { ExportEntry, ExportImage, PreparedResult } from '../../../lib/export/types';
+import { drawPairImage } from '../../shared/compare-card';
+import { decode, drawFitted, toPortalJpeg, type Picture } from '../../shared/image-tools';
+
+async function bytesOf(blob: Blob): Promise<ExportImage> {
+  return { bytes: new Uint8Array(await blob.arrayBuffer()), type: blob.type || 'image/jpeg' };
+}
+
+/**
+ * `blob` (decoded as `picture`) as it goes into the export: byte for byte when nothing must
+ * change, else drawn at the export's size with `label` (when given) and encoded as a JPEG within
+ * the portals' cap.
+ */
+async function exportedImage(blob: Blob, picture: Picture, edge: number | null, label: string | null): Promise<ExportImage> {
+  const { resized } = fittedSize(picture.width, picture.height, edge);
+  if (!mustReencode({ resized, labelled: label !== null, bytes: blob.size, sizeCapped: edge !== null })) return bytesOf(blob);
+  return bytesOf(await toPortalJpeg(drawFitted(picture, edge, label)));
+}
+
+/** An original photo fetched for an export: its bytes as they go into the ZIP, or null and a note saying why. */
+export interface FetchedOriginal {
+  readonly image: ExportImage | null;
+  readonly note?: string;
+}
+
+/**
+ * The original photo at the export's size. At *Original size* it is not even decoded: the bytes
+ * the listing published go into the ZIP as they are.
+ */
+export async function fetchOriginal(url: string, edge: number | null): Promise<FetchedOriginal> {
+  let blob: Blob;
+  try {
+    const response = await fetch(url);
+    if (!response.ok) return { image: null, note: `The original photo could not be downloaded (HTTP ${response.status}); it is linked by its URL instead.` };
+    blob = await response.blob();
+  } catch {
+    return { image: null, note: 'The original photo could not be downloaded; it is linked by its URL instead.' };
+  }
+  if (edge === null) return { image: await bytesOf(blob) };
+  try {
+    const picture = await decode(blob);
+    try {
+      return { image: await exportedImage(blob, picture, edge, null) };
+    } finally {
+      picture.close();
+    }
+  } catch {
+    return { image: null, note: 'The original photo could not be read as an image; it is linked by its URL instead.' };
+  }
+}
+
+/** The before/after pair image from the exported original and the decoded result; null when the original does not decode. */
+async function pairImage(original: ExportImage, after: Picture, afterLabel: string, edge: number | null): Promise<ExportImage | null> {
+  const before = await decode(new Blob([original.bytes as BlobPart], { type: original.type })).catch(() => null);
+  if (!before) return null;
+  try {
+    return await bytesOf(await drawPairImage({ before, after, afterLabel, maxWidth: edge }));
+  } finally {
+    before.close();
+  }
+}
+
+/** What one result of the export is made from. */
+export interface ResultSource {
+  readonly entry: ExportEntry;
+  /** The result image as the service made it (local copy or hosted file). */
+  readonly result: Blob;
+  readonly original: FetchedOriginal;
+  /** The longest edge of the export's size; null at *Original size*. */
+  readonly edge: number | null;
+  /** Its disclosure label ("Virtually staged") and whether the options turn that label on. */
+  readonly label: string;
+  readonly labelSettingOn: boolean;
+}
+
+/**
+ * One result ready to pack: the altered image (labelled when the setting is on), a labelled copy
+ * for the lookbook when it is not, its original, and the pair image (labelled always).
+ */
+export async function prepareResult(source: ResultSource): Promise<PreparedResult> {
+  const { entry, original, edge, label } = source;
+  const picture = await decode(source.result);
+  try {
+    const labelled = carriesLabel('photo', source.labelSettingOn);
+    const altered = await exportedImage(source.result, picture, edge, labelled ? label : null);
+    const labelledAltered = labelled ? undefined : await exportedImage(source.result, picture, edge, label);
+    const pair = original.image ? await pairImage(original.image, picture, label, edge) : null;
+    return {
+      entry,
+      altered,
+      labelled,
+      ...(labelledAltered ? { labelledAltered } : {}),
+      original: original.image,
+      ...(original.note ? { originalNote: original.note } : {}),
+      pair,
+    };
+  } finally {
+    picture.close();
+  }
+}
