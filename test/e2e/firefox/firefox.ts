@@ -15,8 +15,22 @@ export const ADDON_ID = 'reimagine@reimagine.app';
  */
 export const ADDON_UUID = '5f1d3c0e-8a4b-4c7e-9f2a-0b6d7e1c2a3f';
 
-/** Launches firefox-esr over WebDriver BiDi with the Firefox build installed. */
-export async function launchFirefoxWithExtension(extensionDir = FIREFOX_EXTENSION_DIR): Promise<{ browser: Browser; origin: string; close: () => Promise<void> }> {
+/**
+ * Prefs that make Firefox speak `language`: its requested UI locale (served by Debian's
+ * `firefox-esr-l10n-<language>` language pack, which .ci/run installs for German) and the
+ * languages pages are asked in. The system language pack is a system-scope add-on: scope 8
+ * (application) must stay enabled.
+ */
+function languagePrefs(language: string | undefined): Record<string, unknown> {
+  if (!language) return {};
+  return { 'intl.locale.requested': language, 'intl.accept_languages': language, 'extensions.autoDisableScopes': 0, 'extensions.enabledScopes': 15 };
+}
+
+/** Launches firefox-esr over WebDriver BiDi with the Firefox build installed (in `language` when given). */
+export async function launchFirefoxWithExtension(
+  extensionDir = FIREFOX_EXTENSION_DIR,
+  language?: string,
+): Promise<{ browser: Browser; origin: string; close: () => Promise<void> }> {
   const profile = await mkdtemp(path.join(tmpdir(), 'reimagine-ff-'));
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -27,6 +41,7 @@ export async function launchFirefoxWithExtension(extensionDir = FIREFOX_EXTENSIO
       'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: ADDON_UUID }),
       // Sidebars would open at install; keep the headless window simple.
       'sidebar.revamp': false,
+      ...languagePrefs(language),
     },
   });
   await browser.installExtension(extensionDir);
