@@ -28,9 +28,10 @@ export default tseslint.config(
     // The content script runs on every listing page: no React, no zod, no API client, and values
     // only from these folders (the message map's schemas are zod; the background validates every
     // message). These folders are everything its bundle runs, as
-    // test/unit/content/bundle-boundary.test.ts checks on the import graph. A rule of its own
-    // name, so the lib/** rule above does not replace it.
-    files: ['entrypoints/listing.content/**', 'lib/sites/**'],
+    // test/unit/content/bundle-boundary.test.ts checks on the import graph; from lib/i18n, only the
+    // translator, the UI language and the content namespace (the button's words). A rule of its
+    // own name, so the lib/** rule above does not replace it.
+    files: ['entrypoints/listing.content/**', 'lib/sites/**', 'lib/i18n/{locales,translate,ui-locale,message-types}.ts', 'lib/i18n/messages/content/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -41,11 +42,12 @@ export default tseslint.config(
               message: 'Not in the content script: it must stay small and never call the API.',
             },
             {
-              // Values only from lib/sites and the content script's own folder; from anywhere else
-              // (the message map, lib/listing: zod schemas the background validates with) types only.
-              regex: '^\\.\\./(?!\\.\\./lib/sites/)',
+              // Values only from lib/sites, the content script's own folder and those lib/i18n
+              // modules; from anywhere else (the message map, lib/listing: zod schemas the
+              // background validates with) types only.
+              regex: '^\\.\\./(?!\\.\\./lib/(sites/|i18n/(locales|translate|ui-locale|messages/content)\\b))',
               allowTypeImports: true,
-              message: 'The content script runs only lib/sites and its own folder: import only types from elsewhere.',
+              message: 'The content script runs only lib/sites, lib/i18n\'s translator and content namespace, and its own folder: import only types from elsewhere.',
             },
           ],
         },

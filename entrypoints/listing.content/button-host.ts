@@ -1,9 +1,7 @@
 import { BUTTON_HOST_TAG } from '../../lib/sites/photo-finder';
 import { BUTTON_CSS, BUTTON_ICONS } from './button-styles';
 import type { PhotoBadgeState } from './photo-state';
-
-/** The accessible name of every photo's button. */
-export const BUTTON_LABEL = 'Reimagine photo';
+import { contentText } from './text';
 
 /** One photo's button: the zero-size host element next to the photo and its shadow root's parts. */
 export interface ButtonHost {
@@ -29,9 +27,13 @@ export function createButtonHost(doc: Document): ButtonHost {
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'btn';
-  button.setAttribute('aria-label', BUTTON_LABEL);
+  const { locale, t } = contentText();
+  // The page may be in another language: screen readers pronounce the button in its own.
+  button.lang = locale;
+  button.setAttribute('aria-label', t('button.name'));
   button.setAttribute('aria-describedby', 'status');
   // One control per photo: the compact badge and, expanded on hover or focus, the full button.
+  // Its idle text is the brand name, the same in every language.
   button.innerHTML = `${BUTTON_ICONS}<span class="spin" aria-hidden="true"></span><span class="label">Reimagine</span>`;
   const status = doc.createElement('span');
   status.id = 'status';
@@ -59,19 +61,21 @@ export function renderBadge(parts: ButtonHost, state: PhotoBadgeState): void {
   parts.status.textContent = status;
 }
 
-/** The button's label and status sentence for a state. */
+/** The button's label and status sentence for a state, in the browser's UI language. */
 function badgeText(state: PhotoBadgeState): { label: string; status: string } {
+  const { t } = contentText();
   switch (state.state) {
     case 'queued':
-      return { label: 'Queued', status: 'Queued for rendering' };
+      return { label: t('badge.queued'), status: t('status.queued') };
     case 'running': {
-      const label = state.startedAt === undefined ? 'Working' : elapsed(state.startedAt);
-      return { label, status: `Working, ${label}` };
+      if (state.startedAt === undefined) return { label: t('badge.working'), status: t('status.working') };
+      const time = elapsed(state.startedAt);
+      return { label: time, status: t('status.working-for', { elapsed: time }) };
     }
     case 'done':
-      return { label: 'Result ready', status: 'Result ready: open it in the Reimagine panel' };
+      return { label: t('badge.done'), status: t('status.done') };
     case 'failed':
-      return { label: 'Failed', status: 'The render failed: open the Reimagine panel for details' };
+      return { label: t('badge.failed'), status: t('status.failed') };
     default:
       return { label: 'Reimagine', status: '' };
   }

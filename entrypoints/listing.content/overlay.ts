@@ -6,7 +6,6 @@ import { getPhotoState, onPhotoState, type PhotoBadgeState } from './photo-state
 import { isSmall, isVisible, observeGeometry, syncVisibility, type Geometry, type PhotoEntry } from './placement';
 import { createPlacer, type Placer } from './placer';
 
-export { BUTTON_LABEL } from './button-host';
 export { MIN_RENDERED } from './placement';
 
 /** The buttons over a page's photos. */

@@ -1,8 +1,12 @@
 import { JSDOM } from 'jsdom';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { setButtonMode } from '../../../entrypoints/listing.content/button-mode';
-import { BUTTON_LABEL, createOverlay } from '../../../entrypoints/listing.content/overlay';
+import { createOverlay } from '../../../entrypoints/listing.content/overlay';
 import { setPhotoState } from '../../../entrypoints/listing.content/photo-state';
+import { stubUiLanguage } from './ui-language';
+
+// The buttons speak the browser's UI language; English unless a test says otherwise.
+beforeEach(() => stubUiLanguage());
 
 /**
  * The badge on each photo in jsdom, with a fake layout: the photo's rectangle is stubbed and
@@ -201,7 +205,7 @@ describe('the badge for keyboards and screen readers', () => {
     const focusable = host.shadowRoot?.querySelectorAll('button, a[href], input, [tabindex]') ?? [];
     expect(Array.from(focusable)).toEqual([button]);
     expect(host.hasAttribute('tabindex')).toBe(false);
-    expect(button.getAttribute('aria-label')).toBe(BUTTON_LABEL);
+    expect(button.getAttribute('aria-label')).toBe('Reimagine photo');
     // Icons are decoration; the state is read from the description.
     for (const svg of Array.from(button.querySelectorAll('svg'))) expect(svg.getAttribute('aria-hidden')).toBe('true');
     setPhotoState(PHOTO_URL, { state: 'done' });

@@ -1,8 +1,12 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { JSDOM } from 'jsdom';
 import { runListingScript } from '../../../entrypoints/listing.content/controller';
 import { BUTTON_HOST_TAG, PHOTO_ATTRIBUTE } from '../../../lib/sites/photo-finder';
 import { loadFixture } from '../sites/own-fixtures';
+import { stubUiLanguage } from './ui-language';
+
+// The buttons speak the browser's UI language; English unless a test says otherwise.
+beforeEach(() => stubUiLanguage());
 
 /**
  * The listing content script's logic on our dynamic fixture (its inline script runs in jsdom):

@@ -1,8 +1,12 @@
 import { JSDOM } from 'jsdom';
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import { BUTTON_LABEL, createOverlay } from '../../../entrypoints/listing.content/overlay';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createOverlay } from '../../../entrypoints/listing.content/overlay';
 import { applyPhotoStates, setPhotoState } from '../../../entrypoints/listing.content/photo-state';
 import { BUTTON_HOST_TAG } from '../../../lib/sites/photo-finder';
+import { stubUiLanguage } from './ui-language';
+
+// The buttons speak the browser's UI language; English unless a test says otherwise.
+beforeEach(() => stubUiLanguage());
 
 /**
  * The button layer in jsdom (no layout, no IntersectionObserver: hosts are built at once). jsdom
@@ -34,7 +38,7 @@ describe('the photo button', () => {
   test('is a real <button> named "Reimagine photo" in a shadow root next to the photo, without restructuring the page', () => {
     const { doc, host, button } = setup();
     expect(host.localName).toBe(BUTTON_HOST_TAG);
-    expect(button.getAttribute('aria-label')).toBe(BUTTON_LABEL);
+    expect(button.getAttribute('aria-label')).toBe('Reimagine photo');
     expect(button.type).toBe('button');
     // Inserted after the <picture>, inside the same slide: it moves with the photo.
     expect(host.previousElementSibling?.localName).toBe('picture');
@@ -107,7 +111,7 @@ describe('the photo button', () => {
     applyPhotoStates([{ url: PHOTO_URL, state: 'done', jobId: 'job-1' }]);
     expect(host.getAttribute('data-state')).toBe('done');
     expect(label()).toBe('Result ready');
-    expect(button.getAttribute('aria-label')).toBe(BUTTON_LABEL);
+    expect(button.getAttribute('aria-label')).toBe('Reimagine photo');
     setPhotoState(PHOTO_URL, { state: 'failed' });
     expect(label()).toBe('Failed');
     setPhotoState(PHOTO_URL, { state: 'idle' });
