@@ -19,9 +19,25 @@ function useListingResults(listing: ListingContext): HistoryEntry[] {
   }, [results, listing]);
 }
 
-/** The dialog: which results (all by default) and which size, then the ZIP; and *Copy remarks*. */
-function ExportDialog({ listing, entries, onClose }: { listing: ListingContext; entries: HistoryEntry[]; onClose: () => void }) {
-  const [chosen, setChosen] = useState(() => new Set(entries.map((entry) => entry.id)));
+/** The listing's results with `extra` added (a batch result the panel has not read from history yet), newest first. */
+function withExtra(entries: HistoryEntry[], extra: readonly HistoryEntry[] | undefined): HistoryEntry[] {
+  if (!extra) return entries;
+  const known = new Set(entries.map((entry) => entry.id));
+  const added = extra.filter((entry) => !known.has(entry.id));
+  return added.length === 0 ? entries : [...entries, ...added].sort((a, b) => b.createdAt - a.createdAt);
+}
+
+/** Props of the dialog: the results it lists, and which of them start ticked. */
+interface ExportDialogProps {
+  readonly listing: ListingContext;
+  readonly entries: HistoryEntry[];
+  readonly preselected: ReadonlySet<string>;
+  readonly onClose: () => void;
+}
+
+/** The dialog: which results (ticked as given) and which size, then the ZIP; and *Copy remarks*. */
+function ExportDialog({ listing, entries, preselected, onClose }: ExportDialogProps) {
+  const [chosen, setChosen] = useState(() => new Set(preselected));
   const [size, setSize] = useState<ExportSize>('mls');
   const [status, setStatus] = useState('');
   const { run, busy } = useListingExport();
@@ -85,20 +101,34 @@ function ExportDialog({ listing, entries, onClose }: { listing: ListingContext; 
   );
 }
 
+/** Props of {@link ExportListing}. */
+export interface ExportListingProps {
+  readonly listing: ListingContext;
+  /**
+   * Results to tick (a batch's): the dialog still lists every result of the listing, but starts
+   * with exactly these ticked. Without it, every result is ticked.
+   */
+  readonly only?: readonly HistoryEntry[];
+  /** The button's text ("Export listing" by default). */
+  readonly label?: string;
+}
+
 /**
  * *Export listing*: the listing's results as one ZIP for the MLS and portals (labelled photos,
- * their originals, remarks, a lookbook page, a manifest). Shown only when the listing has results.
+ * their originals, remarks, a lookbook page, a manifest). Shown only when there is something to export.
  */
-export function ExportListing({ listing }: { listing: ListingContext }) {
-  const entries = useListingResults(listing);
+export function ExportListing({ listing, only, label = 'Export listing' }: ExportListingProps) {
+  const listed = useListingResults(listing);
+  const entries = useMemo(() => withExtra(listed, only), [listed, only]);
   const [open, setOpen] = useState(false);
-  if (entries.length === 0) return null;
+  if (entries.length === 0 || only?.length === 0) return null;
+  const preselected = new Set((only ?? entries).map((entry) => entry.id));
   return (
     <div className="export-listing">
       <button type="button" className="button button--quiet export-listing__button" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Export listing
+        {label}
       </button>
-      {open && <ExportDialog listing={listing} entries={entries} onClose={() => setOpen(false)} />}
+      {open && <ExportDialog listing={listing} entries={entries} preselected={preselected} onClose={() => setOpen(false)} />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { SiteAccess } from './SiteAccess';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { JobList } from './JobList';
 import { PhotoStage } from './PhotoStage';
+import { CurrentListingBatchStatus } from './ListingBatchStatus';
 import { GoalTabs } from './GoalTabs';
 import { ActionBar } from './ActionBar';
 import { HistoryView } from './HistoryView';
@@ -60,6 +61,7 @@ export function SidePanelLayout() {
         ) : (
           <>
             <PhotoStage />
+            <CurrentListingBatchStatus />
             <JobList exceptListing />
             <GoalTabs />
           </>

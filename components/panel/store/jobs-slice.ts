@@ -4,12 +4,9 @@ import { entryOfJob } from '../../../lib/library/unsaved-results';
 import { requestOfEntry } from './requests';
 import { noticeOf } from './notices-slice';
 import { withResult } from './history-slice';
-import type { Notice, Slice, StoreContext } from './panel-types';
+import type { Slice, StoreContext } from './panel-types';
 
-type JobsSlice = Slice<'jobs' | 'dismissedJobs' | 'startJob' | 'startBatch' | 'cancelJob' | 'retryJob' | 'dismissJob' | 'runAgain'>;
-
-/** Codes after which the remaining photos of a batch would fail the same way. */
-const BATCH_STOPPERS: ReadonlySet<string> = new Set(['insufficient_credits', 'no_api_key', 'unauthorized']);
+type JobsSlice = Slice<'jobs' | 'dismissedJobs' | 'startJob' | 'cancelJob' | 'retryJob' | 'dismissJob' | 'runAgain'>;
 
 const newestFirst = (a: Job, b: Job) => b.createdAt - a.createdAt;
 
@@ -23,7 +20,7 @@ export function upsertJob({ set, get }: StoreContext, job: Job): void {
  * A finished job's result: it joins the results, built from the job itself (the done event
  * carries it: no history read), and shows as "After" when its photo is on screen.
  */
-function showResult({ set, get }: StoreContext, job: Job): void {
+export function showResult({ set, get }: StoreContext, job: Job): void {
   const historyId = job.result?.historyId;
   if (historyId === undefined) return;
   const entry = entryOfJob(job, true);
@@ -47,7 +44,7 @@ export function applyJobs(ctx: StoreContext, jobs: readonly Job[]): void {
 }
 
 /** The message fields naming the photo: with the pick the panel last showed, whose tab the background knows. */
-function photoFields(ctx: StoreContext, photo: PickedPhoto): { photo: PickedPhoto; pickId?: string } {
+export function photoFields(ctx: StoreContext, photo: PickedPhoto): { photo: PickedPhoto; pickId?: string } {
   const pickId = ctx.get().pickId;
   return pickId ? { photo, pickId } : { photo };
 }
@@ -75,37 +72,13 @@ async function startJob(ctx: StoreContext, request: JobRequest, options: { photo
   return true;
 }
 
-async function startBatch(ctx: StoreContext, request: JobRequest, photoUrls: readonly string[]): Promise<{ queued: number; failed: number }> {
-  const photo = ctx.get().photo;
-  if (!photo) return { queued: 0, failed: 0 };
-  let queued = 0;
-  let failed = 0;
-  let firstError: Notice | null = null;
-  // One at a time: the background queues them in order and applies the concurrency setting.
-  for (const url of photoUrls) {
-    const reply = await ctx.background.call('startJob', { job: request, ...photoFields(ctx, { url, listing: photo.listing }), newVariation: false });
-    if (reply.ok) {
-      queued += 1;
-      upsertJob(ctx, reply.data.job);
-    } else {
-      failed += 1;
-      firstError ??= noticeOf(reply);
-      if (BATCH_STOPPERS.has(reply.code)) break;
-    }
-  }
-  if (firstError) ctx.set({ notice: firstError });
-  ctx.get().showToast(`Queued ${queued} of ${photoUrls.length} photos.`);
-  return { queued, failed };
-}
-
-/** Jobs and their results: starting (one or a batch), cancelling, retrying, dismissing, "Run again". */
+/** Jobs and their results: starting one (a batch: batch-slice.ts), cancelling, retrying, dismissing, "Run again". */
 export function createJobsSlice(ctx: StoreContext): JobsSlice {
   const { set, get, background: { call } } = ctx;
   return {
     jobs: [],
     dismissedJobs: [],
     startJob: (request, options = {}) => startJob(ctx, request, options),
-    startBatch: (request, photoUrls) => startBatch(ctx, request, photoUrls),
 
     async cancelJob(jobId) {
       const reply = await call('cancelJob', { jobId });
@@ -117,10 +90,12 @@ export function createJobsSlice(ctx: StoreContext): JobsSlice {
       const reply = await call('retryJob', { jobId });
       if (!reply.ok) {
         set({ notice: noticeOf(reply) });
-        return;
+        return false;
       }
+      // The new job replaces the failed one (a batch's retry stays in its batch: the background keeps the id).
       upsertJob(ctx, reply.data.job);
       get().dismissJob(jobId);
+      return true;
     },
 
     dismissJob(jobId) {

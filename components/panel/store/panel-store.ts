@@ -7,6 +7,7 @@ import { createFormsSlice } from './forms-slice';
 import { createServiceSlice } from './service-slice';
 import { createSettingsSlice } from './settings-slice';
 import { createJobsSlice } from './jobs-slice';
+import { createBatchSlice } from './batch-slice';
 import { createHistorySlice } from './history-slice';
 import { createImagesSlice } from './images-slice';
 import { createCatalogSlice } from './catalog-slice';
@@ -24,7 +25,8 @@ export { queuePosition, visibleJobs } from './visible-jobs';
  * - forms: the tool inputs: the goal on screen, every goal's inputs per photo, "Edit settings"
  * - service: plan, styles, staging options, deleting own assets
  * - settings: site access: settings, key status, the active tab, enabling and disabling sites
- * - jobs: jobs and their results: starting (one or a batch), cancelling, retrying, dismissing, "Run again"
+ * - jobs: jobs and their results: starting one, cancelling, retrying, dismissing, "Run again"
+ * - batch: "Reimagine all photos": starting a batch, retrying its failed photos, the photos refused before queueing
  * - history: results (read as the panel and the History view open), their search, deleting them
  * - images: the results' image sources and local copies
  * - catalog: the local product catalog
@@ -41,6 +43,7 @@ export function createPanelStore(background: Background): PanelStore {
       ...createServiceSlice(ctx),
       ...createSettingsSlice(ctx),
       ...createJobsSlice(ctx),
+      ...createBatchSlice(ctx),
       ...createHistorySlice(ctx, forgetImage),
       ...images,
       ...createCatalogSlice(ctx),

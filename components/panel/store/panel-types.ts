@@ -9,6 +9,7 @@ import type { ErrorCode } from '../../../lib/errors';
 import type { Settings } from '../../../lib/storage/settings-schema';
 import type { ActiveTab, Background } from '../../shared/background';
 import type { Forms, Tool } from './forms';
+import type { BatchRefusal } from './batch';
 
 /**
  * The side panel store's shape: what it knows (`PanelData`) and what it can do (`PanelActions`).
@@ -57,6 +58,8 @@ export interface PanelData {
   jobs: Job[];
   /** Failed or interrupted jobs the user dismissed from the list. */
   dismissedJobs: string[];
+  /** Batch photos the background refused before queueing them (no job stands for them); stored with the panel. */
+  batchRefusals: BatchRefusal[];
   /** Every known result (history entries, and finished jobs' results as they arrive), newest first. */
   results: HistoryEntry[];
   resultsError: ErrorCode | null;
@@ -101,10 +104,15 @@ export interface PanelActions {
   refreshStagingOptions(): Promise<void>;
   /** Queues one job; resolves true when the background accepted it. */
   startJob(request: JobRequest, options?: { photo?: PickedPhoto; newVariation?: boolean }): Promise<boolean>;
-  /** Queues the request for every given photo of the current listing; resolves how many were queued. */
+  /** Queues the request for every given photo of the current listing as one batch; resolves how many were queued. */
   startBatch(request: JobRequest, photoUrls: readonly string[]): Promise<{ queued: number; failed: number }>;
+  /** Retries one failed photo of a batch (the new job stays in the batch); resolves true when it was queued. */
+  retryBatchPhoto(batchId: string, url: string): Promise<boolean>;
+  /** Retries every failed photo of a batch, one at a time; stops at the first refusal. */
+  retryBatchFailures(batchId: string): Promise<void>;
   cancelJob(jobId: string): Promise<void>;
-  retryJob(jobId: string): Promise<void>;
+  /** Re-queues a failed job as a new one; resolves true when the background accepted it. */
+  retryJob(jobId: string): Promise<boolean>;
   dismissJob(jobId: string): void;
   refreshResults(): Promise<void>;
   searchHistory(query: string): Promise<void>;

@@ -4,6 +4,8 @@ import { CATALOG_KEY, PANEL_STATE_KEY } from '../../../lib/storage/ui-store';
 import { defaultForms, formsForStorage, FormsSchema, toolOf, type Forms } from './forms';
 import { MAX_PHOTO_FORMS } from './forms-slice';
 import { catalogFromStorage } from './catalog-slice';
+import { BatchRefusal } from './batch';
+import { MAX_BATCH_REFUSALS } from './batch-slice';
 import type { PanelState, StoreContext } from './panel-types';
 
 export { CATALOG_KEY, PANEL_STATE_KEY };
@@ -29,6 +31,14 @@ const PersistedPanel = z.object({
   pickId: z.string().nullable().catch(null),
   selectedResultId: z.string().nullable().catch(null),
   dismissedJobs: z.array(z.string()).max(MAX_DISMISSED).catch([]),
+  // Each refusal read on its own, like each photo's forms.
+  batchRefusals: z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) => items.slice(-MAX_BATCH_REFUSALS).flatMap((item) => {
+      const parsed = BatchRefusal.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    })),
 });
 
 /** Reads the stored panel state and catalog into the store, then marks it `restored`. Unreadable storage leaves the defaults. */
@@ -49,7 +59,8 @@ function panelChanged(state: PanelState, previous: PanelState): boolean {
     state.photo !== previous.photo ||
     state.pickId !== previous.pickId ||
     state.selectedResultId !== previous.selectedResultId ||
-    state.dismissedJobs !== previous.dismissedJobs
+    state.dismissedJobs !== previous.dismissedJobs ||
+    state.batchRefusals !== previous.batchRefusals
   );
 }
 
@@ -70,6 +81,7 @@ export function persistPanel({ get, subscribe, background }: StoreContext): () =
       pickId: now.pickId,
       selectedResultId: now.selectedResultId,
       dismissedJobs: now.dismissedJobs.slice(-MAX_DISMISSED),
+      batchRefusals: now.batchRefusals.slice(-MAX_BATCH_REFUSALS),
     };
     void background.save(PANEL_STATE_KEY, panel).catch(() => undefined);
   };

@@ -1,0 +1,106 @@
+import type { PickedPhoto } from '../../../lib/listing';
+import type { Failure } from '../../../lib/messaging/protocol';
+import { BATCH_STOPPERS, NOT_STARTED_MESSAGE } from '../../../lib/queue/batch';
+import type { JobRequest } from '../../../lib/queue/types';
+import { summarizeBatch, type BatchPhoto, type BatchRefusal } from './batch';
+import { photoFields, showResult, upsertJob } from './jobs-slice';
+import { noticeOf } from './notices-slice';
+import type { Slice, StoreContext } from './panel-types';
+
+type BatchSlice = Slice<'batchRefusals' | 'startBatch' | 'retryBatchPhoto' | 'retryBatchFailures'>;
+
+/** Most refusals kept (they are stored with the panel's state). */
+export const MAX_BATCH_REFUSALS = 100;
+
+/** A fresh batch id: random, so two panels (or two batches of one listing) never share one. */
+function newBatchId(): string {
+  return `batch-${crypto.randomUUID()}`;
+}
+
+/** Queues one photo of a batch; a done job (an identical earlier render) shows its result at once. */
+async function queuePhoto(ctx: StoreContext, request: JobRequest, photo: PickedPhoto, batchId: string): Promise<Failure | null> {
+  const reply = await ctx.background.call('startJob', { job: request, ...photoFields(ctx, photo), newVariation: false, batchId });
+  if (!reply.ok) return reply;
+  upsertJob(ctx, reply.data.job);
+  if (reply.data.job.state === 'done') showResult(ctx, reply.data.job);
+  return null;
+}
+
+/**
+ * Queues the request for every photo, one at a time (the background keeps their order and applies
+ * the concurrency setting), all under one new batch id. A photo the background refuses is kept as
+ * a refusal; after a refusal every photo would share (no credits, no key) the rest are not sent
+ * and are kept as "not started", so the batch status lists them with a Retry.
+ */
+async function startBatch(ctx: StoreContext, request: JobRequest, photoUrls: readonly string[]): Promise<{ queued: number; failed: number }> {
+  const { set, get } = ctx;
+  const listing = get().photo?.listing;
+  if (!listing) return { queued: 0, failed: 0 };
+  const batchId = newBatchId();
+  const refusals: BatchRefusal[] = [];
+  let queued = 0;
+  let stop: Failure | null = null;
+  for (const url of photoUrls) {
+    const photo = { url, listing };
+    if (stop) {
+      refusals.push({ batchId, photo, request, code: stop.code, message: NOT_STARTED_MESSAGE, at: Date.now() });
+      continue;
+    }
+    const failure = await queuePhoto(ctx, request, photo, batchId);
+    if (!failure) {
+      queued += 1;
+      continue;
+    }
+    refusals.push({ batchId, photo, request, code: failure.code, message: failure.message, at: Date.now() });
+    if (BATCH_STOPPERS.has(failure.code)) stop = failure;
+  }
+  if (refusals.length > 0) set({ batchRefusals: [...get().batchRefusals, ...refusals].slice(-MAX_BATCH_REFUSALS) });
+  // Photo problems are listed in the batch status; a stop also needs the fix named at the top.
+  if (stop) set({ notice: noticeOf(stop) });
+  get().showToast(`Queued ${queued} of ${photoUrls.length} photos.`);
+  return { queued, failed: refusals.length };
+}
+
+/** The batch's photos that can be retried, for the listing on screen. */
+function failedPhotos(ctx: StoreContext, batchId: string): readonly BatchPhoto[] {
+  const { jobs, batchRefusals, photo } = ctx.get();
+  return photo ? summarizeBatch(jobs, batchRefusals, batchId, photo.listing).failed : [];
+}
+
+/** Retries one photo of a batch: its failed job through `retryJob` (the new job keeps the batch), or its refusal by queueing it again. */
+async function retryPhoto(ctx: StoreContext, batchId: string, url: string): Promise<boolean> {
+  const { set, get } = ctx;
+  const target = failedPhotos(ctx, batchId).find((photo) => photo.url === url);
+  if (!target) return false;
+  if (target.job) return get().retryJob(target.job.id);
+  const refusal = get().batchRefusals.find((known) => known.batchId === batchId && known.photo.url === url);
+  if (!refusal) return false;
+  const failure = await queuePhoto(ctx, refusal.request, refusal.photo, batchId);
+  const others = get().batchRefusals.filter((known) => known !== refusal);
+  if (!failure) {
+    set({ batchRefusals: others, notice: null });
+    return true;
+  }
+  set({ batchRefusals: [...others, { ...refusal, code: failure.code, message: failure.message }], notice: noticeOf(failure) });
+  return false;
+}
+
+/** Batches: starting one, retrying one photo or every failed photo; the refusals the background answered. */
+export function createBatchSlice(ctx: StoreContext): BatchSlice {
+  return {
+    batchRefusals: [],
+    startBatch: (request, photoUrls) => startBatch(ctx, request, photoUrls),
+    retryBatchPhoto: (batchId, url) => retryPhoto(ctx, batchId, url),
+
+    async retryBatchFailures(batchId) {
+      const urls = failedPhotos(ctx, batchId).map((photo) => photo.url);
+      let retried = 0;
+      // One at a time, in photo order; the first refusal (shown as the notice) stops the rest.
+      for (const url of urls) {
+        if (!(await retryPhoto(ctx, batchId, url))) break;
+        retried += 1;
+      }
+      ctx.get().showToast(`Retrying ${retried} of ${urls.length} photos.`);
+    },
+  };
+}
