@@ -3,7 +3,8 @@
  * real product: the demo build in Debian's Chromium, the API emulator and the demo listing site.
  * A realtor's path: a photo's Reimagine button on the listing, the side panel at 420x900 with the
  * photo chosen, a style picked and the result, history, the comparison tab, the options and the
- * welcome page. PNGs are palette-quantised (sharp) so they stay small in the repository.
+ * welcome page; and the listing export's lookbook opened from disk (scripts/lookbook-screen.ts).
+ * PNGs are palette-quantised (sharp) so they stay small in the repository.
  *
  * Needs `npm run build:demo` first (the script says so otherwise). Writes docs/screens/*.png.
  */
@@ -15,6 +16,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { startEmulator } from '../emulator/server';
 import { startDemoSite } from './demo/site';
+import { withExportedLookbook } from './lookbook-screen';
 
 const EXTENSION = path.resolve('.output/chrome-mv3-demo');
 const OUT = path.resolve('docs/screens');
@@ -76,6 +78,8 @@ async function panelScreens(context: BrowserContext, base: string, scheme: Schem
   await panel.getByRole('img', { name: 'After' }).first().waitFor({ timeout: 30_000 });
   await panel.waitForTimeout(500);
   await shoot(panel, 'panel-result', scheme);
+  // The exported lookbook opened from disk: light only (it is made to print, with no dark scheme).
+  if (scheme === 'light') await screen('lookbook', async () => withExportedLookbook(context, panel, (page) => shoot(page, 'lookbook', scheme)));
   await screen('comparison tab', async () => {
     const [tab] = await Promise.all([context.waitForEvent('page'), panel.getByRole('link', { name: /comparison/i }).first().click()]);
     await tab.setViewportSize(PAGE);

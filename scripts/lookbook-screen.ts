@@ -1,0 +1,45 @@
+/**
+ * The lookbook's picture for `npm run screenshots` (scripts/screenshots.ts): the panel's
+ * *Export listing* at MLS size, the ZIP unzipped to a temporary folder and its `lookbook.html`
+ * opened from disk, as a seller opens it, 1280 px wide in the light scheme (the lookbook has no
+ * dark one: it is made to print).
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { unzipSync } from 'fflate';
+
+/** The lookbook's viewport: a laptop's width, the header and the first before/after in view. */
+export const LOOKBOOK_VIEWPORT = { width: 1280, height: 900 };
+
+/** Exports the panel's listing, opens the lookbook from disk and hands the page to `use`; the files are removed after. */
+export async function withExportedLookbook(context: BrowserContext, panel: Page, use: (lookbook: Page) => Promise<void>): Promise<void> {
+  await panel.getByRole('button', { name: 'Export listing' }).click();
+  const dialog = panel.getByRole('dialog', { name: 'Export listing' });
+  await dialog.getByRole('radio', { name: /^MLS/ }).check();
+  const [download] = await Promise.all([panel.waitForEvent('download'), dialog.getByRole('button', { name: /^Download ZIP/ }).click()]);
+  const folder = await mkdtemp(path.join(tmpdir(), 'reimagine-lookbook-'));
+  try {
+    let lookbook = '';
+    for (const [name, bytes] of Object.entries(unzipSync(new Uint8Array(readFileSync(await download.path()))))) {
+      const target = path.join(folder, name);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, bytes);
+      if (name.endsWith('/lookbook.html')) lookbook = target;
+    }
+    if (!lookbook) throw new Error('the ZIP has no lookbook.html');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const page = await context.newPage();
+    await page.setViewportSize(LOOKBOOK_VIEWPORT);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(pathToFileURL(lookbook).href);
+    await page.locator('img').last().waitFor();
+    await use(page);
+    await page.close();
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
