@@ -1,4 +1,8 @@
 import { browser } from 'wxt/browser';
+import { backgroundMessages } from '../../lib/i18n/messages/background';
+import type { Locale } from '../../lib/i18n/locales';
+import { translator } from '../../lib/i18n/translate';
+import { uiLocale } from '../../lib/i18n/ui-locale';
 import type { PickedPhoto } from '../../lib/listing';
 import { siteTarget } from '../../lib/sites/registration';
 import { resolvePickedImage } from '../../lib/sites/resolve-image';
@@ -44,7 +48,7 @@ export interface SiteMenuDeps {
   enable(origin: string, tabId: number | undefined): Promise<unknown>;
   /** The disableSite message's logic. */
   disable(origin: string): Promise<unknown>;
-  /** Where a click that can't do anything is explained (the console: no notification). */
+  /** Where a click that can't do anything is explained: the console, for whoever debugs (in English, like every log; no notification). */
   warn(message: string): void;
 }
 
@@ -93,13 +97,33 @@ export function handleSiteMenuClick(info: ImageClick, tab: ClickedTab | undefine
     .catch(failed);
 }
 
+/** One context-menu item, as `contextMenus.create` takes it. */
+export interface MenuItem {
+  readonly id: string;
+  readonly title: string;
+  readonly contexts: ['image'] | ['page', 'action'];
+}
+
+/**
+ * The three items, titled in the browser's UI language: the menu is the browser's, so it speaks
+ * the browser's language (not a listing's).
+ */
+export function contextMenuItems(locale: Locale = uiLocale()): MenuItem[] {
+  const t = translator(backgroundMessages, locale);
+  return [
+    { id: CONTEXT_MENU_ID, title: t('menu.reimagine-image'), contexts: ['image'] },
+    { id: ENABLE_SITE_MENU_ID, title: t('menu.enable-site'), contexts: ['page', 'action'] },
+    { id: DISABLE_SITE_MENU_ID, title: t('menu.disable-site'), contexts: ['page', 'action'] },
+  ];
+}
+
 /**
  * Adds "Reimagine this image" to every image's context menu, and "Enable/Disable Reimagine on
  * this site" to the page's and the toolbar button's. The click listener is registered
  * synchronously at start-up (an MV3 worker woken by the click must find it); `onPick` must open
  * the panel before its first await (the click's user gesture), as the site items request their
- * permission. The items are re-created at every start, which is idempotent and covers browsers
- * that don't persist menus.
+ * permission. The items are re-created at every start, which is idempotent, covers browsers
+ * that don't persist menus, and follows a change of the browser's language.
  */
 export function wireContextMenu(onPick: (photo: PickedPhoto, tabId: number | undefined) => void, sites: SiteMenuDeps): void {
   browser.contextMenus.onClicked.addListener((info, tab) => {
@@ -110,9 +134,7 @@ export function wireContextMenu(onPick: (photo: PickedPhoto, tabId: number | und
   void browser.contextMenus
     .removeAll()
     .then(() => {
-      browser.contextMenus.create({ id: CONTEXT_MENU_ID, title: 'Reimagine this image', contexts: ['image'] });
-      browser.contextMenus.create({ id: ENABLE_SITE_MENU_ID, title: 'Enable Reimagine on this site', contexts: ['page', 'action'] });
-      browser.contextMenus.create({ id: DISABLE_SITE_MENU_ID, title: 'Disable Reimagine on this site', contexts: ['page', 'action'] });
+      for (const item of contextMenuItems()) browser.contextMenus.create(item);
     })
     .catch(() => undefined);
 }
