@@ -53,7 +53,7 @@ export interface BatchSummary {
   readonly stoppedBy: ErrorCode | undefined;
 }
 
-const FAILED_STATES: ReadonlySet<BatchPhoto['state']> = new Set(['failed', 'interrupted', 'cancelled', 'refused']);
+const FAILED_STATES: ReadonlySet<BatchPhoto['state']> = new Set<BatchPhoto['state']>(['failed', 'interrupted', 'cancelled', 'refused']);
 
 /** The listing's newest batch (by its newest job or refusal), or undefined when it has none. */
 export function latestBatchId(jobs: readonly Job[], refusals: readonly BatchRefusal[], listing: ListingContext): string | undefined {

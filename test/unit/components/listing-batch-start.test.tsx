@@ -133,4 +133,13 @@ describe('reopening the panel', () => {
     await waitFor(() => expect(status()).toHaveTextContent('1 of 3 done · 1 queued · 1 failed'));
     expect(screen.getByRole('button', { name: 'Export this result' })).toBeInTheDocument();
   });
+
+  it('reads each stored refusal on its own: a malformed one is dropped, the others still show', async () => {
+    const { background } = keepingBackground();
+    const refusal = { batchId: 'batch-9', photo: { url: URLS[1], listing: PHOTO.listing }, request: REQUEST, code: 'image_too_small', message: 'The photo is 200×150 px.', at: Date.now() };
+    background.storage.set(PANEL_STATE_KEY, { photo: PHOTO, batchRefusals: [{ ...refusal, batchId: '../../x' }, { ...refusal, code: 'no-such-code' }, refusal, 'junk'] });
+    const panel = openPanel(background);
+    await waitFor(() => expect(status()).toHaveTextContent('0 of 1 done · 1 failed'));
+    expect(panel.store.getState().batchRefusals).toEqual([refusal]);
+  });
 });
