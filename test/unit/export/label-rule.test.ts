@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carriesLabel } from '../../../lib/export/label-rule';
+import { carriesLabel, labelFacts } from '../../../lib/export/label-rule';
 
 describe('carriesLabel', () => {
   it('labels the exported photo only when the setting is on', () => {
@@ -12,5 +12,16 @@ describe('carriesLabel', () => {
       expect(carriesLabel(image, true)).toBe(true);
       expect(carriesLabel(image, false)).toBe(true);
     }
+  });
+});
+
+describe('labelFacts', () => {
+  it('marks the photos whose label the settings turn off, for remarks made before an export', () => {
+    const entries = [
+      { id: 's', disclosure: 'virtually-staged' as const },
+      { id: 'r', disclosure: 'digitally-altered' as const },
+    ];
+    expect(labelFacts(entries, { disclosure: { staging: true, renovation: false } })).toEqual(new Map([['s', { labelled: true }], ['r', { labelled: false }]]));
+    expect(labelFacts(entries, null)).toEqual(new Map([['s', { labelled: true }], ['r', { labelled: true }]]));
   });
 });
