@@ -22,10 +22,10 @@ import { renderFirstPhoto, roomPhoto, zillowWithEmulator } from './zillow';
  */
 const OUT = path.resolve('test-results/listing-export');
 
-/** A 3000×2250 grainy room photo (about 4 MB), so an MLS export has to shrink and re-encode it. */
+/** A 2400×1800 grainy room photo (about 2.5 MB), so an MLS export has to shrink and re-encode it. */
 async function bigRoomPhoto(): Promise<Buffer> {
-  const grain = await sharp({ create: { width: 3000, height: 2250, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
-  return sharp(await roomPhoto()).resize(3000, 2250).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 90 }).toBuffer();
+  const grain = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+  return sharp(await roomPhoto()).resize(2400, 1800).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 90 }).toBuffer();
 }
 
 /** Opens *Export listing*, picks the size and answers the unzipped files and the ZIP's folder. */
@@ -87,7 +87,7 @@ test('export a listing at MLS size: JPEGs under the cap, a labelled pair image, 
     expect(info.width).toBeGreaterThan(info.height * 2);
     mkdirSync(OUT, { recursive: true });
     writeFileSync(path.join(OUT, 'pair.jpg'), pairBytes);
-    const layout = pairLayout({ width: 2048, height: 1536 }, { width: 3000, height: 2250 }, 2048);
+    const layout = pairLayout({ width: 2048, height: 1536 }, { width: 2400, height: 1800 }, 2048);
     expect([info.width, info.height]).toEqual([layout.width, layout.height]);
     for (const [rect, label] of [[layout.before, 'Original'], [layout.after, 'Digitally altered']] as const) {
       // The label box's top padding (no text in it) is dark; the same strip of floor above the box is not.
