@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { materialGroups } from '../../lib/catalog/picker';
-import { LOCATION_LABEL, productKey, productLabel, type CatalogProduct } from '../../lib/catalog/product';
+import { productKey, productLabel, type CatalogProduct } from '../../lib/catalog/product';
+import { formatNumber } from '../../lib/i18n/format';
+import { catalogMessages } from '../../lib/i18n/messages/catalog/index';
+import { useLocale, useT } from '../shared/i18n';
+import { locationName } from './location-names';
 import { MaterialRow } from './MaterialRow';
 
 /** Props of {@link CatalogList}. */
@@ -12,35 +16,44 @@ export interface CatalogListProps {
 /** Above this many products the catalog gets a search field. */
 const SEARCH_FROM = 6;
 
-/** True when a product's name, SKU, color or location contains the search text. */
-function matches(product: CatalogProduct, needle: string): boolean {
-  return `${productLabel(product)} ${product.color_id} ${LOCATION_LABEL[product.installation_location]}`.toLowerCase().includes(needle);
+/** True when a product's name, SKU, color or location (as the list names it) contains the search text. */
+function matches(product: CatalogProduct, needle: string, place: string): boolean {
+  return `${productLabel(product)} ${product.color_id} ${place}`.toLowerCase().includes(needle);
 }
 
 /** The product catalog on the options page: grouped by installation location as the panel shows it, searchable, each product removable. */
 export function CatalogList({ catalog, onRemove }: CatalogListProps) {
+  const t = useT(catalogMessages);
+  const locale = useLocale();
   const [filter, setFilter] = useState('');
-  const needle = filter.trim().toLowerCase();
-  const shown = needle === '' ? catalog : catalog.filter((product) => matches(product, needle));
+  const needle = filter.trim().toLocaleLowerCase(locale);
+  const shown = needle === '' ? catalog : catalog.filter((product) => matches(product, needle, locationName(product.installation_location, t)));
   const groups = materialGroups(shown, []);
 
-  if (catalog.length === 0) return <p className="catalog-empty">No products yet. Add your first one below, or import a CSV or JSON file.</p>;
+  if (catalog.length === 0) return <p className="catalog-empty">{t('list.empty')}</p>;
   return (
     <>
       {catalog.length >= SEARCH_FROM && (
-        <input type="search" className="input catalog-search" aria-label="Search catalog" placeholder="Search by name, SKU, colour or place" value={filter} onChange={(event) => setFilter(event.target.value)} />
+        <input
+          type="search"
+          className="input catalog-search"
+          aria-label={t('list.search')}
+          placeholder={t('list.search-placeholder')}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
       )}
-      {groups.length === 0 && <p className="field__hint">No product matches “{filter.trim()}”.</p>}
+      {groups.length === 0 && <p className="field__hint">{t('list.no-match', { filter: filter.trim() })}</p>}
       {groups.map((group) => (
         <div key={group.location} className="catalog-group">
           <h3 className="catalog-group__heading">
-            {LOCATION_LABEL[group.location]} <span className="field__hint">({group.choices.length})</span>
+            {locationName(group.location, t)} <span className="field__hint">({formatNumber(group.choices.length, locale)})</span>
           </h3>
-          <ul className="material-list" aria-label={LOCATION_LABEL[group.location]}>
+          <ul className="material-list" aria-label={locationName(group.location, t)}>
             {group.choices.map(({ product }) => (
               <MaterialRow key={productKey(product)} product={product}>
-                <button type="button" className="button button--quiet" aria-label={`Remove ${productLabel(product)} from the catalog`} onClick={() => onRemove(product)}>
-                  Remove
+                <button type="button" className="button button--quiet" aria-label={t('list.remove-product', { product: productLabel(product) })} onClick={() => onRemove(product)}>
+                  {t('list.remove')}
                 </button>
               </MaterialRow>
             ))}

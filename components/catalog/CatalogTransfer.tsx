@@ -8,6 +8,9 @@ import type { MergeResult } from '../../lib/catalog/merge';
 import type { CatalogProduct } from '../../lib/catalog/product';
 import { downloadBlob, readTextFile } from '../shared/files';
 import { useDomId } from '../shared/hooks/useDomId';
+import { formatBytes } from '../../lib/i18n/format';
+import { catalogMessages } from '../../lib/i18n/messages/catalog/index';
+import { useLocale, useT } from '../shared/i18n';
 
 /** Props of {@link CatalogTransfer}. */
 export interface CatalogTransferProps {
@@ -18,14 +21,16 @@ export interface CatalogTransferProps {
 
 /** Issues listed before "and N more": enough to fix a file, not a wall of text. */
 const ISSUES_SHOWN = 8;
-/** Catalog files larger than this are surely not catalogs. */
-const MAX_CATALOG_BYTES = 5 * 1024 * 1024;
+/** Catalog files larger than this are surely not catalogs (decimal, as the message names it: "5 MB"). */
+const MAX_CATALOG_BYTES = 5_000_000;
 
 /**
  * Imports (JSON or CSV) into and exports from the product catalog. An import is all or
  * nothing: with any bad row, nothing changes and every problem is listed with its row and field.
  */
 export function CatalogTransfer({ catalog, onImport }: CatalogTransferProps) {
+  const t = useT(catalogMessages);
+  const locale = useLocale();
   const id = useDomId('catalog-file');
   const [issues, setIssues] = useState<ImportIssue[] | null>(null);
   const [status, setStatus] = useState('');
@@ -37,7 +42,7 @@ export function CatalogTransfer({ catalog, onImport }: CatalogTransferProps) {
     setStatus('');
     setIssues(null);
     if (file.size > MAX_CATALOG_BYTES) {
-      setIssues([{ at: null, field: null, message: 'The file is larger than 5 MB: that is not a product catalog.' }]);
+      setIssues([{ at: null, field: null, message: t('transfer.too-large', { size: formatBytes(MAX_CATALOG_BYTES, locale) }) }]);
       input.value = '';
       return;
     }
@@ -45,7 +50,7 @@ export function CatalogTransfer({ catalog, onImport }: CatalogTransferProps) {
     try {
       text = await readTextFile(file);
     } catch {
-      setIssues([{ at: null, field: null, message: 'The file could not be read.' }]);
+      setIssues([{ at: null, field: null, message: t('transfer.unreadable') }]);
       input.value = '';
       return;
     }
@@ -57,43 +62,41 @@ export function CatalogTransfer({ catalog, onImport }: CatalogTransferProps) {
       return;
     }
     const merged = onImport(result.products);
-    setStatus(`Imported ${result.products.length} products from ${file.name}: ${merged.added} new, ${merged.updated} updated, ${merged.unchanged} unchanged.`);
+    setStatus(t('transfer.imported', { count: result.products.length, file: file.name, added: merged.added, updated: merged.updated, unchanged: merged.unchanged }));
   };
 
   const exportAs = (kind: 'json' | 'csv') => {
     const text = kind === 'json' ? catalogToJson(catalog) : catalogToCsv(catalog);
     const blob = new Blob([text], { type: kind === 'json' ? 'application/json' : 'text/csv' });
     downloadBlob(blob, `reimagine-catalog-${fileTimestamp(Date.now())}.${kind}`);
-    setStatus(`Exported ${catalog.length} products as ${kind.toUpperCase()}.`);
+    setStatus(t('transfer.exported', { count: catalog.length, format: kind.toUpperCase() }));
   };
 
   return (
     <div className="catalog-transfer">
       <div className="button-row">
         <label className="button file-button" htmlFor={id}>
-          Import catalog…
+          {t('transfer.import')}
         </label>
-        <input id={id} className="visually-hidden" type="file" accept=".json,.csv,application/json,text/csv" aria-label="Import catalog (JSON or CSV)" onChange={(event) => void onFile(event)} />
+        <input id={id} className="visually-hidden" type="file" accept=".json,.csv,application/json,text/csv" aria-label={t('transfer.import-file')} onChange={(event) => void onFile(event)} />
         <button type="button" className="button" disabled={catalog.length === 0} onClick={() => exportAs('json')}>
-          Export JSON
+          {t('transfer.export-json')}
         </button>
         <button type="button" className="button" disabled={catalog.length === 0} onClick={() => exportAs('csv')}>
-          Export CSV
+          {t('transfer.export-csv')}
         </button>
       </div>
-      <p className="field__hint">
-        CSV columns: material_id, material_name, color_id, color_name, image_url, installation_location, and one metadata.&lt;name&gt; column per detail.
-      </p>
+      <p className="field__hint">{t('transfer.columns')}</p>
       {issues && (
         <div className="notice notice--error" role="alert">
-          <p className="notice__sentence">Nothing was imported: the catalog is unchanged.</p>
+          <p className="notice__sentence">{t('transfer.nothing-imported')}</p>
           <ul className="issue-list">
             {issues.slice(0, ISSUES_SHOWN).map((issue, index) => (
               <li key={index}>{formatImportIssue(issue)}</li>
             ))}
           </ul>
-          {issues.length > ISSUES_SHOWN && <p className="notice__detail">…and {issues.length - ISSUES_SHOWN} more.</p>}
-          <p className="notice__next">Fix the file and import it again.</p>
+          {issues.length > ISSUES_SHOWN && <p className="notice__detail">{t('transfer.more', { count: issues.length - ISSUES_SHOWN })}</p>}
+          <p className="notice__next">{t('transfer.fix-file')}</p>
         </div>
       )}
       <p className="field__hint" role="status">

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CatalogProduct } from '../../lib/catalog/product';
+import { catalogMessages, type CatalogT } from '../../lib/i18n/messages/catalog/index';
+import { useT } from '../shared/i18n';
 
 /** Props of {@link MaterialRow}. */
 export interface MaterialRowProps {
@@ -8,19 +10,21 @@ export interface MaterialRowProps {
   readonly children: ReactNode;
 }
 
-/** "SKU OAK-1 · Natural": what tells two products of the same name apart. */
-function detail(product: CatalogProduct): string {
-  return [`SKU ${product.material_id}`, product.color_name, product.color_id === '' ? '' : `colour ${product.color_id}`].filter((part) => part !== '').join(' · ');
+/** "SKU OAK-1 · Natural · colour NAT": what tells two products of the same name apart (a list of facts, not a sentence). */
+function detail(product: CatalogProduct, t: CatalogT): string {
+  const colour = product.color_id === '' ? '' : t('row.colour', { colour: product.color_id });
+  return [t('row.sku', { sku: product.material_id }), product.color_name, colour].filter((part) => part !== '').join(' · ');
 }
 
 /** One catalog product in the options page's list: its texture thumbnail, name, SKU and colour. */
 export function MaterialRow({ product, children }: MaterialRowProps) {
+  const t = useT(catalogMessages);
   return (
     <li className="material-item">
       <img className="material-item__swatch" src={product.image_url} alt="" loading="lazy" />
       <span className="material-item__text">
         <span className="material-item__name">{product.material_name}</span>
-        <span className="field__hint">{detail(product)}</span>
+        <span className="field__hint">{detail(product, t)}</span>
       </span>
       {children}
     </li>

@@ -4,6 +4,8 @@ import { useProductDraft } from './hooks/useProductDraft';
 import { ProductTextField } from './ProductTextField';
 import { ProductLocationField } from './ProductLocationField';
 import { ProductMetadataFields } from './ProductMetadataFields';
+import { catalogMessages } from '../../lib/i18n/messages/catalog/index';
+import { useT } from '../shared/i18n';
 
 /** Props of {@link ProductForm}. */
 export interface ProductFormProps {
@@ -11,13 +13,16 @@ export interface ProductFormProps {
   readonly onAdd: (product: CatalogProduct) => void;
 }
 
+/** The text fields, each with the keys of its label and example; the URL's example is a URL in every language. */
 const TEXT_FIELDS = [
-  { field: 'material_id', label: 'SKU', placeholder: 'e.g. OAK-NAT-180', required: true, type: 'text' },
-  { field: 'material_name', label: 'Product name', placeholder: 'e.g. Natural oak plank', required: true, type: 'text' },
-  { field: 'color_id', label: 'Color ID', placeholder: 'optional', required: false, type: 'text' },
-  { field: 'color_name', label: 'Color name', placeholder: 'optional', required: false, type: 'text' },
-  { field: 'image_url', label: 'Texture image URL', placeholder: 'https://…/texture.jpg', required: true, type: 'url' },
+  { field: 'material_id', label: 'form.sku', example: 'form.sku-example', required: true, type: 'text' },
+  { field: 'material_name', label: 'form.product-name', example: 'form.product-name-example', required: true, type: 'text' },
+  { field: 'color_id', label: 'form.color-id', example: 'form.optional', required: false, type: 'text' },
+  { field: 'color_name', label: 'form.color-name', example: 'form.optional', required: false, type: 'text' },
+  { field: 'image_url', label: 'form.image-url', example: null, required: true, type: 'url' },
 ] as const;
+
+const URL_EXAMPLE = 'https://…/texture.jpg';
 
 /**
  * A new catalog product (the API's Material): SKU, name, color, texture image URL, installation
@@ -26,6 +31,7 @@ const TEXT_FIELDS = [
  * a field adds the product, as in any form.
  */
 export function ProductForm({ onAdd }: ProductFormProps) {
+  const t = useT(catalogMessages);
   const id = useDomId('product');
   const { draft, issues, update, setPair, addPair, removePair, submit } = useProductDraft(id, onAdd);
   const issueOf = (field: string) => issues.find((issue) => issue.field === field);
@@ -33,7 +39,7 @@ export function ProductForm({ onAdd }: ProductFormProps) {
   return (
     <form
       className="product-form"
-      aria-label="New product"
+      aria-label={t('form.name')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -41,11 +47,14 @@ export function ProductForm({ onAdd }: ProductFormProps) {
       }}
     >
       <div className="product-form__grid">
-        {TEXT_FIELDS.map(({ field, ...props }) => (
+        {TEXT_FIELDS.map(({ field, label, example, required, type }) => (
           <ProductTextField
             key={field}
             id={`${id}-${field}`}
-            {...props}
+            label={t(label)}
+            placeholder={example === null ? URL_EXAMPLE : t(example)}
+            required={required}
+            type={type}
             wide={field === 'image_url'}
             value={draft[field]}
             issue={issueOf(field)}
@@ -69,11 +78,11 @@ export function ProductForm({ onAdd }: ProductFormProps) {
       />
       {issues.length > 0 && (
         <p className="field__error" role="alert">
-          {issues.length === 1 ? 'Fix the highlighted field.' : `Fix the ${issues.length} highlighted problems.`}
+          {t('form.fix', { count: issues.length })}
         </p>
       )}
       <button type="submit" className="button button--primary">
-        Add product
+        {t('form.add')}
       </button>
     </form>
   );

@@ -1,5 +1,8 @@
-import { LOCATION_LABEL, LOCATIONS } from '../../lib/catalog/product';
+import { LOCATIONS } from '../../lib/catalog/product';
+import { catalogMessages } from '../../lib/i18n/messages/catalog/index';
 import { Field } from '../shared/Field';
+import { useT } from '../shared/i18n';
+import { locationName } from './location-names';
 
 /** Props of {@link ProductLocationField}. */
 export interface ProductLocationFieldProps {
@@ -11,12 +14,13 @@ export interface ProductLocationFieldProps {
 
 /** Where a new product is installed: one of the spec's seven locations. */
 export function ProductLocationField({ id, value, invalid, onChange }: ProductLocationFieldProps) {
+  const t = useT(catalogMessages);
   return (
-    <Field id={id} label="Installation location" wide>
+    <Field id={id} label={t('form.location')} wide>
       <select id={id} className="input" value={value} aria-invalid={invalid ? true : undefined} onChange={(event) => onChange(event.target.value)}>
         {LOCATIONS.map((location) => (
           <option key={location} value={location}>
-            {LOCATION_LABEL[location]}
+            {locationName(location, t)}
           </option>
         ))}
       </select>

@@ -1,5 +1,7 @@
 import type { FieldIssue } from '../../lib/catalog/product';
 import type { MetadataPair } from './hooks/useProductDraft';
+import { catalogMessages } from '../../lib/i18n/messages/catalog/index';
+import { useT } from '../shared/i18n';
 
 /** Props of {@link ProductMetadataFields}. */
 export interface ProductMetadataFieldsProps {
@@ -13,31 +15,32 @@ export interface ProductMetadataFieldsProps {
   readonly onRemove: (index: number) => void;
 }
 
-/** The two inputs of a pair: its name and its value. */
+/** The two inputs of a pair, its name and its value, with the keys of their label and example. */
 const PARTS = [
-  { part: 'key', name: 'name', placeholder: 'name, e.g. finish' },
-  { part: 'value', name: 'value', placeholder: 'value, e.g. matte' },
+  { part: 'key', label: 'details.name', example: 'details.name-example' },
+  { part: 'value', label: 'details.value', example: 'details.value-example' },
 ] as const;
 
 /** A new product's free details (metadata): name and value pairs, each removable, and "Add detail". */
 export function ProductMetadataFields({ id, pairs, issues, onChange, onAdd, onRemove }: ProductMetadataFieldsProps) {
+  const t = useT(catalogMessages);
   return (
     <fieldset className="metadata" id={id} tabIndex={-1}>
-      <legend className="field__label">Details (metadata)</legend>
-      {pairs.length === 0 && <p className="field__hint">Optional: finish, dimensions, species…</p>}
+      <legend className="field__label">{t('details.legend')}</legend>
+      {pairs.length === 0 && <p className="field__hint">{t('details.hint')}</p>}
       {pairs.map((pair, index) => (
         <div key={index} className="metadata__row">
-          {PARTS.map(({ part, name, placeholder }) => (
+          {PARTS.map(({ part, label, example }) => (
             <input
               key={part}
               className="input"
-              aria-label={`Detail ${index + 1} ${name}`}
-              placeholder={placeholder}
+              aria-label={t(label, { n: index + 1 })}
+              placeholder={t(example)}
               value={pair[part]}
               onChange={(event) => onChange(index, { [part]: event.target.value })}
             />
           ))}
-          <button type="button" className="icon-button" aria-label={`Remove detail ${index + 1}`} onClick={() => onRemove(index)}>
+          <button type="button" className="icon-button" aria-label={t('details.remove', { n: index + 1 })} onClick={() => onRemove(index)}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -48,7 +51,7 @@ export function ProductMetadataFields({ id, pairs, issues, onChange, onAdd, onRe
         </p>
       ))}
       <button type="button" className="link-button" onClick={onAdd}>
-        Add detail
+        {t('details.add')}
       </button>
     </fieldset>
   );

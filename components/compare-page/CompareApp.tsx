@@ -1,9 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { OPERATION_LABEL } from '../../lib/format/operation';
+import { compareMessages, type CompareT } from '../../lib/i18n/messages/compare/index';
 import { BackgroundContext, type Background } from '../shared/background';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { CompareView } from '../panel/compare/CompareView';
 import { CompareHeader, listingName } from './CompareHeader';
+import { operationLabel } from '../../lib/operations/words';
+import type { Locale } from '../../lib/i18n/locales';
+import { useLocale, useT } from '../shared/i18n';
 import { resultIdFrom } from './compare-url';
 import { useComparison, type Comparison } from './useComparison';
 
@@ -24,16 +27,15 @@ function PageMessage({ title, children }: { readonly title: string; readonly chi
   );
 }
 
-const FROM_PANEL = 'Open a result in Reimagine’s side panel and choose “Open comparison in a tab”.';
-
 /** The tab's title: what is compared, where. */
-function titleOf(comparison: Comparison): string {
-  if (comparison.status !== 'ready') return 'Reimagine comparison';
-  return `${OPERATION_LABEL[comparison.entry.operation]} · ${listingName(comparison.entry)} – Reimagine`;
+function titleOf(comparison: Comparison, t: CompareT, locale: Locale): string {
+  if (comparison.status !== 'ready') return t('title.loading');
+  return t('title.ready', { operation: operationLabel(comparison.entry.operation, locale), listing: listingName(comparison.entry, t) });
 }
 
 /** The comparison of a ready result: its heading, and before and after filling the window. */
 function ReadyComparison({ comparison }: { readonly comparison: Extract<Comparison, { status: 'ready' }> }) {
+  const t = useT(compareMessages);
   const { entry, disclosure } = comparison;
   // A local copy that no longer decodes falls back to the hosted URL; without one, a message.
   const [broken, setBroken] = useState<readonly string[]>([]);
@@ -44,7 +46,7 @@ function ReadyComparison({ comparison }: { readonly comparison: Extract<Comparis
       <CompareHeader entry={entry} />
       {afterSrc === undefined && (
         <p className="notice notice--error compare-page__notice" role="alert">
-          The result’s image is no longer available here: its local copy is gone and its hosted link has expired. The original photo is shown.
+          {t('image-gone')}
         </p>
       )}
       <div className="compare-page__stage">
@@ -60,8 +62,10 @@ function ReadyComparison({ comparison }: { readonly comparison: Extract<Comparis
  * or deleted result, or a failed load, shows a message.
  */
 export function CompareApp({ background, search }: CompareAppProps) {
+  const t = useT(compareMessages);
+  const locale = useLocale();
   const { comparison, retry } = useComparison(background, resultIdFrom(search));
-  const title = titleOf(comparison);
+  const title = titleOf(comparison, t, locale);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -69,15 +73,19 @@ export function CompareApp({ background, search }: CompareAppProps) {
   return (
     <BackgroundContext value={background}>
       <main className="compare-page" aria-busy={comparison.status === 'loading'}>
-        {comparison.status === 'loading' && <p className="compare-page__loading" role="status">Loading the comparison…</p>}
-        {comparison.status === 'no-result' && <PageMessage title="No result to compare"><p>This address names no result. {FROM_PANEL}</p></PageMessage>}
+        {comparison.status === 'loading' && <p className="compare-page__loading" role="status">{t('loading')}</p>}
+        {comparison.status === 'no-result' && (
+          <PageMessage title={t('no-result.title')}>
+            <p>{t('no-result.text')}</p>
+          </PageMessage>
+        )}
         {comparison.status === 'missing' && (
-          <PageMessage title="This result is no longer in your history">
-            <p>It was deleted, or history was cleared. {FROM_PANEL}</p>
+          <PageMessage title={t('missing.title')}>
+            <p>{t('missing.text')}</p>
           </PageMessage>
         )}
         {comparison.status === 'failed' && (
-          <PageMessage title="The comparison could not be loaded">
+          <PageMessage title={t('failed.title')}>
             <ErrorNotice code={comparison.code} detail={comparison.message} onRetry={retry} />
           </PageMessage>
         )}

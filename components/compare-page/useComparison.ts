@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ErrorCode } from '../../lib/errors';
 import type { HistoryEntry } from '../../lib/library/history-entry';
-import { DISCLOSURE_LABEL, disclosureEnabled } from '../../lib/format/operation';
+import { disclosureEnabled } from '../../lib/format/operation';
+import { disclosureWords } from '../../lib/i18n/disclosure';
+import { listingLocale } from '../../lib/i18n/listing-locale';
 import type { Background } from '../shared/background';
 
 /** What the comparison tab shows. */
@@ -18,7 +20,7 @@ export type Comparison =
       readonly entry: HistoryEntry;
       /** The local copy (an object URL) or else the hosted URL; undefined when the result has neither. */
       readonly afterSrc: string | undefined;
-      /** The disclosure label to draw on the result, or null when settings turned it off. */
+      /** The disclosure label to draw on the result, in the listing's language, or null when settings turned it off. */
       readonly disclosure: string | null;
     };
 
@@ -31,7 +33,7 @@ async function localCopyUrl(background: Background, entry: HistoryEntry): Promis
 
 /**
  * Loads the history entry `historyId` for the comparison tab: the entry (`getHistoryEntry`), the
- * settings (is its disclosure label on?) and its image, the local copy first, else the hosted
+ * settings (is its disclosure label on, in which language?) and its image, the local copy first, else the hosted
  * URL. `retry` loads it again (after a failure). The object URL is revoked on unmount.
  */
 export function useComparison(background: Background, historyId: string | null): { readonly comparison: Comparison; readonly retry: () => void } {
@@ -51,8 +53,10 @@ export function useComparison(background: Background, historyId: string | null):
       if (!reply.ok) return setState({ status: 'failed', code: reply.code, message: reply.message });
       const { entry } = reply.data;
       if (!entry) return setState({ status: 'missing' });
-      // Unreadable settings: the label stays on, as it is by default.
-      const disclosure = disclosureEnabled(entry.disclosure, settings.ok ? settings.data : null) ? DISCLOSURE_LABEL[entry.disclosure] : null;
+      // Unreadable settings: the label stays on, as it is by default, in the listing's own language.
+      const saved = settings.ok ? settings.data : null;
+      const words = disclosureWords(listingLocale(entry.photo.listing, saved?.labelLanguage));
+      const disclosure = disclosureEnabled(entry.disclosure, saved) ? words.label(entry.disclosure) : null;
       objectUrl = await localCopyUrl(background, entry);
       if (!live) {
         if (objectUrl) URL.revokeObjectURL(objectUrl);

@@ -8,6 +8,9 @@ import { ApiKeyForm } from '../options/ApiKeyForm';
 import { PlanDetails } from '../options/PlanDetails';
 import { useApiKey } from '../options/hooks/useApiKey';
 import { useConnectionTest } from '../options/hooks/useConnectionTest';
+import { onboardingMessages } from '../../lib/i18n/messages/onboarding/index';
+import { useT } from '../shared/i18n';
+import { marks, richText } from '../options/rich-text';
 
 /**
  * The welcome page's key step: where a RenovateAI key comes from (renovateai.app), a field to
@@ -17,6 +20,7 @@ import { useConnectionTest } from '../options/hooks/useConnectionTest';
  */
 export function KeyStep() {
   const { call } = useBackground();
+  const t = useT(onboardingMessages);
   const id = useDomId('welcome-key');
   const [connection, setConnection] = useState<ConnectionStatus | null>(null);
   const [draft, setDraft] = useState('');
@@ -38,24 +42,26 @@ export function KeyStep() {
   const saved = connection?.key.set ? connection.key.masked : null;
   return (
     <section className="card key-step" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Add your RenovateAI key</h2>
+      <h2 id={`${id}-heading`}>{t('key.heading')}</h2>
       <p>
-        Reimagine makes its pictures with RenovateAI. Your API key and your credits come with your RenovateAI account: get them at{' '}
-        <a href={CREDITS_URL} target="_blank" rel="noopener noreferrer">
-          renovateai.app
-        </a>
-        , then paste the key here.
+        {richText(t('key.where', marks('link')), {
+          link: (
+            <a href={CREDITS_URL} target="_blank" rel="noopener noreferrer">
+              renovateai.app
+            </a>
+          ),
+        })}
       </p>
-      {saved && <p className="key-status">A key is saved: {saved}</p>}
-      <ApiKeyForm id={id} draft={draft} onDraftChange={setDraft} shown={shown} onToggle={() => void toggle()} placeholder="Paste your key" onSave={(apiKey) => void save(apiKey)}>
-        <p className="field__hint">The key stays inside Reimagine: the sites you visit never see it. Checking it spends no credits.</p>
+      {saved && <p className="key-status">{t('key.saved', { masked: saved })}</p>}
+      <ApiKeyForm id={id} draft={draft} onDraftChange={setDraft} shown={shown} onToggle={() => void toggle()} placeholder={t('key.placeholder')} onSave={(apiKey) => void save(apiKey)}>
+        <p className="field__hint">{t('key.hint')}</p>
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={busy || connection === null || draft.trim() === ''}>
-            Save and test
+            {t('key.save-and-test')}
           </button>
           {saved && (
             <button type="button" className="button" disabled={result.kind === 'testing'} onClick={test}>
-              Test the saved key
+              {t('key.test-saved')}
             </button>
           )}
         </div>
@@ -68,6 +74,7 @@ export function KeyStep() {
 
 /** How the last check went: checking, connected with the plan and credits, or the error explained. */
 function KeyCheck({ result, problem }: Pick<ReturnType<typeof useConnectionTest>, 'result' | 'problem'>) {
+  const t = useT(onboardingMessages);
   return (
     <>
       {problem && (
@@ -76,10 +83,10 @@ function KeyCheck({ result, problem }: Pick<ReturnType<typeof useConnectionTest>
         </p>
       )}
       <div aria-live="polite">
-        {result.kind === 'testing' && <p className="field__hint">Checking your key…</p>}
+        {result.kind === 'testing' && <p className="field__hint">{t('key.checking')}</p>}
         {result.kind === 'ok' && (
           <div className="notice notice--ok" role="status">
-            <p className="notice__sentence">Your key works. You are ready: open a listing and click Reimagine on a photo.</p>
+            <p className="notice__sentence">{t('key.works')}</p>
             <PlanDetails plan={result.plan} />
           </div>
         )}

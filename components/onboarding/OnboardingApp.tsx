@@ -2,6 +2,8 @@ import { BackgroundContext, type Background } from '../shared/background';
 import { EmulatorCard } from './EmulatorCard';
 import { HowItWorks } from './HowItWorks';
 import { KeyStep } from './KeyStep';
+import { onboardingMessages } from '../../lib/i18n/messages/onboarding/index';
+import { useT } from '../shared/i18n';
 
 /** Props of {@link OnboardingApp}. */
 export interface OnboardingAppProps {
@@ -16,23 +18,24 @@ export interface OnboardingAppProps {
  * talks about the local emulator.
  */
 export function OnboardingApp({ background, demo = false }: OnboardingAppProps) {
+  const t = useT(onboardingMessages);
   return (
     <BackgroundContext value={background}>
       <main className="onboarding">
         <header className="onboarding__intro">
           <img className="onboarding__icon" src="/icon/128.png" alt="" width={56} height={56} />
           <div>
-            <h1>Welcome to Reimagine</h1>
-            <p className="lead">See any listing photo renovated, restyled or virtually staged in seconds, right on the listing sites you already use.</p>
+            <h1>{t('page.title')}</h1>
+            <p className="lead">{t('page.lead')}</p>
           </div>
         </header>
         <HowItWorks />
         <KeyStep />
         {demo && <EmulatorCard />}
         <p className="onboarding__more">
-          Labels, sites and how many photos render at once are in Reimagine’s options.{' '}
+          {t('page.more')}{' '}
           <button type="button" className="button button--quiet" onClick={() => background.openOptions()}>
-            Open options
+            {t('page.open-options')}
           </button>
         </p>
       </main>

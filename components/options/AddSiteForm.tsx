@@ -1,3 +1,7 @@
+import { optionsMessages } from '../../lib/i18n/messages/options/index';
+import { useT } from '../shared/i18n';
+import { EXAMPLE_SITE } from './hooks/useEnabledSites';
+
 /** Props of {@link AddSiteForm}. */
 export interface AddSiteFormProps {
   /** Prefix of the form's ids. */
@@ -10,17 +14,18 @@ export interface AddSiteFormProps {
 
 /** "Add a site": the site's address and "Enable". */
 export function AddSiteForm({ id, draft, busy, onDraftChange, onSubmit }: AddSiteFormProps) {
+  const t = useT(optionsMessages);
   return (
     <form
       noValidate
-      aria-label="Add a site"
+      aria-label={t('sites.add')}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
       }}
     >
       <label className="field__label" htmlFor={`${id}-add`}>
-        Site address
+        {t('sites.address')}
       </label>
       <input
         id={`${id}-add`}
@@ -28,16 +33,16 @@ export function AddSiteForm({ id, draft, busy, onDraftChange, onSubmit }: AddSit
         type="url"
         value={draft}
         spellCheck={false}
-        placeholder="https://www.example-realty.com"
+        placeholder={EXAMPLE_SITE}
         aria-describedby={`${id}-add-hint`}
         onChange={(event) => onDraftChange(event.target.value)}
       />
       <p className="field__hint" id={`${id}-add-hint`}>
-        Reimagine asks for access to that site, then adds its button to the photos there.
+        {t('sites.address-hint')}
       </p>
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={busy || draft.trim() === ''}>
-          Enable
+          {t('sites.enable')}
         </button>
       </div>
     </form>

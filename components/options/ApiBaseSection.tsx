@@ -5,6 +5,9 @@ import { useDomId } from '../shared/hooks/useDomId';
 import { useApiBase, type ApiBaseState } from './hooks/useApiBase';
 import { FeedbackLine } from '../shared/FeedbackLine';
 import { KeyOriginConfirm } from './KeyOriginConfirm';
+import { optionsMessages } from '../../lib/i18n/messages/options/index';
+import { useT } from '../shared/i18n';
+import { marks, richText } from './rich-text';
 
 /** Props of {@link ApiBaseSection}. */
 export interface ApiBaseSectionProps extends ApiBaseState {
@@ -19,6 +22,7 @@ export interface ApiBaseSectionProps extends ApiBaseState {
  */
 export function ApiBaseSection(props: ApiBaseSectionProps) {
   const { value, connection, onChange } = props;
+  const t = useT(optionsMessages);
   const id = useDomId('api-base');
   const { feedback, busy, pending, save, confirm, cancel, clearFeedback } = useApiBase(props);
   const saved = connection?.apiBase ?? null;
@@ -27,17 +31,14 @@ export function ApiBaseSection(props: ApiBaseSectionProps) {
 
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Service</h2>
+      <h2 id={`${id}-heading`}>{t('base.heading')}</h2>
       {connection && !connection.confirmed && (
         <div className="notice notice--warn" role="status">
-          <p className="notice__sentence">{hostOf(connection.apiBase)} is not confirmed: your key is not sent there.</p>
-          <p className="notice__next">
-            An earlier version kept this address where a web page’s script could change it. Your key stays confirmed for{' '}
-            {hostOf(connection.confirmedOrigin)} only. Confirm {hostOf(connection.apiBase)} if you set it yourself, or use the RenovateAI service.
-          </p>
+          <p className="notice__sentence">{t('base.unconfirmed', { host: hostOf(connection.apiBase) })}</p>
+          <p className="notice__next">{t('base.unconfirmed-why', { confirmed: hostOf(connection.confirmedOrigin), host: hostOf(connection.apiBase) })}</p>
           <div className="notice__actions">
             <button type="button" className="button" disabled={busy || pending !== null} onClick={() => save(connection.apiBase)}>
-              Confirm {hostOf(connection.apiBase)}…
+              {t('base.confirm', { host: hostOf(connection.apiBase) })}
             </button>
           </div>
         </div>
@@ -49,7 +50,7 @@ export function ApiBaseSection(props: ApiBaseSectionProps) {
         }}
       >
         <label className="field__label" htmlFor={id}>
-          API base URL
+          {t('base.label')}
         </label>
         <input
           id={id}
@@ -65,16 +66,15 @@ export function ApiBaseSection(props: ApiBaseSectionProps) {
           }}
         />
         <p className="field__hint" id={`${id}-hint`}>
-          The RenovateAI service is <code>{PRODUCTION_API_BASE}</code>; the local emulator is <code>{EMULATOR_API_BASE}</code>. Another host needs
-          https:// and your confirmation before your key goes there.
+          {richText(t('base.hint', marks('service', 'emulator')), { service: <code>{PRODUCTION_API_BASE}</code>, emulator: <code>{EMULATOR_API_BASE}</code> })}
         </p>
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={busy || connection === null || pending !== null || value.trim() === '' || unchanged}>
-            Save base URL
+            {t('base.save')}
           </button>
           {connection && saved !== PRODUCTION_API_BASE && (
             <button type="button" className="button button--quiet" disabled={busy || pending !== null} onClick={() => save(PRODUCTION_API_BASE)}>
-              Use the RenovateAI service
+              {t('base.use-service')}
             </button>
           )}
         </div>

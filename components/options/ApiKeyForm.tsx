@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { optionsMessages } from '../../lib/i18n/messages/options/index';
+import { useT } from '../shared/i18n';
 
 /** Props of {@link ApiKeyForm}. */
 export interface ApiKeyFormProps {
@@ -21,6 +23,7 @@ export interface ApiKeyFormProps {
  * shown, with its toggle; submitting saves what was typed (trimmed, never blank).
  */
 export function ApiKeyForm({ id, draft, onDraftChange, shown, onToggle, placeholder, onSave, children }: ApiKeyFormProps) {
+  const t = useT(optionsMessages);
   return (
     <form
       onSubmit={(event) => {
@@ -29,7 +32,7 @@ export function ApiKeyForm({ id, draft, onDraftChange, shown, onToggle, placehol
       }}
     >
       <label className="field__label" htmlFor={id}>
-        API key
+        {t('key.label')}
       </label>
       <div className="input-row">
         <input
@@ -43,7 +46,7 @@ export function ApiKeyForm({ id, draft, onDraftChange, shown, onToggle, placehol
           onChange={(event) => onDraftChange(event.target.value)}
         />
         <button type="button" className="button" aria-controls={id} onClick={onToggle}>
-          {shown ? 'Hide key' : 'Show key'}
+          {shown ? t('key.hide') : t('key.show')}
         </button>
       </div>
       {children}

@@ -4,15 +4,18 @@ import { useDomId } from '../shared/hooks/useDomId';
 import { useApiKey, type ApiKeyDraft } from './hooks/useApiKey';
 import { FeedbackLine } from '../shared/FeedbackLine';
 import { ApiKeyForm } from './ApiKeyForm';
+import { optionsMessages, type OptionsT } from '../../lib/i18n/messages/options/index';
+import { useT } from '../shared/i18n';
+import { marks, richText } from './rich-text';
 
 /** Props of {@link ApiKeySection}: the connection, and the key being typed (shared with the connection test). */
 export type ApiKeySectionProps = ApiKeyDraft;
 
 /** Which key is saved and the one host it goes to, in a sentence. */
-function keyLine(connection: ConnectionStatus | null): string {
-  if (connection === null) return 'Checking for a saved key…';
-  if (!connection.key.set) return 'No key saved yet.';
-  return `A key is saved: ${connection.key.masked}. It is sent only to ${hostOf(connection.confirmedOrigin)}.`;
+function keyLine(connection: ConnectionStatus | null, t: OptionsT): string {
+  if (connection === null) return t('key.checking');
+  if (!connection.key.set) return t('key.none');
+  return t('key.saved', { masked: connection.key.masked, host: hostOf(connection.confirmedOrigin) });
 }
 
 /**
@@ -23,37 +26,34 @@ function keyLine(connection: ConnectionStatus | null): string {
 export function ApiKeySection(props: ApiKeySectionProps) {
   const { connection, draft, onDraftChange } = props;
   const status = connection?.key ?? null;
+  const t = useT(optionsMessages);
   const id = useDomId('api-key');
   const { shown, busy, feedback, toggle, save } = useApiKey(props);
 
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>RenovateAI key</h2>
-      <p className="field__hint">
-        RenovateAI issues keys per team, together with credits. The key stays in Reimagine’s background: web pages never see it.
-      </p>
-      <p className="key-status">{keyLine(connection)}</p>
+      <h2 id={`${id}-heading`}>{t('key.heading')}</h2>
+      <p className="field__hint">{t('key.intro')}</p>
+      <p className="key-status">{keyLine(connection, t)}</p>
       <ApiKeyForm
         id={id}
         draft={draft}
         onDraftChange={onDraftChange}
         shown={shown}
         onToggle={() => void toggle()}
-        placeholder={status?.set ? 'Type a new key to replace it' : 'Paste your RenovateAI API key'}
+        placeholder={status?.set ? t('key.placeholder-replace') : t('key.placeholder-new')}
         onSave={(apiKey) => void save(apiKey)}
       >
         {connection && (!connection.key.set || !connection.confirmed) && (
-          <p className="field__hint">
-            A key saved here is for <strong>{hostOf(connection.apiBase)}</strong>, the API base below; Reimagine sends it nowhere else.
-          </p>
+          <p className="field__hint">{richText(t('key.bound', marks('host')), { host: <strong>{hostOf(connection.apiBase)}</strong> })}</p>
         )}
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={busy || connection === null || draft.trim() === ''}>
-            Save key
+            {t('key.save')}
           </button>
           {status?.set && (
             <button type="button" className="button button--quiet" disabled={busy} onClick={() => void save('')}>
-              Remove key
+              {t('key.remove')}
             </button>
           )}
         </div>

@@ -4,6 +4,8 @@ import { ErrorNotice } from '../shared/ErrorNotice';
 import { PlanDetails } from './PlanDetails';
 import { useDomId } from '../shared/hooks/useDomId';
 import { useConnectionTest, type ConnectionResult } from './hooks/useConnectionTest';
+import { optionsMessages, type OptionsT } from '../../lib/i18n/messages/options/index';
+import { useT } from '../shared/i18n';
 
 /** Props of {@link ConnectionTest}. */
 export interface ConnectionTestProps {
@@ -23,19 +25,20 @@ export interface ConnectionTestProps {
  */
 export function ConnectionTest({ apiBase, connection, apiKey }: ConnectionTestProps) {
   const savedBase = connection?.apiBase ?? null;
+  const t = useT(optionsMessages);
   const id = useDomId('connection');
   const { result, problem, test } = useConnectionTest(apiBase, savedBase, apiKey);
 
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Connection</h2>
+      <h2 id={`${id}-heading`}>{t('connection.heading')}</h2>
       <p className="field__hint">
-        Checks the API base URL and key above (saved or not) by reading your plan. It spends no credits.
-        {connection?.key.set && ` Your saved key is tried only on ${hostOf(connection.confirmedOrigin)}: to test another host, type its key.`}
+        {t('connection.hint')}
+        {connection?.key.set && ` ${t('connection.hint-saved-key', { host: hostOf(connection.confirmedOrigin) })}`}
       </p>
       <div className="button-row">
         <button type="button" className="button button--primary" disabled={result.kind === 'testing'} onClick={test}>
-          Test connection
+          {t('connection.test')}
         </button>
       </div>
       {problem && (
@@ -44,22 +47,21 @@ export function ConnectionTest({ apiBase, connection, apiKey }: ConnectionTestPr
         </p>
       )}
       <div aria-live="polite">
-        {result.kind === 'testing' && <p className="field__hint">Testing…</p>}
+        {result.kind === 'testing' && <p className="field__hint">{t('connection.testing')}</p>}
         {result.kind === 'ok' && (
           <div className="notice notice--ok" role="status">
-            <p className="notice__sentence">Connected.</p>
+            <p className="notice__sentence">{t('connection.ok')}</p>
             <PlanDetails plan={result.plan} />
           </div>
         )}
       </div>
-      {result.kind === 'error' && <ErrorNotice inOptions code={result.code} detail={failureDetail(result, savedBase)} />}
+      {result.kind === 'error' && <ErrorNotice inOptions code={result.code} detail={failureDetail(result, savedBase, t)} />}
     </section>
   );
 }
 
 /** What a failed test adds to the error's sentence: the unreachable host (and that a new base must be saved first), else the reply's message. */
-function failureDetail(result: Extract<ConnectionResult, { kind: 'error' }>, savedBase: string | null): string {
+function failureDetail(result: Extract<ConnectionResult, { kind: 'error' }>, savedBase: string | null, t: OptionsT): string {
   if (result.code !== 'network' && result.code !== 'timeout') return result.detail;
-  const unsaved = result.base !== savedBase ? ' If this is a new base URL, save it first: saving asks the browser for access to it.' : '';
-  return `No answer from ${result.host}.${unsaved}`;
+  return result.base !== savedBase ? t('connection.no-answer-unsaved', { host: result.host }) : t('connection.no-answer', { host: result.host });
 }

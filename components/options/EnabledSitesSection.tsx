@@ -2,6 +2,8 @@ import { useDomId } from '../shared/hooks/useDomId';
 import { useEnabledSites } from './hooks/useEnabledSites';
 import { AddSiteForm } from './AddSiteForm';
 import { FeedbackLine } from '../shared/FeedbackLine';
+import { optionsMessages } from '../../lib/i18n/messages/options/index';
+import { useT } from '../shared/i18n';
 
 /** Props of {@link EnabledSitesSection}. */
 export interface EnabledSitesSectionProps {
@@ -16,22 +18,23 @@ export interface EnabledSitesSectionProps {
  * and only then is the site enabled.
  */
 export function EnabledSitesSection({ sites, onChanged }: EnabledSitesSectionProps) {
+  const t = useT(optionsMessages);
   const id = useDomId('sites');
   const { feedback, busy, draft, editDraft, disable, add } = useEnabledSites(sites, onChanged);
 
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Enabled sites</h2>
-      <p className="field__hint">Zillow, Redfin, Rightmove, Zoopla, Idealista and the other built-in sites always work. Other sites you turn Reimagine on for appear here.</p>
+      <h2 id={`${id}-heading`}>{t('sites.heading')}</h2>
+      <p className="field__hint">{t('sites.hint')}</p>
       {sites.length === 0 ? (
-        <p>No other sites enabled.</p>
+        <p>{t('sites.none')}</p>
       ) : (
         <ul className="site-list">
           {sites.map((origin) => (
             <li key={origin} className="site-list__item">
               <span>{origin}</span>
-              <button type="button" className="button button--quiet" aria-label={`Disable ${origin}`} disabled={busy === origin} onClick={() => void disable(origin)}>
-                Disable
+              <button type="button" className="button button--quiet" aria-label={t('sites.disable-site', { origin })} disabled={busy === origin} onClick={() => void disable(origin)}>
+                {t('sites.disable')}
               </button>
             </li>
           ))}

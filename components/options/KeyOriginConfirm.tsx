@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { ConfirmBar } from '../shared/ConfirmBar';
 import { useDomId } from '../shared/hooks/useDomId';
+import { optionsMessages } from '../../lib/i18n/messages/options/index';
+import { useT } from '../shared/i18n';
+import { marks, richText } from './rich-text';
 
 /** Props of {@link KeyOriginConfirm}. */
 export interface KeyOriginConfirmProps {
@@ -19,18 +22,16 @@ export interface KeyOriginConfirmProps {
  * origin. The user confirms that host by name, or types the key meant for it instead.
  */
 export function KeyOriginConfirm({ host, confirmedHost, busy, onConfirm, onCancel }: KeyOriginConfirmProps) {
+  const t = useT(optionsMessages);
   const id = useDomId('origin-key');
   const [key, setKey] = useState('');
   const typed = key.trim() !== '';
   return (
-    <ConfirmBar confirmLabel={typed ? `Use this key for ${host}` : `Send my key to ${host}`} confirmDisabled={busy} onConfirm={() => onConfirm(key)} onCancel={onCancel}>
-      <p className="confirm__question">Send your RenovateAI key to {host}?</p>
-      <p>
-        Your key is sent only to <strong>{confirmedHost}</strong> now. Whoever runs <strong>{host}</strong> would receive it with every render
-        and could spend your credits: confirm only a host you trust.
-      </p>
+    <ConfirmBar confirmLabel={typed ? t('origin.use-typed-key', { host }) : t('origin.send-key', { host })} confirmDisabled={busy} onConfirm={() => onConfirm(key)} onCancel={onCancel}>
+      <p className="confirm__question">{t('origin.question', { host })}</p>
+      <p>{richText(t('origin.risk', marks('confirmed', 'host')), { confirmed: <strong>{confirmedHost}</strong>, host: <strong>{host}</strong> })}</p>
       <label className="field__label" htmlFor={id}>
-        Or type the key for {host}
+        {t('origin.type-key', { host })}
       </label>
       <input
         id={id}
@@ -39,7 +40,7 @@ export function KeyOriginConfirm({ host, confirmedHost, busy, onConfirm, onCance
         value={key}
         autoComplete="off"
         spellCheck={false}
-        placeholder="Leave empty to send your saved key"
+        placeholder={t('origin.placeholder')}
         onChange={(event) => setKey(event.target.value)}
       />
     </ConfirmBar>

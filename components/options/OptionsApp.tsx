@@ -11,6 +11,8 @@ import { PhotoButtonsSection } from './PhotoButtonsSection';
 import { EnabledSitesSection } from './EnabledSitesSection';
 import { ClearHistorySection } from './ClearHistorySection';
 import { ProductCatalogSection } from './ProductCatalogSection';
+import { optionsMessages } from '../../lib/i18n/messages/options/index';
+import { useLocale, useT } from '../shared/i18n';
 
 /** Props of {@link OptionsApp}. */
 export interface OptionsAppProps {
@@ -25,6 +27,8 @@ export interface OptionsAppProps {
  */
 export function OptionsApp({ background }: OptionsAppProps) {
   const { call } = background;
+  const t = useT(optionsMessages);
+  const locale = useLocale();
   const [settings, setSettings] = useState<Settings | null>(null);
   const [loadError, setLoadError] = useState<ErrorCode | null>(null);
   const [connection, setConnection] = useState<ConnectionStatus | null>(null);
@@ -55,10 +59,10 @@ export function OptionsApp({ background }: OptionsAppProps) {
   return (
     <BackgroundContext value={background}>
       <main className="options">
-        <h1>Reimagine options</h1>
+        <h1>{t('page.title')}</h1>
         {loadError && (
           <p className="field__error" role="alert">
-            {explainError(loadError).sentence} {explainError(loadError).nextStep}
+            {explainError(loadError, locale).sentence} {explainError(loadError, locale).nextStep}
           </p>
         )}
         <ApiKeySection connection={connection} draft={keyDraft} onDraftChange={setKeyDraft} onConnectionChange={setConnection} />

@@ -3,6 +3,8 @@ import type { Settings, SettingsPatch } from '../../lib/storage/settings-schema'
 import { explainError, type ErrorCode } from '../../lib/errors';
 import { useDomId } from '../shared/hooks/useDomId';
 import { FeedbackLine, type Feedback } from '../shared/FeedbackLine';
+import { optionsMessages } from '../../lib/i18n/messages/options/index';
+import { useLocale, useT } from '../shared/i18n';
 
 /** Props of {@link PhotoButtonsSection}. */
 export interface PhotoButtonsSectionProps {
@@ -10,13 +12,16 @@ export interface PhotoButtonsSectionProps {
   readonly onSave: (patch: SettingsPatch) => Promise<ErrorCode | null>;
 }
 
-const CHOICES: readonly { value: Settings['buttonVisibility']; label: string; hint: string }[] = [
-  { value: 'always', label: 'Always visible', hint: 'A small Reimagine badge in a corner of every listing photo, clear of the site’s own buttons.' },
-  { value: 'hover', label: 'On hover only', hint: 'Nothing on the photos until you point at one or reach it with the keyboard.' },
-];
+/** The two choices, each with the keys of its label and hint. */
+const CHOICES = [
+  { value: 'always', label: 'buttons.always', hint: 'buttons.always-hint' },
+  { value: 'hover', label: 'buttons.hover', hint: 'buttons.hover-hint' },
+] as const satisfies readonly { value: Settings['buttonVisibility']; label: string; hint: string }[];
 
 /** How the Reimagine buttons show on listing photos. Saved as it changes; open listing tabs follow at once. */
 export function PhotoButtonsSection({ settings, onSave }: PhotoButtonsSectionProps) {
+  const t = useT(optionsMessages);
+  const locale = useLocale();
   const id = useDomId('photo-buttons');
   const [feedback, setFeedback] = useState<Feedback>(null);
   // The choice shows at once (a radio that waits for the save would snap back under the click);
@@ -27,13 +32,13 @@ export function PhotoButtonsSection({ settings, onSave }: PhotoButtonsSectionPro
     setChosen(buttonVisibility);
     const error = await onSave({ buttonVisibility });
     setChosen(null);
-    setFeedback(error ? { kind: 'error', text: explainError(error).sentence } : { kind: 'ok', text: 'Saved.' });
+    setFeedback(error ? { kind: 'error', text: explainError(error, locale).sentence } : { kind: 'ok', text: t('saved') });
   };
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Buttons on listing photos</h2>
+      <h2 id={`${id}-heading`}>{t('buttons.heading')}</h2>
       <fieldset className="field">
-        <legend className="field__label">Reimagine buttons</legend>
+        <legend className="field__label">{t('buttons.legend')}</legend>
         {CHOICES.map((choice) => (
           <div key={choice.value}>
             <label className="check">
@@ -45,10 +50,10 @@ export function PhotoButtonsSection({ settings, onSave }: PhotoButtonsSectionPro
                 aria-describedby={`${id}-${choice.value}-hint`}
                 onChange={() => void save(choice.value)}
               />
-              {choice.label}
+              {t(choice.label)}
             </label>
             <p className="field__hint" id={`${id}-${choice.value}-hint`}>
-              {choice.hint}
+              {t(choice.hint)}
             </p>
           </div>
         ))}

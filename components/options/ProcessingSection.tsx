@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import type { Settings, SettingsPatch } from '../../lib/storage/settings-schema';
+import { defaultSettings, type Settings, type SettingsPatch } from '../../lib/storage/settings-schema';
 import { explainError, type ErrorCode } from '../../lib/errors';
 import { useDomId } from '../shared/hooks/useDomId';
 import { FeedbackLine, type Feedback } from '../shared/FeedbackLine';
 import { DisclosureLabels } from './DisclosureLabels';
+import { formatNumber } from '../../lib/i18n/format';
+import { optionsMessages } from '../../lib/i18n/messages/options/index';
+import { useLocale, useT } from '../shared/i18n';
 
 /** Props of {@link ProcessingSection}. */
 export interface ProcessingSectionProps {
@@ -14,20 +17,22 @@ export interface ProcessingSectionProps {
 /** The concurrency limits of the settings schema. */
 const CONCURRENCY = [1, 2, 3, 4, 5, 6] as const;
 
-/** Renders at once, and the disclosure labels stamped on results by default. Saved as they change. */
+/** Renders at once, the disclosure labels stamped on results by default and their language. Saved as they change. */
 export function ProcessingSection({ settings, onSave }: ProcessingSectionProps) {
+  const t = useT(optionsMessages);
+  const locale = useLocale();
   const id = useDomId('processing');
   const [feedback, setFeedback] = useState<Feedback>(null);
   const save = async (patch: SettingsPatch) => {
     const error = await onSave(patch);
-    setFeedback(error ? { kind: 'error', text: explainError(error).sentence } : { kind: 'ok', text: 'Saved.' });
+    setFeedback(error ? { kind: 'error', text: explainError(error, locale).sentence } : { kind: 'ok', text: t('saved') });
   };
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Rendering</h2>
+      <h2 id={`${id}-heading`}>{t('rendering.heading')}</h2>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-concurrency`}>
-          Renders at once
+          {t('rendering.concurrency')}
         </label>
         <select
           id={`${id}-concurrency`}
@@ -38,15 +43,15 @@ export function ProcessingSection({ settings, onSave }: ProcessingSectionProps) 
         >
           {CONCURRENCY.map((n) => (
             <option key={n} value={n}>
-              {n}
+              {formatNumber(n, locale)}
             </option>
           ))}
         </select>
         <p className="field__hint" id={`${id}-concurrency-hint`}>
-          More at once finishes a whole listing sooner; the rest wait in the queue. Default 2.
+          {t('rendering.concurrency-hint', { default: defaultSettings().concurrency })}
         </p>
       </div>
-      <DisclosureLabels disclosure={settings.disclosure} save={save} />
+      <DisclosureLabels disclosure={settings.disclosure} labelLanguage={settings.labelLanguage} save={save} />
       <FeedbackLine feedback={feedback} />
     </section>
   );

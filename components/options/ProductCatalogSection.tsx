@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { LOCATION_LABEL, productKey, type CatalogProduct } from '../../lib/catalog/product';
+import { productKey, type CatalogProduct } from '../../lib/catalog/product';
+import { catalogMessages } from '../../lib/i18n/messages/catalog/index';
+import { locationInSentence } from '../catalog/location-names';
+import { useT } from '../shared/i18n';
 import { useCatalogEditor } from '../catalog/hooks/useCatalogEditor';
 import { CatalogList } from '../catalog/CatalogList';
 import { CatalogTransfer } from '../catalog/CatalogTransfer';
@@ -19,6 +22,7 @@ type Outcome = { readonly text: string; readonly undo?: CatalogProduct } | null;
  * panel. Opened at `#catalog`, the page scrolls here and focuses the heading.
  */
 export function ProductCatalogSection() {
+  const t = useT(catalogMessages);
   const { catalog, problem, add, remove } = useCatalogEditor();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const section = useRef<HTMLElement>(null);
@@ -33,27 +37,27 @@ export function ProductCatalogSection() {
 
   const onAdd = (product: CatalogProduct) => {
     const merged = add([product]);
-    const where = LOCATION_LABEL[product.installation_location].toLowerCase();
-    setOutcome({ text: merged.added > 0 ? `Added ${product.material_name} (${where}).` : `Updated ${product.material_name}: a product with this SKU and colour was already in the catalog.` });
+    const name = product.material_name;
+    setOutcome({ text: merged.added > 0 ? t('outcome.added', { name, location: locationInSentence(product.installation_location, t) }) : t('outcome.updated', { name }) });
   };
   const onRemove = (product: CatalogProduct) => {
     remove(productKey(product));
-    setOutcome({ text: `Removed ${product.material_name}.`, undo: product });
+    setOutcome({ text: t('outcome.removed', { name: product.material_name }), undo: product });
   };
 
   return (
     <section ref={section} className="card catalog-section" id={CATALOG_SECTION_ID} aria-labelledby="catalog-heading">
       <h2 id="catalog-heading" className="catalog-section__title" ref={heading} tabIndex={-1}>
-        Product catalog{loaded && catalog.length > 0 ? ` (${catalog.length})` : ''}
+        {loaded && catalog.length > 0 ? t('section.heading-count', { count: catalog.length }) : t('section.heading')}
       </h2>
-      <p className="field__hint">The floors, tiles, cabinets and finishes you offer. In the side panel, Renovate lets you apply them to a listing photo, picked by where they go.</p>
+      <p className="field__hint">{t('section.hint')}</p>
       {problem === 'load' && (
         <p className="field__error" role="alert">
-          Your product catalog could not be read. Reload this page to try again.
+          {t('section.load-failed')}
         </p>
       )}
       {!loaded ? (
-        problem === null && <p className="field__hint">Loading your catalog…</p>
+        problem === null && <p className="field__hint">{t('section.loading')}</p>
       ) : (
         <>
           <CatalogList catalog={catalog} onRemove={onRemove} />
@@ -61,19 +65,19 @@ export function ProductCatalogSection() {
             {outcome?.text}{' '}
             {outcome?.undo && (
               <button type="button" className="link-button" onClick={() => outcome.undo && onAdd(outcome.undo)}>
-                Undo
+                {t('outcome.undo')}
               </button>
             )}
           </p>
-          <h3 className="catalog-section__heading">Add a product</h3>
+          <h3 className="catalog-section__heading">{t('section.add')}</h3>
           <ProductForm onAdd={onAdd} />
-          <h3 className="catalog-section__heading">Import or export</h3>
+          <h3 className="catalog-section__heading">{t('section.transfer')}</h3>
           <CatalogTransfer catalog={catalog} onImport={add} />
         </>
       )}
       {problem === 'save' && (
         <p className="field__error" role="alert">
-          Your last change could not be saved (the browser refused to store it). Try again; if it keeps failing, export the catalog to keep a copy.
+          {t('section.save-failed')}
         </p>
       )}
     </section>

@@ -5,6 +5,8 @@ import { hostOf, originOf } from '../../../lib/storage/key-binding';
 import type { ConnectionStatus } from '../../../lib/storage/key-custody';
 import { useBackground } from '../../shared/background';
 import type { Feedback } from '../../shared/FeedbackLine';
+import { optionsMessages } from '../../../lib/i18n/messages/options/index';
+import { useLocale, useT } from '../../shared/i18n';
 
 /** The saved connection and what to do when it changes. */
 export interface ApiBaseState {
@@ -36,6 +38,8 @@ export function needsConfirmation(connection: ConnectionStatus | null, base: str
  */
 export function useApiBase({ connection, onChange, onConnectionChange }: ApiBaseState) {
   const background = useBackground();
+  const t = useT(optionsMessages);
+  const locale = useLocale();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<PendingBase | null>(null);
@@ -47,8 +51,8 @@ export function useApiBase({ connection, onChange, onConnectionChange }: ApiBase
     setBusy(true);
     void (async () => {
       if (!(await permission)) {
-        const { sentence, nextStep } = explainError('permission_denied');
-        setFeedback({ kind: 'error', text: `${sentence} ${nextStep} Reimagine needs access to ${hostOf(base)} to use it.` });
+        const { sentence, nextStep } = explainError('permission_denied', locale);
+        setFeedback({ kind: 'error', text: `${sentence} ${nextStep} ${t('base.needs-access', { host: hostOf(base) })}` });
         setBusy(false);
         return;
       }
@@ -56,14 +60,13 @@ export function useApiBase({ connection, onChange, onConnectionChange }: ApiBase
       setBusy(false);
       if (!reply.ok) {
         if (reply.code === 'host_not_confirmed') setPending({ base, host: hostOf(base) });
-        else setFeedback({ kind: 'error', text: `${explainError(reply.code).sentence} ${reply.message}` });
+        else setFeedback({ kind: 'error', text: `${explainError(reply.code, locale).sentence} ${reply.message}` });
         return;
       }
       setPending(null);
       onConnectionChange(reply.data);
       onChange(base);
-      const keyNote = reply.data.key.set ? ` Your key is sent only to ${hostOf(base)}.` : '';
-      setFeedback({ kind: 'ok', text: `Saved. Reimagine now uses ${base}.${keyNote}` });
+      setFeedback({ kind: 'ok', text: reply.data.key.set ? t('base.saved-with-key', { base, host: hostOf(base) }) : t('base.saved', { base }) });
     })();
   };
 

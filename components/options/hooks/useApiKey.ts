@@ -4,6 +4,8 @@ import { explainError } from '../../../lib/errors';
 import { hostOf } from '../../../lib/storage/key-binding';
 import { useBackground } from '../../shared/background';
 import type { Feedback } from '../../shared/FeedbackLine';
+import { optionsMessages } from '../../../lib/i18n/messages/options/index';
+import { useLocale, useT } from '../../shared/i18n';
 
 /** The key being typed and what to do when the stored connection changes. */
 export interface ApiKeyDraft {
@@ -20,6 +22,8 @@ export interface ApiKeyDraft {
  */
 export function useApiKey({ connection, draft, onDraftChange, onConnectionChange }: ApiKeyDraft) {
   const { call } = useBackground();
+  const t = useT(optionsMessages);
+  const locale = useLocale();
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -33,7 +37,7 @@ export function useApiKey({ connection, draft, onDraftChange, onConnectionChange
     if (draft === '' && connection?.key.set) {
       const reply = await call('revealApiKey', {});
       if (!reply.ok) {
-        setFeedback({ kind: 'error', text: explainError(reply.code).sentence });
+        setFeedback({ kind: 'error', text: explainError(reply.code, locale).sentence });
         return;
       }
       onDraftChange(reply.data.apiKey);
@@ -47,14 +51,14 @@ export function useApiKey({ connection, draft, onDraftChange, onConnectionChange
     const reply = await call('saveConnection', { apiBase: connection.apiBase, apiKey });
     setBusy(false);
     if (!reply.ok) {
-      setFeedback({ kind: 'error', text: `${explainError(reply.code).sentence} ${explainError(reply.code).nextStep}` });
+      setFeedback({ kind: 'error', text: `${explainError(reply.code, locale).sentence} ${explainError(reply.code, locale).nextStep}` });
       return;
     }
     onConnectionChange(reply.data);
     onDraftChange('');
     setShown(false);
     const { key, apiBase } = reply.data;
-    setFeedback({ kind: 'ok', text: key.set ? `Key saved (${key.masked}) for ${hostOf(apiBase)}.` : 'Key removed.' });
+    setFeedback({ kind: 'ok', text: key.set ? t('key.saved-for', { masked: key.masked, host: hostOf(apiBase) }) : t('key.removed') });
   };
 
   return { shown, busy, feedback, toggle, save };

@@ -3,21 +3,27 @@ import { explainError, type ErrorCode } from '../../../lib/errors';
 import { siteTarget, type SiteTarget } from '../../../lib/sites/registration';
 import { useBackground } from '../../shared/background';
 import type { Feedback } from '../../shared/FeedbackLine';
+import { optionsMessages, type OptionsT } from '../../../lib/i18n/messages/options/index';
+import { useLocale, useT } from '../../shared/i18n';
+import type { Locale } from '../../../lib/i18n/locales';
+
+/** The address the form shows as an example (a placeholder and in its problem): a URL, the same in every language. */
+export const EXAMPLE_SITE = 'https://www.example-realty.com';
 
 /** Why a typed site address can't be enabled, in a sentence for the field. */
-function addressProblem(target: Exclude<SiteTarget, { kind: 'site' }>): string {
+function addressProblem(target: Exclude<SiteTarget, { kind: 'site' }>, t: OptionsT): string {
   switch (target.kind) {
     case 'invalid':
-      return 'Enter the site’s full address, like https://www.example-realty.com.';
+      return t('sites.invalid', { example: EXAMPLE_SITE });
     case 'not_web':
-      return 'Only web sites can be enabled: the address must start with https:// or http://.';
+      return t('sites.not-web');
     case 'catalog':
-      return `${target.name} always works with Reimagine: there is nothing to enable.`;
+      return t('sites.built-in', { name: target.name });
   }
 }
 
-function replyProblem(code: ErrorCode): string {
-  const { sentence, nextStep } = explainError(code);
+function replyProblem(code: ErrorCode, locale: Locale): string {
+  const { sentence, nextStep } = explainError(code, locale);
   return `${sentence} ${nextStep}`;
 }
 
@@ -29,6 +35,8 @@ function replyProblem(code: ErrorCode): string {
  */
 export function useEnabledSites(sites: readonly string[], onChanged: (sites: string[]) => void) {
   const background = useBackground();
+  const t = useT(optionsMessages);
+  const locale = useLocale();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
@@ -38,7 +46,7 @@ export function useEnabledSites(sites: readonly string[], onChanged: (sites: str
     const reply = await background.call('disableSite', { origin });
     setBusy(null);
     if (!reply.ok) {
-      setFeedback({ kind: 'error', text: replyProblem(reply.code) });
+      setFeedback({ kind: 'error', text: replyProblem(reply.code, locale) });
       return;
     }
     setFeedback(null);
@@ -48,28 +56,28 @@ export function useEnabledSites(sites: readonly string[], onChanged: (sites: str
   const enable = async (target: Extract<SiteTarget, { kind: 'site' }>, granted: Promise<boolean>) => {
     if (!(await granted)) {
       setBusy(null);
-      setFeedback({ kind: 'error', text: `${replyProblem('permission_denied')} Reimagine needs access to ${target.host} to work there.` });
+      setFeedback({ kind: 'error', text: `${replyProblem('permission_denied', locale)} ${t('sites.needs-access', { host: target.host })}` });
       return;
     }
     const reply = await background.call('enableSite', { origin: target.origin });
     setBusy(null);
     if (!reply.ok) {
-      setFeedback({ kind: 'error', text: replyProblem(reply.code) });
+      setFeedback({ kind: 'error', text: replyProblem(reply.code, locale) });
       return;
     }
     setDraft('');
-    setFeedback({ kind: 'ok', text: `Reimagine is now on for ${target.host}. Pages of it that are already open show the buttons after a reload.` });
+    setFeedback({ kind: 'ok', text: t('sites.enabled', { host: target.host }) });
     onChanged([...new Set([...sites, target.origin])]);
   };
 
   const add = () => {
     const target = siteTarget(draft.trim());
     if (target.kind !== 'site') {
-      setFeedback({ kind: 'error', text: addressProblem(target) });
+      setFeedback({ kind: 'error', text: addressProblem(target, t) });
       return;
     }
     if (sites.includes(target.origin)) {
-      setFeedback({ kind: 'error', text: `Reimagine is already on for ${target.origin}.` });
+      setFeedback({ kind: 'error', text: t('sites.already-on', { origin: target.origin }) });
       return;
     }
     // Synchronous: requested while the submit's user gesture is still active.

@@ -1,0 +1,40 @@
+import type { Location } from '../../lib/catalog/product';
+import type { CatalogMessages, CatalogT } from '../../lib/i18n/messages/catalog/index';
+
+/*
+ * The installation locations' names in the interface language. `lib/catalog/product`'s
+ * LOCATION_LABEL stays English (import files may spell a location that way); the editor shows
+ * these. The keys are written out, so the catalog test sees each one read.
+ */
+
+/** Each location's name as a heading or a choice ("Floors"). */
+const HEADING = {
+  FLOORS: 'location.FLOORS',
+  KITCHEN_CABINETS: 'location.KITCHEN_CABINETS',
+  COUNTERTOPS: 'location.COUNTERTOPS',
+  BACKSPLASH: 'location.BACKSPLASH',
+  WALLS: 'location.WALLS',
+  EXTERIOR_SIDING: 'location.EXTERIOR_SIDING',
+  CEILING: 'location.CEILING',
+} as const satisfies Record<Location, keyof CatalogMessages>;
+
+/** Each location's name inside a sentence ("floors" in English, "Böden" in German). */
+const IN_SENTENCE = {
+  FLOORS: 'location-in-sentence.FLOORS',
+  KITCHEN_CABINETS: 'location-in-sentence.KITCHEN_CABINETS',
+  COUNTERTOPS: 'location-in-sentence.COUNTERTOPS',
+  BACKSPLASH: 'location-in-sentence.BACKSPLASH',
+  WALLS: 'location-in-sentence.WALLS',
+  EXTERIOR_SIDING: 'location-in-sentence.EXTERIOR_SIDING',
+  CEILING: 'location-in-sentence.CEILING',
+} as const satisfies Record<Location, keyof CatalogMessages>;
+
+/** "Floors" / "Böden": a location as a heading, a list's name or a choice. */
+export function locationName(location: Location, t: CatalogT): string {
+  return t(HEADING[location]);
+}
+
+/** "floors" / "Böden": a location as it reads inside a sentence. */
+export function locationInSentence(location: Location, t: CatalogT): string {
+  return t(IN_SENTENCE[location]);
+}

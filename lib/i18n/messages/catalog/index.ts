@@ -1,0 +1,17 @@
+import type { Tables, Translate } from '../../translate';
+import { de } from './de';
+import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { it } from './it';
+import { nl } from './nl';
+
+/** The catalog namespace in every language. */
+export const catalogMessages: Tables<typeof en> = { en, es, fr, de, nl, it };
+
+/** A translator of this namespace, for helpers outside components (they get it from `useT`). */
+export type CatalogT = Translate<typeof en>;
+
+/** The catalog namespace's English table, whose keys the other languages share. */
+export type CatalogMessages = typeof en;
+

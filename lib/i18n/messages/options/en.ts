@@ -1,0 +1,113 @@
+/**
+ * The options page (components/options): the RenovateAI key and where it goes, the connection
+ * test, rendering, disclosure labels and their language, photo buttons, sites and history. The
+ * welcome page reuses the key field and its outcomes. Sentences with markup (a host in bold, an
+ * address in code) keep it as a placeholder: `components/options/rich-text.tsx`.
+ */
+export const en = {
+  'page.title': 'Reimagine options',
+
+  'key.heading': 'RenovateAI key',
+  'key.intro': 'RenovateAI issues keys per team, together with credits. The key stays in Reimagine’s background: web pages never see it.',
+  'key.checking': 'Checking for a saved key…',
+  'key.none': 'No key saved yet.',
+  'key.saved': 'A key is saved: {masked}. It is sent only to {host}.',
+  'key.placeholder-new': 'Paste your RenovateAI API key',
+  'key.placeholder-replace': 'Type a new key to replace it',
+  'key.bound': 'A key saved here is for {host}, the API base below; Reimagine sends it nowhere else.',
+  'key.save': 'Save key',
+  'key.remove': 'Remove key',
+  'key.saved-for': 'Key saved ({masked}) for {host}.',
+  'key.removed': 'Key removed.',
+  'key.label': 'API key',
+  'key.show': 'Show key',
+  'key.hide': 'Hide key',
+
+  'base.heading': 'Service',
+  'base.unconfirmed': '{host} is not confirmed: your key is not sent there.',
+  'base.unconfirmed-why':
+    'An earlier version kept this address where a web page’s script could change it. Your key stays confirmed for {confirmed} only. Confirm {host} if you set it yourself, or use the RenovateAI service.',
+  'base.confirm': 'Confirm {host}…',
+  'base.label': 'API base URL',
+  'base.hint': 'The RenovateAI service is {service}; the local emulator is {emulator}. Another host needs https:// and your confirmation before your key goes there.',
+  'base.save': 'Save base URL',
+  'base.use-service': 'Use the RenovateAI service',
+  'base.needs-access': 'Reimagine needs access to {host} to use it.',
+  'base.saved': 'Saved. Reimagine now uses {base}.',
+  'base.saved-with-key': 'Saved. Reimagine now uses {base}. Your key is sent only to {host}.',
+
+  'origin.question': 'Send your RenovateAI key to {host}?',
+  'origin.risk': 'Your key is sent only to {confirmed} now. Whoever runs {host} would receive it with every render and could spend your credits: confirm only a host you trust.',
+  'origin.type-key': 'Or type the key for {host}',
+  'origin.placeholder': 'Leave empty to send your saved key',
+  'origin.send-key': 'Send my key to {host}',
+  'origin.use-typed-key': 'Use this key for {host}',
+
+  'connection.heading': 'Connection',
+  'connection.hint': 'Checks the API base URL and key above (saved or not) by reading your plan. It spends no credits.',
+  'connection.hint-saved-key': 'Your saved key is tried only on {host}: to test another host, type its key.',
+  'connection.test': 'Test connection',
+  'connection.testing': 'Testing…',
+  'connection.ok': 'Connected.',
+  'connection.no-answer': 'No answer from {host}.',
+  'connection.no-answer-unsaved': 'No answer from {host}. If this is a new base URL, save it first: saving asks the browser for access to it.',
+
+  'plan.plan': 'Plan',
+  'plan.business': 'Business',
+  'plan.renovation-credits': 'Renovation credits',
+  'plan.staging-credits': 'Staging credits',
+  'plan.uploads-left': 'Uploads left',
+
+  saved: 'Saved.',
+  'rendering.heading': 'Rendering',
+  'rendering.concurrency': 'Renders at once',
+  'rendering.concurrency-hint': 'More at once finishes a whole listing sooner; the rest wait in the queue. Default {default}.',
+
+  'disclosure.legend': 'Disclosure labels',
+  'disclosure.hint': 'Listing rules require altered photos to say so. Reimagine shows the label on results and stamps it on downloads, inside the part of the photo every portal crop keeps.',
+  'disclosure.staging.check': 'Label staged photos “Virtually staged”',
+  'disclosure.renovation.check': 'Label renovated photos “Digitally altered”',
+  'disclosure.staging.turn-off': 'Turn off “Virtually staged”',
+  'disclosure.renovation.turn-off': 'Turn off “Digitally altered”',
+  'disclosure.staging.question': 'Turn off the “Virtually staged” label?',
+  'disclosure.renovation.question': 'Turn off the “Digitally altered” label?',
+  'disclosure.staging.why':
+    'California AB 723 and MLS rules require altered photos to say so: a staged photo posted without “Virtually staged” may break them. You then have to label these photos yourself.',
+  'disclosure.renovation.why':
+    'California AB 723 and MLS rules require altered photos to say so: a renovated photo posted without “Digitally altered” may break them. You then have to label these photos yourself.',
+  'disclosure.staging.off': '“Virtually staged” labels are off: downloads of staged photos don’t say they were altered, as California AB 723 and MLS rules require.',
+  'disclosure.renovation.off': '“Digitally altered” labels are off: downloads of renovated photos don’t say they were altered, as California AB 723 and MLS rules require.',
+  'label-language.label': 'Label language',
+  'label-language.auto': 'The listing’s language (automatic)',
+  'label-language.hint': 'The language of the labels stamped on photos and of the listing remarks. Automatic follows the listing: a Spanish portal gets Spanish labels.',
+
+  'buttons.heading': 'Buttons on listing photos',
+  'buttons.legend': 'Reimagine buttons',
+  'buttons.always': 'Always visible',
+  'buttons.always-hint': 'A small Reimagine badge in a corner of every listing photo, clear of the site’s own buttons.',
+  'buttons.hover': 'On hover only',
+  'buttons.hover-hint': 'Nothing on the photos until you point at one or reach it with the keyboard.',
+
+  'sites.heading': 'Enabled sites',
+  'sites.hint': 'Zillow, Redfin, Rightmove, Zoopla, Idealista and the other built-in sites always work. Other sites you turn Reimagine on for appear here.',
+  'sites.none': 'No other sites enabled.',
+  'sites.disable': 'Disable',
+  'sites.disable-site': 'Disable {origin}',
+  'sites.add': 'Add a site',
+  'sites.address': 'Site address',
+  'sites.address-hint': 'Reimagine asks for access to that site, then adds its button to the photos there.',
+  'sites.enable': 'Enable',
+  'sites.invalid': 'Enter the site’s full address, like {example}.',
+  'sites.not-web': 'Only web sites can be enabled: the address must start with https:// or http://.',
+  'sites.built-in': '{name} always works with Reimagine: there is nothing to enable.',
+  'sites.already-on': 'Reimagine is already on for {origin}.',
+  'sites.needs-access': 'Reimagine needs access to {host} to work there.',
+  'sites.enabled': 'Reimagine is now on for {host}. Pages of it that are already open show the buttons after a reload.',
+
+  'history.heading': 'History',
+  'history.hint': 'Reimagine keeps every result and a local copy of its image, so history works offline.',
+  'history.clear': 'Clear history',
+  'history.confirm': 'Delete all results',
+  'history.question': 'Delete every result and its local copy? This cannot be undone.',
+  'history.deleted': { one: 'Deleted {count} result.', other: 'Deleted {count} results.' },
+} as const;
