@@ -13,6 +13,7 @@ import { ClearHistorySection } from './ClearHistorySection';
 import { ProductCatalogSection } from './ProductCatalogSection';
 import { optionsMessages } from '../../lib/i18n/messages/options/index';
 import { useLocale, useT } from '../shared/i18n';
+import './options.css';
 
 /** Props of {@link OptionsApp}. */
 export interface OptionsAppProps {
