@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { API_ERROR_CODES, isApiError, type ApiErrorCode } from './api/errors';
+import { MAX_VARIATIONS } from './api/limits';
+import { errorMessages } from './i18n/messages/errors/index';
+import { SOURCE_LOCALE, type Locale } from './i18n/locales';
+import { translator, type Translate } from './i18n/translate';
+import { MIN_PHOTO_SIDE } from './images/inspect';
 
 /**
  * Codes the extension itself raises, on top of the API client's. Together they are the whole
@@ -29,59 +34,62 @@ export interface ErrorExplanation {
   readonly nextStep: string;
 }
 
-const EXPLANATIONS: Record<ErrorCode, ErrorExplanation> = {
-  unauthorized: { sentence: 'The API key was rejected.', nextStep: 'Check the API key in Reimagine’s options.' },
-  asset_limit: {
-    sentence: 'Your account has reached its maximum number of uploaded images.',
-    nextStep: 'Delete images Reimagine uploaded earlier, then try again.',
-  },
-  not_found: { sentence: 'RenovateAI could not find that image or project any more.', nextStep: 'Start again from the listing photo.' },
-  bad_request: { sentence: 'RenovateAI could not work with this photo and these choices.', nextStep: 'Change the choices or pick another photo, then try again.' },
-  no_cabinets: {
-    sentence: 'No kitchen cabinets were found in this photo.',
-    nextStep: 'Pick a photo of a kitchen, or use Renovate instead.',
-  },
-  variation_limit: {
-    sentence: 'This staging project already has its 20 variations.',
-    nextStep: 'Start a new staging project for more variations.',
-  },
-  insufficient_credits: { sentence: 'You are out of credits for this operation.', nextStep: 'Add credits to your RenovateAI plan at renovateai.app.' },
-  server: { sentence: 'The service had a problem rendering this photo.', nextStep: 'Try again in a moment.' },
-  timeout: {
-    sentence: 'The service took too long to answer. It may still have finished the render and charged for it.',
-    nextStep: 'Check your credits and history before you try again; large photos can take up to 20 seconds.',
-  },
-  network: {
-    sentence: 'Reimagine can’t reach RenovateAI right now.',
-    nextStep: 'Check your internet connection and try again; if it keeps happening, check the service address in Reimagine’s options.',
-  },
-  invalid_response: { sentence: 'The service answered in a way Reimagine did not understand.', nextStep: 'Try again in a moment; if it keeps happening, tell us what you were doing.' },
-  aborted: { sentence: 'The operation was cancelled.', nextStep: 'Start it again when you are ready.' },
-  not_an_image: { sentence: 'That file is not an image Reimagine can use.', nextStep: 'Pick a JPEG, PNG or WebP photo.' },
-  image_too_small: { sentence: 'That photo is too small to render well (under 256 pixels).', nextStep: 'Pick a larger photo, or open the listing’s full-size photo.' },
-  image_too_large: {
-    sentence: 'That photo is too large for Reimagine to handle.',
-    nextStep: 'Pick another photo, or save this one at a smaller size and use that.',
-  },
-  image_unreachable: { sentence: 'Reimagine could not download that photo.', nextStep: 'Open the listing again, or pick another photo.' },
-  interrupted: {
-    sentence: 'This render was interrupted when the browser stopped Reimagine.',
-    nextStep: 'Retry it: it was not sent again on its own, so nothing was charged twice.',
-  },
-  permission_denied: { sentence: 'Reimagine was not allowed to access that site.', nextStep: 'Try again and choose Allow when the browser asks.' },
-  no_api_key: { sentence: 'No API key is set yet.', nextStep: 'Add your RenovateAI API key in Reimagine’s options.' },
-  host_not_confirmed: {
-    sentence: 'Reimagine did not send your API key, because the service address was changed and not confirmed for it.',
-    nextStep: 'In Reimagine’s options, confirm the new address or type your key for it.',
-  },
-  forbidden_sender: { sentence: 'That request is not allowed from this page.', nextStep: 'Use the Reimagine side panel instead.' },
-  bad_message: { sentence: 'Reimagine could not make sense of that request.', nextStep: 'Reload the page and try again.' },
-  internal: { sentence: 'Something went wrong inside Reimagine.', nextStep: 'Try again; if it keeps happening, close and reopen the browser.' },
-};
+/** The error namespace's English table: its keys and their placeholders. */
+export type ErrorMessages = (typeof errorMessages)['en'];
 
-/** The user-facing sentence and next step for an error code. */
-export function explainError(code: ErrorCode): ErrorExplanation {
-  return EXPLANATIONS[code];
+/**
+ * Each code's two messages in the `errors` namespace. Literal keys, one pair per code, so that
+ * test/unit/i18n/catalog.test.ts sees every key read and the type checker sees every code covered.
+ */
+export const ERROR_KEYS = {
+  unauthorized: { sentence: 'unauthorized.sentence', next: 'unauthorized.next' },
+  asset_limit: { sentence: 'asset_limit.sentence', next: 'asset_limit.next' },
+  not_found: { sentence: 'not_found.sentence', next: 'not_found.next' },
+  bad_request: { sentence: 'bad_request.sentence', next: 'bad_request.next' },
+  no_cabinets: { sentence: 'no_cabinets.sentence', next: 'no_cabinets.next' },
+  variation_limit: { sentence: 'variation_limit.sentence', next: 'variation_limit.next' },
+  insufficient_credits: { sentence: 'insufficient_credits.sentence', next: 'insufficient_credits.next' },
+  server: { sentence: 'server.sentence', next: 'server.next' },
+  timeout: { sentence: 'timeout.sentence', next: 'timeout.next' },
+  network: { sentence: 'network.sentence', next: 'network.next' },
+  invalid_response: { sentence: 'invalid_response.sentence', next: 'invalid_response.next' },
+  aborted: { sentence: 'aborted.sentence', next: 'aborted.next' },
+  not_an_image: { sentence: 'not_an_image.sentence', next: 'not_an_image.next' },
+  image_too_small: { sentence: 'image_too_small.sentence', next: 'image_too_small.next' },
+  image_too_large: { sentence: 'image_too_large.sentence', next: 'image_too_large.next' },
+  image_unreachable: { sentence: 'image_unreachable.sentence', next: 'image_unreachable.next' },
+  interrupted: { sentence: 'interrupted.sentence', next: 'interrupted.next' },
+  permission_denied: { sentence: 'permission_denied.sentence', next: 'permission_denied.next' },
+  no_api_key: { sentence: 'no_api_key.sentence', next: 'no_api_key.next' },
+  host_not_confirmed: { sentence: 'host_not_confirmed.sentence', next: 'host_not_confirmed.next' },
+  forbidden_sender: { sentence: 'forbidden_sender.sentence', next: 'forbidden_sender.next' },
+  bad_message: { sentence: 'bad_message.sentence', next: 'bad_message.next' },
+  internal: { sentence: 'internal.sentence', next: 'internal.next' },
+} as const satisfies { readonly [C in ErrorCode]: { readonly sentence: `${C}.sentence`; readonly next: `${C}.next` } };
+
+/** The slowest renders the service makes, in seconds (the timeout's next step names it). */
+export const SLOWEST_RENDER_SECONDS = 20;
+
+/**
+ * The figures the messages name, from the constants that define them, so a changed limit
+ * changes every language's sentence: the smallest photo side, the variations of one staging
+ * project, the slowest render.
+ */
+const ERROR_PARAMS = { pixels: MIN_PHOTO_SIDE, max: MAX_VARIATIONS, seconds: SLOWEST_RENDER_SECONDS } as const;
+
+/** The sentence and next step for a code, with a translator of the `errors` namespace (React: `useT`). */
+export function explainWith(t: Translate<ErrorMessages>, code: ErrorCode): ErrorExplanation {
+  const keys = ERROR_KEYS[code];
+  return { sentence: t(keys.sentence, ERROR_PARAMS), nextStep: t(keys.next, ERROR_PARAMS) };
+}
+
+/**
+ * The user-facing sentence and next step for an error code, in `locale` (English unless told:
+ * tests, logs). Pages pass the interface language, or use `useExplainError` of
+ * components/shared/ErrorNotice.tsx.
+ */
+export function explainError(code: ErrorCode, locale: Locale = SOURCE_LOCALE): ErrorExplanation {
+  return explainWith(translator(errorMessages, locale), code);
 }
 
 /** Narrows an unknown string to an error code, falling back to `internal`. */

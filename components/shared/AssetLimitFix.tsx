@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { explainError } from '../../lib/errors';
-import { plural } from '../../lib/format/operation';
+import type { ErrorCode } from '../../lib/errors';
+import { sharedMessages } from '../../lib/i18n/messages/shared/index';
 import { useBackground } from './background';
+import { useT } from './i18n';
+import { useExplainError } from './useExplainError';
 
 /** How many of its own uploads Reimagine offers to delete at once. */
 const DELETE_BATCH = 10;
@@ -12,7 +14,7 @@ type FixState =
   | { step: 'none' }
   | { step: 'deleting'; count: number }
   | { step: 'done'; deleted: number }
-  | { step: 'failed'; sentence: string };
+  | { step: 'failed'; code: ErrorCode };
 
 /**
  * The way out of the 403 asset limit: deletes the oldest images Reimagine itself uploaded
@@ -20,13 +22,15 @@ type FixState =
  */
 export function AssetLimitFix({ onFreed }: { readonly onFreed?: (() => void) | undefined }) {
   const { call } = useBackground();
+  const t = useT(sharedMessages);
+  const explain = useExplainError();
   const [state, setState] = useState<FixState>({ step: 'loading' });
 
   useEffect(() => {
     let live = true;
     void call('getOwnAssets', {}).then((reply) => {
       if (!live) return;
-      if (!reply.ok) setState({ step: 'failed', sentence: explainError(reply.code).sentence });
+      if (!reply.ok) setState({ step: 'failed', code: reply.code });
       else if (reply.data.assets.length === 0) setState({ step: 'none' });
       else setState({ step: 'ready', count: Math.min(DELETE_BATCH, reply.data.assets.length) });
     });
@@ -38,33 +42,33 @@ export function AssetLimitFix({ onFreed }: { readonly onFreed?: (() => void) | u
   const remove = async (count: number) => {
     setState({ step: 'deleting', count });
     const reply = await call('deleteOwnAssets', { count });
-    setState(reply.ok ? { step: 'done', deleted: reply.data.deleted } : { step: 'failed', sentence: explainError(reply.code).sentence });
+    setState(reply.ok ? { step: 'done', deleted: reply.data.deleted } : { step: 'failed', code: reply.code });
   };
 
   switch (state.step) {
     case 'loading':
-      return <p className="notice__detail">Looking for images Reimagine uploaded…</p>;
+      return <p className="notice__detail">{t('assets.looking')}</p>;
     case 'none':
-      return <p className="notice__detail">Reimagine has no uploaded images of its own to delete. Delete some assets in your RenovateAI account.</p>;
+      return <p className="notice__detail">{t('assets.none')}</p>;
     case 'ready':
     case 'deleting':
       return (
         <button type="button" className="button button--primary" disabled={state.step === 'deleting'} onClick={() => void remove(state.count)}>
-          {`Delete the ${state.count} oldest images Reimagine uploaded`}
+          {t('assets.delete-oldest', { count: state.count })}
         </button>
       );
     case 'done':
       return (
         <p className="notice__detail" role="status">
-          {`Deleted ${plural(state.deleted, 'image')}. `}
+          {`${t('assets.deleted', { count: state.deleted })} `}
           {onFreed && (
             <button type="button" className="button" onClick={onFreed}>
-              Retry
+              {t('notice.retry')}
             </button>
           )}
         </p>
       );
     case 'failed':
-      return <p className="notice__detail">{state.sentence}</p>;
+      return <p className="notice__detail">{explain(state.code).sentence}</p>;
   }
 }

@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { sharedMessages } from '../../lib/i18n/messages/shared/index';
+import { useT } from './i18n';
 
 /** Props of {@link ConfirmBar}. */
 export interface ConfirmBarProps {
@@ -18,6 +20,7 @@ export interface ConfirmBarProps {
  */
 export function ConfirmBar({ children, confirmLabel, onConfirm, onCancel, confirmDisabled = false, danger = false }: ConfirmBarProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const t = useT(sharedMessages);
   useEffect(() => {
     // The cancel button is the safe default focus for a costly or destructive action.
     ref.current?.querySelector<HTMLButtonElement>('[data-cancel]')?.focus();
@@ -42,7 +45,7 @@ export function ConfirmBar({ children, confirmLabel, onConfirm, onCancel, confir
           {confirmLabel}
         </button>
         <button type="button" className="button" data-cancel onClick={onCancel}>
-          Cancel
+          {t('confirm.cancel')}
         </button>
       </div>
     </div>

@@ -1,6 +1,11 @@
-import { explainError, type ErrorCode } from '../../lib/errors';
+import type { ErrorCode } from '../../lib/errors';
+import { sharedMessages } from '../../lib/i18n/messages/shared/index';
 import { useBackground } from './background';
 import { AssetLimitFix } from './AssetLimitFix';
+import { useT } from './i18n';
+import { useExplainError } from './useExplainError';
+
+export { useExplainError };
 
 /** Codes where sending the same request again can succeed. */
 const RETRYABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['server', 'timeout', 'network', 'interrupted', 'aborted', 'invalid_response', 'internal', 'asset_limit']);
@@ -29,13 +34,15 @@ export interface ErrorNoticeProps {
 }
 
 /**
- * One error, explained: the sentence and next step of `explainError(code)`, and the action that
- * fixes it (open the options, get credits, retry, pick another photo, free assets). The technical
- * detail (a status, a host, the service's own words) waits behind "Details", collapsed.
+ * One error, explained in the interface language: the sentence and next step of its code, and
+ * the action that fixes it (open the options, get credits, retry, pick another photo, free
+ * assets). The technical detail (a status, a host, the service's own words) waits behind
+ * "Details", collapsed, as it came: it is for whoever reports the problem, not translated.
  */
 export function ErrorNotice({ code, detail, onRetry, onPickAnotherPhoto, onDismiss, inOptions = false, compact = false }: ErrorNoticeProps) {
   const background = useBackground();
-  const { sentence, nextStep } = explainError(code);
+  const t = useT(sharedMessages);
+  const { sentence, nextStep } = useExplainError()(code);
   const showDetail = detail !== undefined && detail !== '' && detail !== sentence;
   return (
     <div className={compact ? 'notice notice--error notice--compact' : 'notice notice--error'} role="alert" data-code={code}>
@@ -43,7 +50,7 @@ export function ErrorNotice({ code, detail, onRetry, onPickAnotherPhoto, onDismi
       <p className="notice__next">{nextStep}</p>
       {showDetail && (
         <details className="notice__details">
-          <summary>Details</summary>
+          <summary>{t('notice.details')}</summary>
           <p className="notice__detail">{detail}</p>
         </details>
       )}
@@ -51,27 +58,27 @@ export function ErrorNotice({ code, detail, onRetry, onPickAnotherPhoto, onDismi
       <div className="notice__actions">
         {NEEDS_OPTIONS.has(code) && !inOptions && (
           <button type="button" className="button button--primary" onClick={() => background.openOptions()}>
-            Open options
+            {t('notice.open-options')}
           </button>
         )}
         {code === 'insufficient_credits' && (
           <a className="button button--primary" href={CREDITS_URL} target="_blank" rel="noopener noreferrer">
-            Get credits
+            {t('notice.get-credits')}
           </a>
         )}
         {onRetry && RETRYABLE.has(code) && code !== 'asset_limit' && (
           <button type="button" className="button" onClick={onRetry}>
-            Retry
+            {t('notice.retry')}
           </button>
         )}
         {onPickAnotherPhoto && NEEDS_OTHER_PHOTO.has(code) && (
           <button type="button" className="button" onClick={onPickAnotherPhoto}>
-            Pick another photo
+            {t('notice.pick-another-photo')}
           </button>
         )}
         {onDismiss && (
           <button type="button" className="button button--quiet" onClick={onDismiss}>
-            Dismiss
+            {t('notice.dismiss')}
           </button>
         )}
       </div>

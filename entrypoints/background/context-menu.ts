@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { backgroundMessages } from '../../lib/i18n/messages/background';
+import { backgroundMessages } from '../../lib/i18n/messages/background/index';
 import type { Locale } from '../../lib/i18n/locales';
 import { translator } from '../../lib/i18n/translate';
 import { uiLocale } from '../../lib/i18n/ui-locale';

@@ -1,7 +1,29 @@
+import { contentMessages } from '../../lib/i18n/messages/content/index';
+import type { Locale } from '../../lib/i18n/locales';
+import { translator, type Translate } from '../../lib/i18n/translate';
+import { uiLocale } from '../../lib/i18n/ui-locale';
 import { BUTTON_HOST_TAG } from '../../lib/sites/photo-finder';
 import { BUTTON_CSS, BUTTON_ICONS } from './button-styles';
 import type { PhotoBadgeState } from './photo-state';
-import { contentText } from './text';
+
+/** The button's words in one language, and that language (for the button's `lang`). */
+interface ContentText {
+  readonly locale: Locale;
+  readonly t: Translate<(typeof contentMessages)['en']>;
+}
+
+let cached: ContentText | undefined;
+
+/**
+ * The button's words in the browser's UI language, not the page's: the button is Reimagine's,
+ * so it speaks the user's language even on a listing in another one. The language is read at
+ * each call (it is cheap, and a test may change it); the translator is kept while it is the same.
+ */
+function contentText(): ContentText {
+  const locale = uiLocale();
+  if (cached?.locale !== locale) cached = { locale, t: translator(contentMessages, locale) };
+  return cached;
+}
 
 /** One photo's button: the zero-size host element next to the photo and its shadow root's parts. */
 export interface ButtonHost {
