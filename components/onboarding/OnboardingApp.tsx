@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { BackgroundContext, type Background } from '../shared/background';
 import { EmulatorCard } from './EmulatorCard';
 import { HowItWorks } from './HowItWorks';
@@ -19,6 +20,11 @@ export interface OnboardingAppProps {
  */
 export function OnboardingApp({ background, demo = false }: OnboardingAppProps) {
   const t = useT(onboardingMessages);
+  // The tab's title in the interface language (index.html's <title> is English until this runs).
+  const title = t('page.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <BackgroundContext value={background}>
       <main className="onboarding">

@@ -47,6 +47,12 @@ export function OptionsApp({ background }: OptionsAppProps) {
     });
   }, [call]);
 
+  // The tab's title in the interface language (index.html's <title> is English until this runs).
+  const title = t('page.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
   /** Saves a settings patch; resolves the error code on failure, null on success. */
   const save = async (patch: SettingsPatch): Promise<ErrorCode | null> => {
     const reply = await call('saveSettings', patch);

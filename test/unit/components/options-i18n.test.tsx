@@ -102,6 +102,7 @@ describe.each([
     const background = optionsBackground();
     renderWithBackground(<OptionsApp background={background} />, background, locale);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(document.title).toBe(title);
     expect(await screen.findByRole('checkbox', { name: staged })).toBeChecked();
     expect(await screen.findByRole('heading', { name: catalog })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: floors })).toBeInTheDocument();
@@ -159,6 +160,7 @@ describe.each([
     const background = fakeBackground(boundConnection({ apiBase: PRODUCTION, confirmedOrigin: 'https://api.tech.renovateai.app' }));
     renderWithBackground(<OnboardingApp background={background} demo />, background, locale);
     expect(screen.getByRole('heading', { level: 1, name: welcome })).toBeInTheDocument();
+    expect(document.title).toBe(welcome);
     const steps = within(screen.getByRole('region', { name: how })).getAllByRole('listitem');
     expect(steps[0]).toHaveTextContent(step);
     expect(await screen.findByRole('button', { name: save })).toBeInTheDocument();
