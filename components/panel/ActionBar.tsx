@@ -1,16 +1,20 @@
 import type { Plan } from '../../lib/api/schemas';
 import type { Operation } from '../../lib/queue/types';
 import { OPERATIONS } from '../../lib/operations/index';
-import { plural } from '../../lib/format/operation';
+import { panelMessages, type PanelMessages } from '../../lib/i18n/messages/panel/index';
+import type { Translate } from '../../lib/i18n/translate';
 import { usePanel } from './store/context';
 import type { Forms, Tool } from './store/forms';
 import { goalRequest } from './store/requests';
 import { useSubmit } from './hooks/useSubmit';
 import { useDomId } from '../shared/hooks/useDomId';
+import { useT } from '../shared/i18n';
 import { revealStage } from './PhotoStage';
 
+type T = Translate<PanelMessages>;
+
 /** The primary button of each goal. */
-export const GOAL_ACTION: Record<Tool, string> = { renovate: 'Renovate', stage: 'Stage', styleTransfer: 'Match style', upscale: 'Upscale' };
+const ACTION_KEY = { renovate: 'action.renovate', stage: 'action.stage', styleTransfer: 'action.styleTransfer', upscale: 'action.upscale' } as const satisfies Record<Tool, string>;
 
 /** The operation a goal's form runs ("Only the kitchen cabinets" makes Renovate a kitchen cabinets render). */
 export function goalOperation(tool: Tool, forms: Forms): Operation {
@@ -19,24 +23,29 @@ export function goalOperation(tool: Tool, forms: Forms): Operation {
 }
 
 /** What a run costs, from the operation's declared credits ("Uses 1 renovation credit · 42 left"). */
-export function costText(operation: Operation, plan: Plan | null): string {
+export function costText(operation: Operation, plan: Plan | null, t: T): string {
   const cost = OPERATIONS[operation].credits;
-  if (cost.kind === 'none') return 'Uses no credit';
-  const left = cost.kind === 'staging' ? plan?.staging_credits : plan?.renovation_credits;
-  return `Uses ${plural(cost.perRun, `${cost.kind} credit`)}${left !== undefined ? ` · ${left} left` : ''}`;
+  if (cost.kind === 'none') return t('action.cost.none');
+  const count = cost.perRun;
+  if (cost.kind === 'staging') {
+    const left = plan?.staging_credits;
+    return left === undefined ? t('action.cost.staging', { count }) : t('action.cost.staging.left', { count, left });
+  }
+  const left = plan?.renovation_credits;
+  return left === undefined ? t('action.cost.renovation', { count }) : t('action.cost.renovation.left', { count, left });
 }
 
 /** Why a goal's button can't be pressed yet, or null. */
-function blockedReason(tool: Tool, forms: Forms, hasPhoto: boolean, ready: boolean): string | null {
-  if (!hasPhoto) return 'Pick a photo on a listing first.';
+function blockedReason(tool: Tool, forms: Forms, hasPhoto: boolean, ready: boolean, t: T): string | null {
+  if (!hasPhoto) return t('action.blocked.no-photo');
   if (ready) return null;
   switch (tool) {
     case 'renovate':
-      return forms.renovate.cabinetsOnly ? 'Pick a style or write guidance for the cabinets.' : 'Pick a style or write guidance to renovate.';
+      return forms.renovate.cabinetsOnly ? t('action.blocked.cabinets') : t('action.blocked.renovate');
     case 'stage':
-      return 'Choose a room type and a staging style.';
+      return t('action.blocked.stage');
     case 'styleTransfer':
-      return 'Choose the image whose style to apply.';
+      return t('action.blocked.styleTransfer');
     case 'upscale':
       return null;
   }
@@ -54,19 +63,20 @@ export function ActionBar() {
   const plan = usePanel((state) => state.plan);
   const startJob = usePanel((state) => state.startJob);
   const id = useDomId('action');
+  const t = useT(panelMessages);
   const request = goalRequest(tool, forms);
-  const blocked = blockedReason(tool, forms, hasPhoto, request !== null);
+  const blocked = blockedReason(tool, forms, hasPhoto, request !== null, t);
   const { busy, submit } = useSubmit(async () => {
     if (request && (await startJob(request))) revealStage();
   });
 
   return (
-    <div className="action-bar" role="region" aria-label="Action">
+    <div className="action-bar" role="region" aria-label={t('action.region')}>
       <p className={blocked ? 'field__hint action-bar__info action-bar__info--blocked' : 'field__hint action-bar__info'} id={`${id}-info`}>
-        {busy ? 'Sending…' : (blocked ?? costText(goalOperation(tool, forms), plan))}
+        {busy ? t('action.sending') : (blocked ?? costText(goalOperation(tool, forms), plan, t))}
       </p>
       <button type="button" className="button button--primary button--large action-bar__button" disabled={blocked !== null || busy} aria-describedby={`${id}-info`} onClick={submit}>
-        {GOAL_ACTION[tool]}
+        {t(ACTION_KEY[tool])}
       </button>
     </div>
   );

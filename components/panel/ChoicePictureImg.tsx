@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { HistoryEntry } from '../../lib/library/history-entry';
 import type { ChoicePicture } from '../../lib/format/choice-pictures';
 import { useResultSrc } from './hooks/useResultSrc';
+import { panelMessages } from '../../lib/i18n/messages/panel/index';
+import { useT } from '../shared/i18n';
 
 /** Props of {@link ChoicePictureImg}. */
 export interface ChoicePictureImgProps {
@@ -20,12 +22,13 @@ export interface ChoicePictureImgProps {
 export function ChoicePictureImg({ name, sample, result }: ChoicePictureImgProps) {
   const src = useResultSrc(result);
   const [broken, setBroken] = useState<string | null>(null);
+  const t = useT(panelMessages);
   if (result && src && src !== broken) {
     return (
       <>
-        <img className="choice-picture choice-picture--result" src={src} alt={`Your latest result in ${name}`} loading="lazy" draggable={false} onError={() => setBroken(src)} />
+        <img className="choice-picture choice-picture--result" src={src} alt={t('picture.result', { name })} loading="lazy" draggable={false} onError={() => setBroken(src)} />
         <span className="choice-picture__badge" aria-hidden="true">
-          Your result
+          {t('picture.result.badge')}
         </span>
       </>
     );

@@ -6,14 +6,11 @@ import { StyleTransferForm } from './StyleTransferForm';
 import { UpscaleForm } from './UpscaleForm';
 import { StageForm } from './StageForm';
 import { useDomId } from '../shared/hooks/useDomId';
+import { panelMessages } from '../../lib/i18n/messages/panel/index';
+import { useT } from '../shared/i18n';
 
-/** What each goal is called: what a realtor wants done, not the API's endpoint. */
-export const GOAL_LABEL: Record<Tool, string> = {
-  renovate: 'Renovate',
-  stage: 'Stage',
-  styleTransfer: 'Match style',
-  upscale: 'Upscale',
-};
+/** What each goal's tab is called: what a realtor wants done, not the API's endpoint. */
+const GOAL_KEY = { renovate: 'goal.renovate', stage: 'goal.stage', styleTransfer: 'goal.styleTransfer', upscale: 'goal.upscale' } as const satisfies Record<Tool, string>;
 
 /**
  * The goals side by side as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between
@@ -25,6 +22,7 @@ export function GoalTabs() {
   const tool = usePanel((state) => state.tool);
   const setTool = usePanel((state) => state.setTool);
   const id = useDomId('goal');
+  const t = useT(panelMessages);
   const tabs = useRef<Partial<Record<Tool, HTMLButtonElement | null>>>({});
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -43,7 +41,7 @@ export function GoalTabs() {
 
   return (
     <div className="tools">
-      <div className="tabs" role="tablist" aria-label="Goal" onKeyDown={onKeyDown}>
+      <div className="tabs" role="tablist" aria-label={t('goal.tablist')} onKeyDown={onKeyDown}>
         {TOOLS.map((key) => (
           <button
             key={key}
@@ -59,7 +57,7 @@ export function GoalTabs() {
             tabIndex={tool === key ? 0 : -1}
             onClick={() => setTool(key)}
           >
-            {GOAL_LABEL[key]}
+            {t(GOAL_KEY[key])}
           </button>
         ))}
       </div>

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { GUIDANCE, isGuidanceAccurate, presentText } from '../../lib/api/limits';
 import { useDomId } from '../shared/hooks/useDomId';
+import { panelMessages } from '../../lib/i18n/messages/panel/index';
+import { useT } from '../shared/i18n';
 
 /** Props of {@link GuidanceField}. */
 export interface GuidanceFieldProps {
   readonly value: string;
   readonly onChange: (value: string) => void;
-  readonly placeholder?: string;
+  /** An example in the field; a general renovation example by default. */
+  readonly placeholder?: string | undefined;
 }
 
 /**
@@ -15,8 +18,9 @@ export interface GuidanceFieldProps {
  * silently. Until it is long enough for accurate results (`GUIDANCE.accurateFrom` characters, the
  * spec's rule) a hint says so; blank guidance (spaces or invisible marks only) gets the same advice.
  */
-export function GuidanceField({ value, onChange, placeholder = 'e.g. white oak floors, matte black fixtures, warm lighting' }: GuidanceFieldProps) {
+export function GuidanceField({ value, onChange, placeholder }: GuidanceFieldProps) {
   const id = useDomId('guidance');
+  const t = useT(panelMessages);
   const [cut, setCut] = useState(false);
   const blank = presentText(value) === undefined;
   const short = blank || !isGuidanceAccurate(value);
@@ -28,27 +32,25 @@ export function GuidanceField({ value, onChange, placeholder = 'e.g. white oak f
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        Guidance
+        {t('guidance.label')}
       </label>
       <textarea
         id={id}
         className="input textarea"
         rows={3}
         value={value}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('guidance.placeholder')}
         aria-describedby={described || undefined}
         onChange={(event) => change(event.target.value)}
       />
       {cut && (
         <p className="field__hint field__hint--warning" id={`${id}-cut`} role="status">
-          Guidance holds at most {GUIDANCE.maxLength.toLocaleString('en')} characters: only the first {GUIDANCE.maxLength.toLocaleString('en')} were kept.
+          {t('guidance.cut', { max: GUIDANCE.maxLength })}
         </p>
       )}
       {short && (
         <p className="field__hint" id={`${id}-hint`}>
-          {blank
-            ? `Optional with a style. Describe the change in at least ${GUIDANCE.accurateFrom} characters for accurate results.`
-            : `Guidance of at least ${GUIDANCE.accurateFrom} characters gives accurate results: describe materials, colors and fixtures.`}
+          {blank ? t('guidance.blank', { min: GUIDANCE.accurateFrom }) : t('guidance.short', { min: GUIDANCE.accurateFrom })}
         </p>
       )}
     </div>

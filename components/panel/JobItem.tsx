@@ -1,5 +1,7 @@
 import { isActive, type Job } from '../../lib/queue/types';
-import { OPERATION_LABEL, summarizeParams } from '../../lib/format/operation';
+import { operationLabel, summarizeParams } from '../../lib/operations/index';
+import { panelMessages } from '../../lib/i18n/messages/panel/index';
+import { useLocale, useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { focusPhotoStrip } from './PhotoStrip';
@@ -23,10 +25,10 @@ export function JobItem({ job, now, position }: JobItemProps) {
   const dismissJob = usePanel((state) => state.dismissJob);
   const styles = usePanel((state) => state.styles);
   const id = useDomId('job');
-  const title = OPERATION_LABEL[job.request.operation];
-  const summary = summarizeParams(job.request.operation, job.request.params as Record<string, unknown>, (styleId) =>
-    styleNameOf(styles, styleId),
-  );
+  const t = useT(panelMessages);
+  const locale = useLocale();
+  const title = operationLabel(job.request.operation, locale);
+  const summary = summarizeParams(job.request.operation, job.request.params as Record<string, unknown>, (styleId) => styleNameOf(styles, styleId), locale);
 
   return (
     <li className={`job job--${job.state}`} aria-labelledby={`${id}-title`}>
@@ -37,7 +39,7 @@ export function JobItem({ job, now, position }: JobItemProps) {
           {summary && <span className="job__summary"> · {summary}</span>}
         </p>
         {job.state === 'running' && <JobProgress startedAt={job.startedAt ?? job.createdAt} now={now} labelId={`${id}-title`} />}
-        {job.state === 'queued' && <p className="job__status">{position > 0 ? `Queued · position ${position} in line` : 'Queued'}</p>}
+        {job.state === 'queued' && <p className="job__status">{position > 0 ? t('job.queued.position', { position }) : t('job.queued')}</p>}
         {(job.state === 'failed' || job.state === 'interrupted') && (
           <ErrorNotice
             compact
@@ -50,16 +52,16 @@ export function JobItem({ job, now, position }: JobItemProps) {
       <div className="job__actions">
         {isActive(job) && (
           <button type="button" className="button button--quiet" aria-describedby={`${id}-title`} onClick={() => void cancelJob(job.id)}>
-            Cancel
+            {t('common.cancel')}
           </button>
         )}
         {(job.state === 'failed' || job.state === 'interrupted') && (
           <>
             <button type="button" className="button" aria-describedby={`${id}-title`} onClick={() => void retryJob(job.id)}>
-              Retry
+              {t('common.retry')}
             </button>
             <button type="button" className="button button--quiet" aria-describedby={`${id}-title`} onClick={() => dismissJob(job.id)}>
-              Dismiss
+              {t('common.dismiss')}
             </button>
           </>
         )}

@@ -1,5 +1,7 @@
 import { isActive } from '../../lib/queue/types';
 import { useMemo } from 'react';
+import { panelMessages } from '../../lib/i18n/messages/panel/index';
+import { useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { queuePosition, visibleJobs } from './store/panel-store';
 import { listingPhotos } from './store/listing-slice';
@@ -21,6 +23,7 @@ export function JobList({ exceptListing = false }: JobListProps) {
   const jobs = usePanel((state) => state.jobs);
   const dismissed = usePanel((state) => state.dismissedJobs);
   const photo = usePanel((state) => state.photo);
+  const t = useT(panelMessages);
   const active = jobs.some(isActive);
   const now = useNow(active);
   const shown = useMemo(() => {
@@ -29,8 +32,8 @@ export function JobList({ exceptListing = false }: JobListProps) {
   }, [jobs, dismissed, now, photo, exceptListing]);
   if (shown.length === 0) return null;
   return (
-    <section className="jobs" aria-label={exceptListing ? 'Other listings’ renders' : 'Renders'}>
-      {exceptListing && <h2 className="subheading">Other listings’ renders</h2>}
+    <section className="jobs" aria-label={exceptListing ? t('jobs.other-listings') : t('jobs.label')}>
+      {exceptListing && <h2 className="subheading">{t('jobs.other-listings')}</h2>}
       <ul className="jobs__list">
         {shown.map((job) => (
           <JobItem key={job.id} job={job} now={now} position={job.state === 'queued' ? queuePosition(jobs, job.id) : 0} />

@@ -1,6 +1,11 @@
-import { elapsedSeconds, formatDuration } from '../../lib/format/time';
+import { elapsedSeconds } from '../../lib/format/time';
+import { formatDuration } from '../../lib/i18n/format';
+import { formatSecondsRange } from '../../lib/format/number';
+import { panelMessages } from '../../lib/i18n/messages/panel/index';
+import { useLocale, useT } from '../shared/i18n';
 
-/** The progress bar is full at this many seconds: renders take 6 to 15 s, up to about 20 s (spec). */
+/** Renders take 6 to 15 s, up to about 20 s (spec): the bar is full at the upper end. */
+export const EXPECTED_MIN_SECONDS = 6;
 export const EXPECTED_MAX_SECONDS = 20;
 
 /** Props of {@link JobProgress}. */
@@ -16,10 +21,13 @@ export interface JobProgressProps {
  * progress, so the bar is time-based and fills at 20 s; beyond that it says so.
  */
 export function JobProgress({ startedAt, now, labelId }: JobProgressProps) {
+  const t = useT(panelMessages);
+  const locale = useLocale();
   const seconds = elapsedSeconds(startedAt, now);
   const value = Math.min(seconds, EXPECTED_MAX_SECONDS);
   const late = seconds > EXPECTED_MAX_SECONDS;
-  const text = late ? `${formatDuration(seconds)} · taking longer than usual` : `${formatDuration(seconds)} · usually 6–20 s`;
+  const elapsed = formatDuration(seconds, locale);
+  const text = late ? t('job.progress.late', { elapsed }) : t('job.progress.usual', { elapsed, range: formatSecondsRange(EXPECTED_MIN_SECONDS, EXPECTED_MAX_SECONDS, locale) });
   return (
     <>
       <div

@@ -1,5 +1,19 @@
-import { LOCATION_LABEL, productKey, type CatalogProduct } from '../../lib/catalog/product';
+import { productKey, type CatalogProduct, type Location } from '../../lib/catalog/product';
 import type { LocationGroup } from '../../lib/catalog/picker';
+import { panelMessages, type PanelMessages } from '../../lib/i18n/messages/panel/index';
+import type { Translate } from '../../lib/i18n/translate';
+import { useT } from '../shared/i18n';
+
+/** What each installation location is called here (literal keys, so the catalog test sees them). */
+export const LOCATION_KEY = {
+  FLOORS: 'location.FLOORS',
+  KITCHEN_CABINETS: 'location.KITCHEN_CABINETS',
+  COUNTERTOPS: 'location.COUNTERTOPS',
+  BACKSPLASH: 'location.BACKSPLASH',
+  WALLS: 'location.WALLS',
+  EXTERIOR_SIDING: 'location.EXTERIOR_SIDING',
+  CEILING: 'location.CEILING',
+} as const satisfies Record<Location, keyof PanelMessages>;
 
 /** Props of {@link MaterialOptionGroup}. */
 export interface MaterialOptionGroupProps {
@@ -10,16 +24,18 @@ export interface MaterialOptionGroupProps {
 }
 
 /** "Floors: White oak, Natural": the checkbox's name, location first as the issue's realtors read it. */
-function choiceName(product: CatalogProduct): string {
-  const color = product.color_name === '' ? '' : `, ${product.color_name}`;
-  return `${LOCATION_LABEL[product.installation_location]}: ${product.material_name}${color}`;
+function choiceName(product: CatalogProduct, t: Translate<PanelMessages>): string {
+  const location = t(LOCATION_KEY[product.installation_location]);
+  const material = product.material_name;
+  return product.color_name === '' ? t('materials.choice', { location, material }) : t('materials.choice.color', { location, material, color: product.color_name });
 }
 
 /** One installation location's products, each with its texture thumbnail and a checkbox to apply it to this render. */
 export function MaterialOptionGroup({ group, onToggle, blocked }: MaterialOptionGroupProps) {
+  const t = useT(panelMessages);
   return (
     <fieldset className="material-group">
-      <legend className="material-group__legend">{LOCATION_LABEL[group.location]}</legend>
+      <legend className="material-group__legend">{t(LOCATION_KEY[group.location])}</legend>
       <ul className="material-options">
         {group.choices.map(({ product, chosen, inCatalog }) => {
           const refused = !chosen && blocked !== null && blocked.isBlocked(product);
@@ -31,7 +47,7 @@ export function MaterialOptionGroup({ group, onToggle, blocked }: MaterialOption
                   className="material-option__check"
                   checked={chosen}
                   disabled={refused}
-                  aria-label={choiceName(product)}
+                  aria-label={choiceName(product, t)}
                   aria-describedby={refused ? blocked.noteId : undefined}
                   onChange={(event) => onToggle(product, event.currentTarget.checked)}
                 />
@@ -39,7 +55,7 @@ export function MaterialOptionGroup({ group, onToggle, blocked }: MaterialOption
                 <span className="material-option__text">
                   <span className="material-option__name">{product.material_name}</span>
                   {product.color_name !== '' && <span className="material-option__detail">{product.color_name}</span>}
-                  {!inCatalog && <span className="material-option__detail">No longer in your catalog</span>}
+                  {!inCatalog && <span className="material-option__detail">{t('materials.gone')}</span>}
                 </span>
               </label>
             </li>

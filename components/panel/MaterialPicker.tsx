@@ -1,21 +1,36 @@
 import { useState } from 'react';
 import { MAX_MATERIALS } from '../../lib/api/limits';
 import { canPick, materialGroups, pickMaterial, unpickMaterial } from '../../lib/catalog/picker';
-import { LOCATION_LABEL, type CatalogProduct } from '../../lib/catalog/product';
+import type { CatalogProduct, Location } from '../../lib/catalog/product';
+import type { Locale } from '../../lib/i18n/locales';
+import { panelMessages, type PanelMessages } from '../../lib/i18n/messages/panel/index';
+import { translator, type Translate } from '../../lib/i18n/translate';
 import { useBackground } from '../shared/background';
 import { useDomId } from '../shared/hooks/useDomId';
+import { useLocale, useT } from '../shared/i18n';
 import { useCatalogSync } from '../catalog/hooks/useCatalogSync';
 import { usePanel } from './store/context';
 import { MaterialOptionGroup } from './MaterialOptionGroup';
 import '../catalog/catalog.css';
 
-/** What the user reads once a render holds the most materials it may. */
-export const MATERIALS_LIMIT_NOTE = `At most ${MAX_MATERIALS} materials per render. Remove one to add another.`;
+/** What the user reads once a render holds the most materials it may, in English (tests compare with it). */
+export const MATERIALS_LIMIT_NOTE = translator(panelMessages, 'en')('materials.limit', { max: MAX_MATERIALS });
+
+/** One sentence per location: the preposition and article differ ("auf dem Boden", "an der Küchenrückwand"). */
+const REPLACED_KEY = {
+  FLOORS: 'replaced.FLOORS',
+  KITCHEN_CABINETS: 'replaced.KITCHEN_CABINETS',
+  COUNTERTOPS: 'replaced.COUNTERTOPS',
+  BACKSPLASH: 'replaced.BACKSPLASH',
+  WALLS: 'replaced.WALLS',
+  EXTERIOR_SIDING: 'replaced.EXTERIOR_SIDING',
+  CEILING: 'replaced.CEILING',
+} as const satisfies Record<Location, keyof PanelMessages>;
 
 /** "Zellige replaces Subway tile on the backsplash." */
-function replacedSentence(product: CatalogProduct, replaced: readonly CatalogProduct[]): string {
-  const names = replaced.map((item) => item.material_name).join(' and ');
-  return `${product.material_name} replaces ${names} on the ${LOCATION_LABEL[product.installation_location].toLowerCase()}.`;
+function replacedSentence(product: CatalogProduct, replaced: readonly CatalogProduct[], t: Translate<PanelMessages>, locale: Locale): string {
+  const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(replaced.map((item) => item.material_name));
+  return t(REPLACED_KEY[product.installation_location], { product: product.material_name, names });
 }
 
 /**
@@ -33,6 +48,9 @@ export function MaterialPicker() {
   const materials = usePanel((state) => state.forms.renovate.materials);
   const updateForm = usePanel((state) => state.updateForm);
   const noteId = useDomId('materials-limit');
+  const t = useT(panelMessages);
+  const locale = useLocale();
+  const limitNote = t('materials.limit', { max: MAX_MATERIALS });
   // Open while materials are applied when the form appears; the user's own toggling wins after that.
   const [open, setOpen] = useState(materials.length > 0);
   const [status, setStatus] = useState('');
@@ -48,35 +66,35 @@ export function MaterialPicker() {
     const picked = pickMaterial(materials, product);
     if (!picked.ok) return;
     updateForm('renovate', { materials: picked.materials });
-    if (picked.replaced.length > 0) setStatus(replacedSentence(product, picked.replaced));
+    if (picked.replaced.length > 0) setStatus(replacedSentence(product, picked.replaced, t, locale));
   };
   const openCatalog = () => background.openOptions('catalog');
 
   return (
     <details className="materials" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        Materials{materials.length > 0 ? ` (${materials.length} applied)` : ''} <span className="field__hint">optional: your real products</span>
+        {materials.length > 0 ? t('materials.title.applied', { count: materials.length }) : t('materials.title')} <span className="field__hint">{t('materials.optional')}</span>
       </summary>
       {restored && catalog.length === 0 && (
         <p className="materials__empty">
-          Apply your own floors, tiles and cabinets to the photo.{' '}
+          {t('materials.empty')}{' '}
           <button type="button" className="link-button" onClick={openCatalog}>
-            Set up your product catalog
+            {t('materials.set-up')}
           </button>
         </p>
       )}
-      {groups.length > 0 && <p className="field__hint materials__rule">One product per place: picking another floor replaces the first.</p>}
+      {groups.length > 0 && <p className="field__hint materials__rule">{t('materials.rule')}</p>}
       {groups.map((group) => (
         <MaterialOptionGroup
           key={group.location}
           group={group}
           onToggle={toggle}
-          blocked={full ? { isBlocked: (product) => !canPick(materials, product), note: MATERIALS_LIMIT_NOTE, noteId } : null}
+          blocked={full ? { isBlocked: (product) => !canPick(materials, product), note: limitNote, noteId } : null}
         />
       ))}
       {full && (
         <p className="field__hint" id={noteId}>
-          {MATERIALS_LIMIT_NOTE}
+          {limitNote}
         </p>
       )}
       <p className="field__hint" role="status">
@@ -84,7 +102,7 @@ export function MaterialPicker() {
       </p>
       {catalog.length > 0 && (
         <button type="button" className="link-button" onClick={openCatalog}>
-          Edit your product catalog
+          {t('materials.edit')}
         </button>
       )}
     </details>

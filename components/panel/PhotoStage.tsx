@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { isActive } from '../../lib/queue/types';
+import { panelMessages } from '../../lib/i18n/messages/panel/index';
+import { useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { photoStateOf } from './store/photo-states';
 import { useNow } from './hooks/useNow';
@@ -25,6 +27,7 @@ export function PhotoStage() {
   const jobs = usePanel((state) => state.jobs);
   const results = usePanel((state) => state.results);
   const dismissed = usePanel((state) => state.dismissedJobs);
+  const t = useT(panelMessages);
   const failures = jobs.some((job) => job.state === 'failed' || job.state === 'interrupted');
   // Failures age out of the list after a day: the clock matters only when there are some.
   const now = useNow(failures && jobs.some(isActive), 60_000);
@@ -32,14 +35,14 @@ export function PhotoStage() {
   const state = useMemo(() => (url === undefined ? null : photoStateOf(url, jobs, results, dismissed, now)), [url, jobs, results, dismissed, now]);
   if (!photo || !state) {
     return (
-      <section className="stage stage--empty" id={STAGE_ID} aria-label="Photo">
-        <p>Hover a listing photo and click its Reimagine button: the photo appears here with its listing.</p>
+      <section className="stage stage--empty" id={STAGE_ID} aria-label={t('stage.label')}>
+        <p>{t('stage.empty')}</p>
       </section>
     );
   }
   const working = (state.kind === 'working' || state.kind === 'queued') && state.job;
   return (
-    <section className="stage" id={STAGE_ID} aria-label="Photo">
+    <section className="stage" id={STAGE_ID} aria-label={t('stage.label')}>
       {working ? (
         <StageProgress job={working} />
       ) : (

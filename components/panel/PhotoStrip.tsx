@@ -1,6 +1,11 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { isActive } from '../../lib/queue/types';
-import { elapsedSeconds, formatDuration } from '../../lib/format/time';
+import { elapsedSeconds } from '../../lib/format/time';
+import { formatDuration } from '../../lib/i18n/format';
+import type { Locale } from '../../lib/i18n/locales';
+import { panelMessages, type PanelMessages } from '../../lib/i18n/messages/panel/index';
+import type { Translate } from '../../lib/i18n/translate';
+import { useLocale, useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { listingPhotos } from './store/listing-slice';
 import { photoStateOf, type PhotoState } from './store/photo-states';
@@ -9,22 +14,23 @@ import { useNow } from './hooks/useNow';
 /** The id the "Pick another photo" action moves focus to. */
 export const PHOTO_STRIP_ID = 'listing-photos';
 
-/** A photo's state in words, for its button's name, and the short text on the photo (none for the original). */
-function describe(state: PhotoState, now: number): { words: string; badge: string | null } {
-  switch (state.kind) {
-    case 'working': {
-      const elapsed = formatDuration(elapsedSeconds(state.job?.startedAt ?? state.job?.createdAt ?? now, now));
-      return { words: `working, ${elapsed}`, badge: elapsed };
-    }
-    case 'queued':
-      return { words: 'queued', badge: 'Queued' };
-    case 'ready':
-      return { words: 'result ready', badge: 'Ready' };
-    case 'failed':
-      return { words: 'failed', badge: 'Failed' };
-    case 'original':
-      return { words: 'original', badge: null };
+/** Where a photo is in the listing: "Photo 3 of 12". */
+interface Position {
+  readonly n: number;
+  readonly total: number;
+}
+
+const NAME_KEY = { queued: 'strip.photo.queued', ready: 'strip.photo.ready', failed: 'strip.photo.failed', original: 'strip.photo.original' } as const;
+const BADGE_KEY = { queued: 'strip.badge.queued', ready: 'strip.badge.ready', failed: 'strip.badge.failed', original: null } as const;
+
+/** A photo's button name with its state ("Photo 2 of 5: result ready"), and the short text on the photo (none for the original). */
+function describe(state: PhotoState, now: number, at: Position, t: Translate<PanelMessages>, locale: Locale): { name: string; badge: string | null } {
+  if (state.kind === 'working') {
+    const elapsed = formatDuration(elapsedSeconds(state.job?.startedAt ?? state.job?.createdAt ?? now, now), locale);
+    return { name: t('strip.photo.working', { ...at, elapsed }), badge: elapsed };
   }
+  const badge = BADGE_KEY[state.kind];
+  return { name: t(NAME_KEY[state.kind], at), badge: badge && t(badge) };
 }
 
 /**
@@ -38,6 +44,8 @@ export function PhotoStrip() {
   const results = usePanel((state) => state.results);
   const dismissed = usePanel((state) => state.dismissedJobs);
   const choosePhoto = usePanel((state) => state.choosePhoto);
+  const t = useT(panelMessages);
+  const locale = useLocale();
   const now = useNow(jobs.some(isActive));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   if (!photo) return null;
@@ -54,11 +62,11 @@ export function PhotoStrip() {
   };
 
   return (
-    <ul className="photo-strip" id={PHOTO_STRIP_ID} aria-label="Listing photos" onKeyDown={onKeyDown}>
+    <ul className="photo-strip" id={PHOTO_STRIP_ID} aria-label={t('strip.label')} onKeyDown={onKeyDown}>
       {urls.map((url, index) => {
         const current = url === photo.url;
         const state = photoStateOf(url, jobs, results, dismissed, now);
-        const { words, badge } = describe(state, now);
+        const { name, badge } = describe(state, now, { n: index + 1, total: urls.length }, t, locale);
         return (
           <li key={url} className="photo-strip__item">
             <button
@@ -67,7 +75,7 @@ export function PhotoStrip() {
               }}
               type="button"
               className={`photo-strip__button photo-strip__button--${state.kind}`}
-              aria-label={`Photo ${index + 1} of ${urls.length}: ${words}`}
+              aria-label={name}
               aria-current={current ? 'true' : undefined}
               tabIndex={current ? 0 : -1}
               onClick={() => choosePhoto(url)}

@@ -6,6 +6,8 @@ import { GuidanceField } from './GuidanceField';
 import { MaterialPicker } from './MaterialPicker';
 import { ListingBatch } from './ListingBatch';
 import { useDomId } from '../shared/hooks/useDomId';
+import { panelMessages } from '../../lib/i18n/messages/panel/index';
+import { useT } from '../shared/i18n';
 
 /**
  * Renovate: a style and/or guidance and the renovation spectrum, with two options: "Only the
@@ -19,10 +21,11 @@ export function RenovateForm() {
   const photo = usePanel((state) => state.photo);
   const updateForm = usePanel((state) => state.updateForm);
   const id = useDomId('renovate');
+  const t = useT(panelMessages);
   const request = renovateRequest(forms);
 
   return (
-    <div className="tool-form" role="group" aria-label="Renovate settings">
+    <div className="tool-form" role="group" aria-label={t('renovate.group')}>
       <StylePicker
         value={form.styleId}
         group={form.group}
@@ -32,16 +35,16 @@ export function RenovateForm() {
       <SpectrumControl value={form.spectrum} onChange={(spectrum) => updateForm('renovate', { spectrum })} />
       <GuidanceField
         value={form.guidance}
-        placeholder={form.cabinetsOnly ? 'e.g. sage green shaker doors, brass handles' : undefined}
+        placeholder={form.cabinetsOnly ? t('renovate.cabinets.placeholder') : undefined}
         onChange={(guidance) => updateForm('renovate', { guidance })}
       />
       <div className="field field--check">
         <label className="check">
           <input type="checkbox" checked={form.cabinetsOnly} aria-describedby={`${id}-cabinets`} onChange={(event) => updateForm('renovate', { cabinetsOnly: event.target.checked })} />
-          Only the kitchen cabinets
+          {t('renovate.cabinets')}
         </label>
         <p className="field__hint" id={`${id}-cabinets`}>
-          {form.cabinetsOnly ? 'Restyles the cabinets of a kitchen photo; the rest of the room stays as it is. Materials apply to full renovations only.' : 'Restyle just the cabinets of a kitchen photo.'}
+          {form.cabinetsOnly ? t('renovate.cabinets.on') : t('renovate.cabinets.off')}
         </p>
       </div>
       {!form.cabinetsOnly && <MaterialPicker />}

@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { siteTarget } from '../../lib/sites/registration';
+import { panelMessages, type PanelMessages } from '../../lib/i18n/messages/panel/index';
+import type { Translate } from '../../lib/i18n/translate';
 import { useBackground } from '../shared/background';
+import { useT } from '../shared/i18n';
+import { marks, richText } from './rich-text';
 import { useListingScript } from './hooks/useListingScript';
 import { usePanel } from './store/context';
 
@@ -30,6 +34,7 @@ export function SiteAccess({ recheckMs }: SiteAccessProps) {
   const enableSite = usePanel((state) => state.enableSite);
   const disableSite = usePanel((state) => state.disableSite);
   const showNotice = usePanel((state) => state.showNotice);
+  const t = useT(panelMessages);
   const [busy, setBusy] = useState(false);
   const [acted, setActed] = useState<Acted>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -52,7 +57,12 @@ export function SiteAccess({ recheckMs }: SiteAccessProps) {
 
   if (!tab || !askable || (!stay && presence !== 'absent')) return null;
   if (target?.kind !== 'site') {
-    return <Row hint>To use Reimagine on the site in this tab, right-click the page and choose “Enable Reimagine on this site”.</Row>;
+    // The page menu's item says what the panel's button says.
+    return (
+      <Row hint label={t('site.label')}>
+        {t('site.menu-hint', { menu: t('site.enable') })}
+      </Row>
+    );
   }
   const { origin, host, patterns } = target;
 
@@ -65,7 +75,7 @@ export function SiteAccess({ recheckMs }: SiteAccessProps) {
         refocus.current = await enableSite(origin, tab.id);
         if (refocus.current) setActed({ page, action: 'enable' });
       } else {
-        showNotice({ code: 'permission_denied', detail: `Access to ${host} was not granted, so Reimagine stays off there.` });
+        showNotice({ code: 'permission_denied', detail: t('site.denied', { host }) });
       }
       setBusy(false);
     })();
@@ -82,32 +92,35 @@ export function SiteAccess({ recheckMs }: SiteAccessProps) {
 
   const enabledHere = enabledSites?.includes(origin) ?? false;
   return (
-    <Row text={on ? <>Reimagine is on for <strong>{host}</strong></> : offText(host, enabledHere, stay && acted?.action === 'disable')}>
+    <Row label={t('site.label')} text={siteSentence(host, on ? 'on' : enabledHere ? 'not-running' : stay && acted?.action === 'disable' ? 'just-disabled' : 'off', t)}>
       <button
         ref={toggle}
         type="button"
         className={on ? 'button button--quiet' : 'button'}
-        aria-label={on ? `Disable Reimagine on ${host}` : undefined}
+        aria-label={on ? t('site.disable.label', { host }) : undefined}
         disabled={busy}
         onClick={on ? disable : enable}
       >
-        {on ? 'Disable' : 'Enable Reimagine on this site'}
+        {on ? t('site.disable') : t('site.enable')}
       </button>
     </Row>
   );
 }
 
-/** Why the script is not running: off for the site, just turned off (its buttons stay until a reload), or enabled but not in this tab. */
-function offText(host: string, enabled: boolean, justDisabled: boolean): ReactNode {
-  if (enabled) return <>Reimagine is not running on <strong>{host}</strong> in this tab</>;
-  if (justDisabled) return <>Reimagine is off for <strong>{host}</strong>; its buttons leave this page when you reload it</>;
-  return <>Reimagine is off for <strong>{host}</strong></>;
+/** Where Reimagine stands on the site: just turned on, off, just turned off (its buttons stay until a reload), or enabled but not in this tab. */
+type SiteState = 'on' | 'off' | 'just-disabled' | 'not-running';
+
+const STATE_KEY = { on: 'site.on', off: 'site.off', 'just-disabled': 'site.just-disabled', 'not-running': 'site.not-running' } as const satisfies Record<SiteState, keyof PanelMessages>;
+
+/** The row's sentence, with the host in bold wherever the language puts it. */
+function siteSentence(host: string, state: SiteState, t: Translate<PanelMessages>): ReactNode {
+  return richText(t(STATE_KEY[state], marks('host')), { host: <strong>{host}</strong> });
 }
 
 /** The row's frame: a labelled region with a sentence, or a hint, and its button. */
-function Row({ text, hint = false, children }: { readonly text?: ReactNode; readonly hint?: boolean; readonly children: ReactNode }) {
+function Row({ label, text, hint = false, children }: { readonly label: string; readonly text?: ReactNode; readonly hint?: boolean; readonly children: ReactNode }) {
   return (
-    <section className="site-access" aria-label="This site">
+    <section className="site-access" aria-label={label}>
       {hint ? <p className="site-access__text site-access__text--hint">{children}</p> : <p className="site-access__text">{text}</p>}
       {!hint && children}
     </section>

@@ -1,5 +1,9 @@
-import { SPECTRUM_STEPS, type SpectrumValue } from '../../lib/format/operation';
+import { useMemo } from 'react';
+import { spectrumSteps, type SpectrumValue } from '../../lib/format/operation';
+import { panelMessages } from '../../lib/i18n/messages/panel/index';
 import { useDomId } from '../shared/hooks/useDomId';
+import { useLocale, useT } from '../shared/i18n';
+import { marks, richText } from './rich-text';
 
 /** Props of {@link SpectrumControl}. */
 export interface SpectrumControlProps {
@@ -13,14 +17,17 @@ export interface SpectrumControlProps {
  */
 export function SpectrumControl({ value, onChange }: SpectrumControlProps) {
   const name = useDomId('spectrum');
-  const current = SPECTRUM_STEPS.find((step) => step.value === value) ?? SPECTRUM_STEPS[2];
+  const t = useT(panelMessages);
+  const locale = useLocale();
+  const steps = useMemo(() => spectrumSteps(locale), [locale]);
+  const current = steps.find((step) => step.value === value) ?? steps[2];
   return (
     <div className="field">
       <span className="field__label" id={`${name}-label`}>
-        Renovation spectrum
+        {t('spectrum.label')}
       </span>
       <div className="spectrum" role="radiogroup" aria-labelledby={`${name}-label`}>
-        {SPECTRUM_STEPS.map((step, index) => (
+        {steps.map((step, index) => (
           <label key={step.value} className="spectrum__step" data-checked={step.value === value || undefined}>
             <input
               type="radio"
@@ -41,7 +48,7 @@ export function SpectrumControl({ value, onChange }: SpectrumControlProps) {
         ))}
       </div>
       <p className="field__hint" aria-live="polite">
-        <strong>{current.label}:</strong> {current.description}
+        {current && richText(t('spectrum.current', marks('label', 'description')), { label: <strong>{current.label}</strong>, description: current.description })}
       </p>
     </div>
   );

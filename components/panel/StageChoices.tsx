@@ -5,6 +5,8 @@ import { useDomId } from '../shared/hooks/useDomId';
 import { ChoiceCards } from './ChoiceCards';
 import { ChoicePictureImg } from './ChoicePictureImg';
 import { stagingStyleOf, useNewestResultBy } from './hooks/useNewestResultBy';
+import { panelMessages } from '../../lib/i18n/messages/panel/index';
+import { useLocale, useT } from '../shared/i18n';
 
 /** Props of {@link StageChoices}: the chosen ids ('' for none) and a patch of what changed. */
 export interface StageChoicesProps {
@@ -22,33 +24,35 @@ export function StageChoices({ roomType, style, onChange }: StageChoicesProps) {
   const options = usePanel((state) => state.stagingOptions);
   const newest = useNewestResultBy(stagingStyleOf);
   const id = useDomId('stage');
+  const t = useT(panelMessages);
+  const locale = useLocale();
   const roomCards = useMemo(
-    () => (options?.roomTypes ?? []).map((room) => ({ id: room.id, name: room.name, picture: <ChoicePictureImg name={room.name} sample={roomTypePicture(room.name)} /> })),
-    [options],
+    () => (options?.roomTypes ?? []).map((room) => ({ id: room.id, name: room.name, picture: <ChoicePictureImg name={room.name} sample={roomTypePicture(room.name, locale)} /> })),
+    [options, locale],
   );
   const styleCards = useMemo(
     () =>
       (options?.styles ?? []).map((option) => ({
         id: option.id,
         name: option.name,
-        picture: <ChoicePictureImg name={option.name} sample={stylePicture(option.name)} result={newest.get(option.id)} />,
+        picture: <ChoicePictureImg name={option.name} sample={stylePicture(option.name, locale)} result={newest.get(option.id)} />,
       })),
-    [options, newest],
+    [options, newest, locale],
   );
   if (!options) return null;
   return (
     <>
       <div className="field">
         <span className="field__label" aria-hidden="true">
-          Room type
+          {t('stage.room-type')}
         </span>
-        <ChoiceCards label="Room type" name={`${id}-room-type`} variant="icon" cards={roomCards} value={roomType || null} emptyText="No room types offered." onChange={(next) => onChange({ roomType: next })} />
+        <ChoiceCards label={t('stage.room-type')} name={`${id}-room-type`} variant="icon" cards={roomCards} value={roomType || null} emptyText={t('stage.room-type.empty')} onChange={(next) => onChange({ roomType: next })} />
       </div>
       <div className="field">
         <span className="field__label" aria-hidden="true">
-          Staging style
+          {t('stage.style')}
         </span>
-        <ChoiceCards label="Staging style" name={`${id}-staging-style`} cards={styleCards} value={style || null} emptyText="No staging styles offered." onChange={(next) => onChange({ style: next })} />
+        <ChoiceCards label={t('stage.style')} name={`${id}-staging-style`} cards={styleCards} value={style || null} emptyText={t('stage.style.empty')} onChange={(next) => onChange({ style: next })} />
       </div>
     </>
   );

@@ -1,5 +1,7 @@
 import type { Job } from '../../lib/queue/types';
-import { OPERATION_LABEL } from '../../lib/format/operation';
+import { operationLabel } from '../../lib/operations/words';
+import { panelMessages } from '../../lib/i18n/messages/panel/index';
+import { useLocale, useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { focusPhotoStrip } from './PhotoStrip';
@@ -8,9 +10,11 @@ import { focusPhotoStrip } from './PhotoStrip';
 export function StageFailure({ job }: { readonly job: Job }) {
   const retryJob = usePanel((state) => state.retryJob);
   const dismissJob = usePanel((state) => state.dismissJob);
+  const t = useT(panelMessages);
+  const locale = useLocale();
   return (
     <div className="stage-failure">
-      <p className="stage-failure__title">{OPERATION_LABEL[job.request.operation]} did not finish</p>
+      <p className="stage-failure__title">{t('stage.failed', { operation: operationLabel(job.request.operation, locale) })}</p>
       <ErrorNotice
         compact
         code={job.error?.code ?? (job.state === 'interrupted' ? 'interrupted' : 'internal')}

@@ -2,6 +2,8 @@ import { explainError } from '../../lib/errors';
 import { usePanel } from './store/context';
 import { DisclosureBadge } from '../shared/DisclosureBadge';
 import { StageChoices } from './StageChoices';
+import { panelMessages } from '../../lib/i18n/messages/panel/index';
+import { useT } from '../shared/i18n';
 
 /**
  * Virtual staging: furnishes an empty room by room type and staging style (both lists from the
@@ -13,22 +15,23 @@ export function StageForm() {
   const optionsError = usePanel((state) => state.stagingError);
   const refresh = usePanel((state) => state.refreshStagingOptions);
   const updateForm = usePanel((state) => state.updateForm);
+  const t = useT(panelMessages);
 
   return (
-    <div className="tool-form" role="group" aria-label="Staging settings">
-      <p className="field__hint">Furnishes an empty room. Works best on photos of unfurnished rooms. The first staging of a photo uses a staging credit; up to 20 variations of it use none.</p>
-      {options === null && optionsError === null && <p className="field__hint">Loading room types and styles…</p>}
+    <div className="tool-form" role="group" aria-label={t('stage.group')}>
+      <p className="field__hint">{t('stage.intro')}</p>
+      {options === null && optionsError === null && <p className="field__hint">{t('stage.loading')}</p>}
       {optionsError !== null && options === null && (
         <p className="field__error">
           {explainError(optionsError).sentence}{' '}
           <button type="button" className="link-button" onClick={() => void refresh()}>
-            Try again
+            {t('common.try-again')}
           </button>
         </p>
       )}
       <StageChoices roomType={form.roomType} style={form.style} onChange={(patch) => updateForm('stage', patch)} />
       <p className="disclosure-note">
-        <DisclosureBadge kind="virtually-staged" /> Staged results carry this label, as listing rules require.
+        <DisclosureBadge kind="virtually-staged" /> {t('stage.disclosure')}
       </p>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Job } from '../../lib/queue/types';
-import { OPERATION_LABEL, summarizeParams } from '../../lib/format/operation';
+import { operationLabel, summarizeParams } from '../../lib/operations/index';
+import { panelMessages } from '../../lib/i18n/messages/panel/index';
+import { useLocale, useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { queuePosition } from './store/visible-jobs';
 import { styleNameOf } from './store/requests';
@@ -16,10 +18,12 @@ export function StageProgress({ job }: { readonly job: Job }) {
   const jobs = usePanel((state) => state.jobs);
   const styles = usePanel((state) => state.styles);
   const cancelJob = usePanel((state) => state.cancelJob);
+  const t = useT(panelMessages);
+  const locale = useLocale();
   const now = useNow(job.state === 'running');
   const [aspect, setAspect] = useState(4 / 3);
   const id = useDomId('stage-job');
-  const summary = summarizeParams(job.request.operation, job.request.params as Record<string, unknown>, (styleId) => styleNameOf(styles, styleId));
+  const summary = summarizeParams(job.request.operation, job.request.params as Record<string, unknown>, (styleId) => styleNameOf(styles, styleId), locale);
   const position = job.state === 'queued' ? queuePosition(jobs, job.id) : 0;
 
   return (
@@ -35,16 +39,16 @@ export function StageProgress({ job }: { readonly job: Job }) {
       />
       <div className="stage-progress__card">
         <p className="stage-progress__title" id={`${id}-title`}>
-          {OPERATION_LABEL[job.request.operation]}
+          {operationLabel(job.request.operation, locale)}
           {summary && <span className="stage-progress__summary"> · {summary}</span>}
         </p>
         {job.state === 'running' ? (
           <JobProgress startedAt={job.startedAt ?? job.createdAt} now={now} labelId={`${id}-title`} />
         ) : (
-          <p className="job__status">{position > 0 ? `Queued · position ${position} in line` : 'Queued'}</p>
+          <p className="job__status">{position > 0 ? t('job.queued.position', { position }) : t('job.queued')}</p>
         )}
         <button type="button" className="button stage-progress__cancel" aria-describedby={`${id}-title`} onClick={() => void cancelJob(job.id)}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </div>

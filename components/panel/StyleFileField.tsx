@@ -1,6 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { usePanel } from './store/context';
 import { Field } from '../shared/Field';
+import { panelMessages } from '../../lib/i18n/messages/panel/index';
+import { useT } from '../shared/i18n';
 
 /** Props of {@link StyleFileField}. */
 export interface StyleFileFieldProps {
@@ -13,14 +15,15 @@ export interface StyleFileFieldProps {
 /** The style transfer's image file: the file input, why a file was refused, or the picked image's preview. */
 export function StyleFileField({ id, error, onFile }: StyleFileFieldProps) {
   const file = usePanel((state) => state.forms.styleTransfer.file);
+  const t = useT(panelMessages);
   const preview = file && !error && (
     <div className="style-preview">
-      <img src={file.dataUrl} alt={`Style image ${file.name}`} />
+      <img src={file.dataUrl} alt={t('match.file.alt', { name: file.name })} />
       <span className="field__hint">{file.name}</span>
     </div>
   );
   return (
-    <Field id={id} label="Style image file" error={error} errorAlert after={preview}>
+    <Field id={id} label={t('match.file')} error={error} errorAlert after={preview}>
       <input
         id={id}
         className="input"

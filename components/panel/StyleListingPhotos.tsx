@@ -1,4 +1,6 @@
 import { usePanel } from './store/context';
+import { panelMessages } from '../../lib/i18n/messages/panel/index';
+import { useT } from '../shared/i18n';
 
 /**
  * The other photos of the current listing, as a radio group labelled "Style photo": the one
@@ -8,12 +10,13 @@ export function StyleListingPhotos({ name }: { readonly name: string }) {
   const photo = usePanel((state) => state.photo);
   const chosen = usePanel((state) => state.forms.styleTransfer.listingPhoto);
   const updateForm = usePanel((state) => state.updateForm);
+  const t = useT(panelMessages);
   const all = photo?.listing.photoUrls ?? [];
   const candidates = all.filter((url) => url !== photo?.url);
 
-  if (candidates.length === 0) return <p className="field__hint">This listing has no other photos. Use a file or a URL instead.</p>;
+  if (candidates.length === 0) return <p className="field__hint">{t('match.photos.none')}</p>;
   return (
-    <div className="thumb-grid" role="radiogroup" aria-label="Style photo">
+    <div className="thumb-grid" role="radiogroup" aria-label={t('match.photos')}>
       {candidates.map((url) => (
         <label key={url} className="thumb-option" data-checked={chosen === url || undefined}>
           <input
@@ -21,7 +24,7 @@ export function StyleListingPhotos({ name }: { readonly name: string }) {
             className="cover-input"
             name={name}
             checked={chosen === url}
-            aria-label={`Photo ${all.indexOf(url) + 1} of ${all.length}`}
+            aria-label={t('common.photo-of', { n: all.indexOf(url) + 1, total: all.length })}
             onChange={() => updateForm('styleTransfer', { listingPhoto: url })}
           />
           <img src={url} alt="" loading="lazy" />

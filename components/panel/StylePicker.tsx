@@ -5,6 +5,8 @@ import { usePanel } from './store/context';
 import type { StyleGroup } from './store/forms';
 import { useDomId } from '../shared/hooks/useDomId';
 import { StyleOptionList } from './StyleOptionList';
+import { panelMessages } from '../../lib/i18n/messages/panel/index';
+import { useT } from '../shared/i18n';
 
 /** Props of {@link StylePicker}. */
 export interface StylePickerProps {
@@ -14,7 +16,11 @@ export interface StylePickerProps {
   readonly onGroupChange: (group: StyleGroup) => void;
 }
 
-const GROUP_LABEL: Record<StyleGroup, string> = { interior: 'Interior', exterior: 'Exterior' };
+/** Each group's words (literal keys, one per group: "interior" and "exterior" agree differently with their nouns). */
+const GROUP_KEYS = {
+  interior: { label: 'style.group.interior', count: 'style.group.interior.count', empty: 'style.empty.interior', noMatch: 'style.no-match.interior' },
+  exterior: { label: 'style.group.exterior', count: 'style.group.exterior.count', empty: 'style.empty.exterior', noMatch: 'style.no-match.exterior' },
+} as const satisfies Record<StyleGroup, Record<string, string>>;
 
 /**
  * The renovation style picker: interior and exterior tabs, a search over name and description,
@@ -26,6 +32,8 @@ export function StylePicker({ value, group, onChange, onGroupChange }: StylePick
   const refreshStyles = usePanel((state) => state.refreshStyles);
   const [query, setQuery] = useState('');
   const name = useDomId('style');
+  const t = useT(panelMessages);
+  const keys = GROUP_KEYS[group];
 
   const visible = useMemo(() => {
     const list: readonly StyleOption[] = styles?.[group] ?? [];
@@ -37,29 +45,28 @@ export function StylePicker({ value, group, onChange, onGroupChange }: StylePick
 
   return (
     <fieldset className="field style-picker">
-      <legend className="field__label">Style</legend>
-      <div className="segmented" role="group" aria-label="Style group">
+      <legend className="field__label">{t('style.legend')}</legend>
+      <div className="segmented" role="group" aria-label={t('style.groups')}>
         {(['interior', 'exterior'] as const).map((key) => (
           <button key={key} type="button" className="segmented__item" aria-pressed={group === key} onClick={() => onGroupChange(key)}>
-            {GROUP_LABEL[key]}
-            {styles ? ` (${styles[key].length})` : ''}
+            {styles ? t(GROUP_KEYS[key].count, { count: styles[key].length }) : t(GROUP_KEYS[key].label)}
           </button>
         ))}
       </div>
       <input
         type="search"
         className="input"
-        aria-label="Search styles"
-        placeholder="Search styles"
+        aria-label={t('style.search')}
+        placeholder={t('style.search')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {styles === null && stylesError === null && <p className="field__hint">Loading styles…</p>}
+      {styles === null && stylesError === null && <p className="field__hint">{t('style.loading')}</p>}
       {styles === null && stylesError !== null && (
         <p className="field__error">
           {explainError(stylesError).sentence}{' '}
           <button type="button" className="link-button" onClick={() => void refreshStyles()}>
-            Try again
+            {t('common.try-again')}
           </button>
         </p>
       )}
@@ -68,17 +75,18 @@ export function StylePicker({ value, group, onChange, onGroupChange }: StylePick
           name={name}
           styles={visible}
           value={value}
-          emptyText={query.trim() ? `No ${group} style matches “${query.trim()}”.` : `No ${group} styles.`}
+          label={t('style.legend')}
+          emptyText={query.trim() ? t(keys.noMatch, { query: query.trim() }) : t(keys.empty)}
           onChange={onChange}
         />
       )}
       <p className="field__hint style-picker__selected" aria-live="polite">
-        {selected ? `Selected: ${selected.name}` : value ? 'Selected style is no longer offered.' : 'No style selected: guidance alone is fine.'}
+        {selected ? t('style.selected', { name: selected.name }) : value ? t('style.gone') : t('style.none')}
         {value !== null && (
           <>
             {' '}
             <button type="button" className="link-button" onClick={() => onChange(null)}>
-              Clear style
+              {t('style.clear')}
             </button>
           </>
         )}

@@ -1,19 +1,22 @@
 import { isHttpUrl } from '../../lib/util/url';
 import { usePanel } from './store/context';
 import { Field } from '../shared/Field';
+import { panelMessages } from '../../lib/i18n/messages/panel/index';
+import { useT } from '../shared/i18n';
 
 /** The style transfer's image URL, marked invalid while it is not a full http(s) address. */
 export function StyleUrlField({ id }: { readonly id: string }) {
   const url = usePanel((state) => state.forms.styleTransfer.url);
   const updateForm = usePanel((state) => state.updateForm);
+  const t = useT(panelMessages);
   const invalid = url.trim() !== '' && !isHttpUrl(url.trim());
   return (
-    <Field id={id} label="Style image URL" error={invalid ? 'Enter a full address starting with https://' : null}>
+    <Field id={id} label={t('match.url')} error={invalid ? t('match.url.invalid') : null}>
       <input
         id={id}
         className="input"
         type="url"
-        placeholder="https://…/inspiration.jpg"
+        placeholder={t('match.url.placeholder')}
         value={url}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}

@@ -1,12 +1,15 @@
 import { usePanel } from './store/context';
 import { clampCreativity, CREATIVITY } from '../../lib/api/limits';
 import { useDomId } from '../shared/hooks/useDomId';
+import { formatDecimal } from '../../lib/format/number';
+import { panelMessages } from '../../lib/i18n/messages/panel/index';
+import { useLocale, useT } from '../shared/i18n';
 
-/** What a creativity level does, in words. */
-function creativityWords(value: number): string {
-  if (value <= 0.2) return 'faithful: sharper, almost nothing invented';
-  if (value <= 0.6) return 'balanced: added texture and detail';
-  return 'creative: rich invented detail, may change small things';
+/** What a creativity level does, as the key of its words. */
+function creativityKey(value: number) {
+  if (value <= 0.2) return 'upscale.faithful' as const;
+  if (value <= 0.6) return 'upscale.balanced' as const;
+  return 'upscale.creative' as const;
 }
 
 /** Creative upscale: enlarges the photo with added detail; creativity 0 to 1 in steps of 0.05 (default 0.5). */
@@ -14,13 +17,18 @@ export function UpscaleForm() {
   const creativity = usePanel((state) => state.forms.upscale.creativity);
   const updateForm = usePanel((state) => state.updateForm);
   const id = useDomId('creativity');
+  const t = useT(panelMessages);
+  const locale = useLocale();
+  // "0.50" in English, "0,50" in German: the slider's value as the language writes decimals.
+  const value = formatDecimal(creativity, locale);
+  const words = t(creativityKey(creativity));
 
   return (
-    <div className="tool-form" role="group" aria-label="Upscale settings">
-      <p className="field__hint">Enlarges the photo for print or big screens, adding detail as it goes.</p>
+    <div className="tool-form" role="group" aria-label={t('upscale.group')}>
+      <p className="field__hint">{t('upscale.intro')}</p>
       <div className="field">
         <label className="field__label" htmlFor={id}>
-          Creativity
+          {t('upscale.creativity')}
         </label>
         <div className="range-row">
           <input
@@ -31,14 +39,14 @@ export function UpscaleForm() {
             max={CREATIVITY.max}
             step={CREATIVITY.step}
             value={creativity}
-            aria-valuetext={`${creativity.toFixed(2)}, ${creativityWords(creativity)}`}
+            aria-valuetext={t('upscale.value', { value, words })}
             onChange={(event) => updateForm('upscale', { creativity: clampCreativity(Number(event.target.value)) })}
           />
           <output htmlFor={id} className="range-row__value">
-            {creativity.toFixed(2)}
+            {value}
           </output>
         </div>
-        <p className="field__hint">{creativityWords(creativity)}</p>
+        <p className="field__hint">{words}</p>
       </div>
     </div>
   );

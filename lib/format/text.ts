@@ -15,7 +15,10 @@ export function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${clip(text, Math.max(0, max - 1)).trimEnd()}…`;
 }
 
-/** "1 credit", "3 credits". */
+/**
+ * "1 credit", "3 credits": ENGLISH only (an "s" glued on). Translated text uses a plural message
+ * (`{ one, other }` in lib/i18n/messages); this stays for callers not yet switched.
+ */
 export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

@@ -1,6 +1,9 @@
 /**
- * Small time formatters for the panel. Pure functions: the caller passes "now", so a component
- * that ticks a clock stays the only impure part.
+ * Small time formatters. Pure functions: the caller passes "now", so a component that ticks a
+ * clock stays the only impure part. What a user reads goes through `lib/i18n/format.ts`
+ * (`formatDuration`, `formatRelative`, `formatDateTime` for the UI language); the English-only
+ * `formatDuration`, `formatRelative` and `formatDate` here stay for the callers not yet switched
+ * (history, results, compare page). `fileTimestamp` is no language's: it names files.
  */
 
 /** Whole seconds between two instants, never negative (clocks of two contexts can disagree slightly). */

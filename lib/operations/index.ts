@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FetchedPhoto } from '../acquisition/acquisition';
+import type { Locale } from '../i18n/locales';
 import { analyze, AnalyzeRequest } from './analyze';
 import { kitchenCabinets, KitchenCabinetsRequest } from './kitchen-cabinets';
 import { renovate, RenovateRequest } from './renovate';
@@ -50,9 +51,10 @@ export function disclosureOf(operation: Operation): Disclosure {
   return OPERATIONS[operation].disclosure;
 }
 
-/** A one-line summary of stored parameters, e.g. `Scandinavian · renovate · “white oak floors”`. */
-export function summarizeParams(operation: Operation, params: Readonly<Record<string, unknown>>, styleName: StyleNameOf = () => undefined): string {
-  return OPERATIONS[operation].summarize(params, styleName).join(' · ');
+/** A one-line summary of stored parameters in `locale`, e.g. `Scandinavian · renovate · “white oak floors”`. */
+export function summarizeParams(operation: Operation, params: Readonly<Record<string, unknown>>, styleName: StyleNameOf = () => undefined, locale: Locale = 'en'): string {
+  return OPERATIONS[operation].summarize(params, styleName, locale).join(' · ');
 }
 
 export type { Disclosure, OperationContext, OperationOutput } from './types';
+export { operationLabel, operationWords, spectrumSteps, SPECTRUM_VALUES, type OperationWords, type SpectrumStep } from './words';

@@ -3,6 +3,7 @@ import { MAX_MATERIALS } from '../api/limits';
 import { Material } from '../api/schemas';
 import { urlOrBytes, withAsset, type FetchedPhoto } from '../acquisition/acquisition';
 import { AppError } from '../errors';
+import { materialsSummary } from './words';
 import { renovationBody, RenovationFields, summarizeRenovation, withStyleOrGuidance } from './renovation-fields';
 import type { OperationContext, OperationDefinition, OperationOutput } from './types';
 
@@ -43,10 +44,10 @@ export const renovate: OperationDefinition<'renovate', RenovateParams> = {
   slug: 'renovate',
   disclosure: 'digitally-altered',
   credits: { kind: 'renovation', perRun: 1, note: 'one renovation credit per render' },
-  summarize(params, styleName) {
-    const parts = summarizeRenovation(params, styleName);
+  summarize(params, styleName, locale = 'en') {
+    const parts = summarizeRenovation(params, styleName, locale);
     const count = Array.isArray(params.materials) ? params.materials.length : 0;
-    if (count > 0) parts.push(`${count} material${count === 1 ? '' : 's'}`);
+    if (count > 0) parts.push(materialsSummary(count, locale));
     return parts;
   },
   run,

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { RenovationSpectrum } from '../api/schemas';
 import { GUIDANCE, hasStyleOrGuidance, MAX_ID_LENGTH, presentText, STYLE_OR_GUIDANCE_MESSAGE } from '../api/limits';
 import { truncate } from '../format/text';
+import type { Locale } from '../i18n/locales';
 import { textParam, type StyleNameOf } from './types';
+import { quotedSummary, spectrumSummary } from './words';
 
 /**
  * The inputs renovate and kitchen cabinets share (spec section 4: style_id, renovation_spectrum,
@@ -34,14 +36,14 @@ export function renovationBody(params: RenovationFields): RenovationFields {
   };
 }
 
-/** Style name, intensity and quoted guidance, for one-line summaries. */
-export function summarizeRenovation(params: Readonly<Record<string, unknown>>, styleName: StyleNameOf): string[] {
+/** Style name (as the API names it), intensity and quoted guidance in `locale`, for one-line summaries. */
+export function summarizeRenovation(params: Readonly<Record<string, unknown>>, styleName: StyleNameOf, locale: Locale = 'en'): string[] {
   const parts: string[] = [];
   const style = textParam(params, 'style_id');
   if (style) parts.push(styleName(style) ?? style);
   const spectrum = textParam(params, 'renovation_spectrum');
-  if (spectrum) parts.push(spectrum);
+  if (spectrum) parts.push(spectrumSummary(spectrum, locale));
   const guidance = textParam(params, 'guidance');
-  if (guidance) parts.push(`“${truncate(guidance, 60)}”`);
+  if (guidance) parts.push(quotedSummary(truncate(guidance, 60), locale));
   return parts;
 }

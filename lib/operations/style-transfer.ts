@@ -5,6 +5,7 @@ import { decodeDataUrl } from '../images/data-url';
 import { inspectPhoto } from '../images/inspect';
 import { truncate } from '../format/text';
 import type { OperationContext, OperationDefinition } from './types';
+import { styleSourceSummary } from './words';
 
 /** Where a style-transfer's style comes from: a photo URL, or a file the user picked (as a data URL). */
 export const StyleSource = z.discriminatedUnion('kind', [
@@ -33,10 +34,10 @@ export const styleTransfer: OperationDefinition<'styleTransfer', StyleTransferPa
   slug: 'style-transfer',
   disclosure: 'digitally-altered',
   credits: { kind: 'renovation', perRun: 1, note: 'one renovation credit per render' },
-  summarize(params) {
+  summarize(params, _styleName, locale = 'en') {
     const style = params.style as { kind?: unknown; url?: unknown; name?: unknown } | undefined;
-    if (style?.kind === 'url' && typeof style.url === 'string') return [`style from ${truncate(style.url, 50)}`];
-    if (style?.kind === 'file') return [`style from ${typeof style.name === 'string' ? style.name : 'a file'}`];
+    if (style?.kind === 'url' && typeof style.url === 'string') return [styleSourceSummary({ url: truncate(style.url, 50) }, locale)];
+    if (style?.kind === 'file') return [styleSourceSummary({ fileName: typeof style.name === 'string' ? style.name : undefined }, locale)];
     return [];
   },
   // A style FILE is summarised: its data URL can be megabytes and is nothing to search or show.

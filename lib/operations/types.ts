@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/client';
 import type { AssetContext, FetchedPhoto } from '../acquisition/acquisition';
+import type { Locale } from '../i18n/locales';
 
 /**
  * What one operation is: everything the runner, formatting, history and the forms need to know
@@ -39,14 +40,20 @@ export type StyleNameOf = (styleId: string) => string | undefined;
 /** One operation, declared once. `Params` is its job parameters (the API's field names). */
 export interface OperationDefinition<Id extends string, Params> {
   readonly id: Id;
-  /** What it is called in the UI (jobs, history, results). */
+  /**
+   * What it is called, in English: file manifests and English captions read it. Translated names
+   * come from `operationLabel(id, locale)` (lib/operations/words.ts).
+   */
   readonly label: string;
   /** Its part of a result's file name: short, lowercase, safe on every file system. */
   readonly slug: string;
   readonly disclosure: Disclosure;
   readonly credits: CreditCost;
-  /** A short summary of stored parameters, e.g. `["Scandinavian", "renovate", "“oak floors”"]`. */
-  summarize(params: Readonly<Record<string, unknown>>, styleName: StyleNameOf): string[];
+  /**
+   * A short summary of stored parameters in `locale` (English when not given), e.g.
+   * `["Scandinavian", "renovate", "“oak floors”"]`. API-provided names (styles, room types) stay as the API wrote them.
+   */
+  summarize(params: Readonly<Record<string, unknown>>, styleName: StyleNameOf, locale?: Locale): string[];
   /** The parameters history keeps (defaults to all of them). */
   historyParams?(params: Params): Record<string, unknown>;
   /** Runs it against the API on a fetched photo (background only). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CREATIVITY } from '../api/limits';
 import { uploadBlob, urlOrBytes } from '../acquisition/acquisition';
 import type { OperationDefinition } from './types';
+import { creativitySummary } from './words';
 
 /** Creative upscale: an optional creativity within the bounds of lib/api/limits.ts. */
 export const UpscaleParams = z.object({ creativity: z.number().min(CREATIVITY.min).max(CREATIVITY.max).optional() });
@@ -14,7 +15,7 @@ export const upscale: OperationDefinition<'upscale', UpscaleParams> = {
   slug: 'upscale',
   disclosure: 'digitally-altered',
   credits: { kind: 'renovation', perRun: 1, note: 'one renovation credit per render' },
-  summarize: (params) => (typeof params.creativity === 'number' ? [`creativity ${params.creativity.toFixed(2)}`] : []),
+  summarize: (params, _styleName, locale = 'en') => (typeof params.creativity === 'number' ? [creativitySummary(params.creativity, locale)] : []),
   async run(ctx, photo, params) {
     const o = { signal: ctx.signal };
     const creativity = params.creativity !== undefined ? { creativity: params.creativity } : {};

@@ -19,8 +19,8 @@ describe('JobList', () => {
     const bar = screen.getByRole('progressbar', { name: /Renovation/ });
     expect(bar).toHaveAttribute('aria-valuemax', '20');
     expect(bar).toHaveAttribute('aria-valuenow', '7');
-    expect(bar).toHaveAttribute('aria-valuetext', '7 s · usually 6–20 s');
-    expect(screen.getByText('7 s · usually 6–20 s')).toBeInTheDocument();
+    expect(bar).toHaveAttribute('aria-valuetext', '7 sec · usually 6–20 sec');
+    expect(screen.getByText('7 sec · usually 6–20 sec')).toBeInTheDocument();
     expect(screen.getByText(/Scandinavian/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -33,7 +33,7 @@ describe('JobList', () => {
     renderInPanel(<JobList />, { state: { jobs: [job({ state: 'running', startedAt: Date.now() - 31_000 })] } });
     const bar = screen.getByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '20');
-    expect(bar).toHaveAttribute('aria-valuetext', '31 s · taking longer than usual');
+    expect(bar).toHaveAttribute('aria-valuetext', '31 sec · taking longer than usual');
   });
 
   it('shows queued jobs with their place in line, oldest first, and lets them be cancelled', () => {

@@ -69,8 +69,8 @@ describe('SidePanelApp', () => {
     background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [{ ...started as Job, state: 'running', startedAt: Date.now() - 3_000 }] });
     const bar = await within(stage).findByRole('progressbar');
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '3'));
-    expect(within(stage).getByText('3 s · usually 6–20 s')).toBeInTheDocument();
-    expect(await within(strip).findByRole('button', { name: /^Photo 1 of 3: working, \d+ s$/ })).toBeInTheDocument();
+    expect(within(stage).getByText('3 sec · usually 6–20 sec')).toBeInTheDocument();
+    expect(await within(strip).findByRole('button', { name: /^Photo 1 of 3: working, \d+ sec$/ })).toBeInTheDocument();
 
     // The done event carries the result: it shows without reading the history again.
     const historyReads = background.sent('getHistory').length;

@@ -1,0 +1,33 @@
+/**
+ * What the operations are called and how their parameters read in a line ("Scandinavian · renovate
+ * · “oak floors”"). Used in the panel (UI language) and, later, in export captions written in the
+ * LISTING's language, so lib code reads these through `lib/operations/words.ts`, not React.
+ */
+export const en = {
+  'operation.renovate': 'Renovation',
+  'operation.kitchenCabinets': 'Kitchen cabinets',
+  'operation.styleTransfer': 'Style transfer',
+  'operation.upscale': 'Creative upscale',
+  'operation.stage': 'Virtual staging',
+  'operation.analyze': 'Analysis',
+  'spectrum.tweak': 'Tweak',
+  'spectrum.tweak.description': 'Light touches: paint, fixtures and decor; the layout stays as it is.',
+  'spectrum.enhance': 'Enhance',
+  'spectrum.enhance.description': 'Visible upgrades to finishes and surfaces, keeping the room’s character.',
+  'spectrum.renovate': 'Renovate',
+  'spectrum.renovate.description': 'A full makeover of surfaces, cabinetry and lighting in the chosen style.',
+  'spectrum.transform': 'Transform',
+  'spectrum.transform.description': 'A bold reimagining: the room is rebuilt around the style.',
+  'summary.spectrum.tweak': 'tweak',
+  'summary.spectrum.enhance': 'enhance',
+  'summary.spectrum.renovate': 'renovate',
+  'summary.spectrum.transform': 'transform',
+  'summary.quoted': '“{text}”',
+  'summary.materials': { one: '{count} material', other: '{count} materials' },
+  'summary.creativity': 'creativity {value}',
+  'summary.style-url': 'style from {url}',
+  'summary.style-file': 'style from {name}',
+  'summary.style-file-unnamed': 'style from a file',
+  'summary.analysis.normal': 'normal',
+  'summary.analysis.advanced': 'advanced',
+} as const;

@@ -1,0 +1,99 @@
+import type { AnalysisType, RenovationSpectrum } from '../api/schemas';
+import { formatDecimal } from '../format/number';
+import type { Locale } from '../i18n/locales';
+import { operationMessages, type OperationMessages } from '../i18n/messages/operations/index';
+import { translator, type Translate } from '../i18n/translate';
+import type { Operation } from './index';
+
+/**
+ * The operations' words in any language, without React: the panel passes its UI language, export
+ * captions will pass the listing's. Keys chosen at run time go through the literal maps below, so
+ * the catalog test sees every key in use.
+ */
+
+/** The translator of the operations namespace. */
+export type OperationWords = Translate<OperationMessages>;
+
+const cache = new Map<Locale, OperationWords>();
+
+/** The operations namespace in `locale` (one translator per language, made on first use). */
+export function operationWords(locale: Locale): OperationWords {
+  let words = cache.get(locale);
+  if (!words) {
+    words = translator(operationMessages, locale);
+    cache.set(locale, words);
+  }
+  return words;
+}
+
+const LABEL_KEY = {
+  renovate: 'operation.renovate',
+  kitchenCabinets: 'operation.kitchenCabinets',
+  styleTransfer: 'operation.styleTransfer',
+  upscale: 'operation.upscale',
+  stage: 'operation.stage',
+  analyze: 'operation.analyze',
+} as const satisfies Record<Operation, keyof OperationMessages>;
+
+/** What an operation is called: "Renovation", "Renovierung". */
+export function operationLabel(operation: Operation, locale: Locale): string {
+  return operationWords(locale)(LABEL_KEY[operation]);
+}
+
+/** The four intensities of the renovation spectrum (the API's enum), in order. */
+export const SPECTRUM_VALUES = ['tweak', 'enhance', 'renovate', 'transform'] as const satisfies readonly RenovationSpectrum[];
+
+const SPECTRUM_KEYS = {
+  tweak: { label: 'spectrum.tweak', description: 'spectrum.tweak.description', summary: 'summary.spectrum.tweak' },
+  enhance: { label: 'spectrum.enhance', description: 'spectrum.enhance.description', summary: 'summary.spectrum.enhance' },
+  renovate: { label: 'spectrum.renovate', description: 'spectrum.renovate.description', summary: 'summary.spectrum.renovate' },
+  transform: { label: 'spectrum.transform', description: 'spectrum.transform.description', summary: 'summary.spectrum.transform' },
+} as const satisfies Record<RenovationSpectrum, Record<'label' | 'description' | 'summary', keyof OperationMessages>>;
+
+/** One step of the spectrum with what it is called and what it does, in words. */
+export interface SpectrumStep {
+  readonly value: RenovationSpectrum;
+  readonly label: string;
+  readonly description: string;
+}
+
+/** The spectrum's steps in `locale`, from "Tweak" to "Transform". */
+export function spectrumSteps(locale: Locale): SpectrumStep[] {
+  const t = operationWords(locale);
+  return SPECTRUM_VALUES.map((value) => ({ value, label: t(SPECTRUM_KEYS[value].label), description: t(SPECTRUM_KEYS[value].description) }));
+}
+
+/** A stored spectrum value as a summary reads it ("tweak", "Auffrischen"); an unknown value as it is. */
+export function spectrumSummary(value: string, locale: Locale): string {
+  const keys = (SPECTRUM_KEYS as Partial<Record<string, (typeof SPECTRUM_KEYS)[RenovationSpectrum]>>)[value];
+  return keys ? operationWords(locale)(keys.summary) : value;
+}
+
+/** Guidance quoted the language's way: “oak floors” (en), „Eichendielen“ (de), « parquet » (fr). */
+export function quotedSummary(text: string, locale: Locale): string {
+  return operationWords(locale)('summary.quoted', { text });
+}
+
+/** "2 materials", "2 Materialien". */
+export function materialsSummary(count: number, locale: Locale): string {
+  return operationWords(locale)('summary.materials', { count });
+}
+
+/** "creativity 0.50", "Kreativität 0,50". */
+export function creativitySummary(value: number, locale: Locale): string {
+  return operationWords(locale)('summary.creativity', { value: formatDecimal(value, locale) });
+}
+
+/** Where a style transfer's style came from: "style from <url>", "style from mood.png", "style from a file". */
+export function styleSourceSummary(source: { readonly url: string } | { readonly fileName: string | undefined }, locale: Locale): string {
+  const t = operationWords(locale);
+  if ('url' in source) return t('summary.style-url', { url: source.url });
+  return source.fileName === undefined ? t('summary.style-file-unnamed') : t('summary.style-file', { name: source.fileName });
+}
+
+const ANALYSIS_KEY = { normal: 'summary.analysis.normal', advanced: 'summary.analysis.advanced' } as const satisfies Record<AnalysisType, keyof OperationMessages>;
+
+/** An analysis type in words ("advanced", "erweitert"). */
+export function analysisSummary(type: AnalysisType, locale: Locale): string {
+  return operationWords(locale)(ANALYSIS_KEY[type]);
+}
