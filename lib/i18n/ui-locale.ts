@@ -7,7 +7,15 @@ import { bestLocale, type Locale } from './locales';
  * (Firefox exposes `chrome.i18n` too) and in tests, where there is no extension API.
  */
 export function uiLocale(): Locale {
-  const i18n = (globalThis as { chrome?: { i18n?: { getUILanguage?: () => string } } }).chrome?.i18n;
   const navigatorLanguages = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
-  return bestLocale([i18n?.getUILanguage?.(), ...navigatorLanguages]);
+  return bestLocale([browserUiLanguage(), ...navigatorLanguages]);
+}
+
+/** The browser's UI language; undefined where there is none (tests: WXT's fake browser throws "not implemented"). */
+function browserUiLanguage(): string | undefined {
+  try {
+    return (globalThis as { chrome?: { i18n?: { getUILanguage?: () => string } } }).chrome?.i18n?.getUILanguage?.();
+  } catch {
+    return undefined;
+  }
 }
