@@ -44,9 +44,3 @@ export function listingKey(listing: Pick<ListingContext, 'listingUrl'>): string 
     return listing.listingUrl;
   }
 }
-
-/** "Photo 3 of 12" for a URL within a listing's photos, or undefined when it is not one of them. */
-export function photoPosition(listing: Pick<ListingContext, 'photoUrls'>, url: string): string | undefined {
-  const index = listing.photoUrls.indexOf(url);
-  return index < 0 ? undefined : `Photo ${index + 1} of ${listing.photoUrls.length}`;
-}
