@@ -6,6 +6,7 @@ import { useDomId } from '../shared/hooks/useDomId';
 import { useConnectionTest, type ConnectionResult } from './hooks/useConnectionTest';
 import { optionsMessages, type OptionsT } from '../../lib/i18n/messages/options/index';
 import { useT } from '../shared/i18n';
+import { apiBaseProblemText } from './hooks/api-base-problem';
 
 /** Props of {@link ConnectionTest}. */
 export interface ConnectionTestProps {
@@ -43,7 +44,7 @@ export function ConnectionTest({ apiBase, connection, apiKey }: ConnectionTestPr
       </div>
       {problem && (
         <p className="field__error" role="alert">
-          {problem}
+          {apiBaseProblemText(t, problem)}
         </p>
       )}
       <div aria-live="polite">

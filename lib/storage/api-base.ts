@@ -21,7 +21,10 @@ import { PRODUCTION_API_BASE } from '../config';
  * Its canonical form is the origin and path without trailing slashes, so `…/public/v1/` and
  * `…/public/v1` are one base.
  */
-export type ApiBaseCheck = { readonly ok: true; readonly base: string } | { readonly ok: false; readonly problem: string };
+export type ApiBaseCheck = { readonly ok: true; readonly base: string } | { readonly ok: false; readonly reason: ApiBaseProblem; readonly problem: string };
+
+/** Why a typed base cannot be used: pages show it in their language (`options` namespace, `base.problem.*`). */
+export type ApiBaseProblem = 'not-a-url' | 'scheme' | 'http-remote' | 'credentials' | 'query' | 'path';
 
 /** Checks a typed API base URL: its canonical form, or why it cannot be used. */
 export function checkApiBase(text: string): ApiBaseCheck {
@@ -29,16 +32,16 @@ export function checkApiBase(text: string): ApiBaseCheck {
   try {
     url = new URL(text.trim());
   } catch {
-    return { ok: false, problem: `Enter a full address, like ${PRODUCTION_API_BASE}.` };
+    return { ok: false, reason: 'not-a-url', problem: `Enter a full address, like ${PRODUCTION_API_BASE}.` };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, problem: 'The API base URL must start with https:// (or http:// for a local emulator).' };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, reason: 'scheme', problem: 'The API base URL must start with https:// (or http:// for a local emulator).' };
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    return { ok: false, problem: 'Use https:// for this host: plain http:// is allowed only on this computer (127.0.0.1, localhost, [::1]).' };
+    return { ok: false, reason: 'http-remote', problem: 'Use https:// for this host: plain http:// is allowed only on this computer (127.0.0.1, localhost, [::1]).' };
   }
-  if (url.username || url.password) return { ok: false, problem: 'Leave the user name and password out of the URL: the API key is entered separately.' };
-  if (url.search || url.hash) return { ok: false, problem: 'Leave the query (?…) and fragment (#…) out of the API base URL.' };
+  if (url.username || url.password) return { ok: false, reason: 'credentials', problem: 'Leave the user name and password out of the URL: the API key is entered separately.' };
+  if (url.search || url.hash) return { ok: false, reason: 'query', problem: 'Leave the query (?…) and fragment (#…) out of the API base URL.' };
   const path = url.pathname.replace(/\/+$/, '');
-  if (!path.endsWith('/public/v1')) return { ok: false, problem: 'The API base URL’s path must end in /public/v1.' };
+  if (!path.endsWith('/public/v1')) return { ok: false, reason: 'path', problem: 'The API base URL’s path must end in /public/v1.' };
   return { ok: true, base: `${url.origin}${path}` };
 }
 

@@ -7,6 +7,7 @@ import { useBackground } from '../../shared/background';
 import type { Feedback } from '../../shared/FeedbackLine';
 import { optionsMessages } from '../../../lib/i18n/messages/options/index';
 import { useLocale, useT } from '../../shared/i18n';
+import { apiBaseProblemText } from './api-base-problem';
 
 /** The saved connection and what to do when it changes. */
 export interface ApiBaseState {
@@ -74,7 +75,7 @@ export function useApiBase({ connection, onChange, onConnectionChange }: ApiBase
   const save = (candidate: string) => {
     const check = checkApiBase(candidate);
     if (!check.ok) {
-      setFeedback({ kind: 'error', text: check.problem });
+      setFeedback({ kind: 'error', text: apiBaseProblemText(t, check.reason) });
       return;
     }
     setFeedback(null);

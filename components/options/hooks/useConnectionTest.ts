@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Plan } from '../../../lib/api/schemas';
 import type { ErrorCode } from '../../../lib/errors';
-import { checkApiBase } from '../../../lib/storage/api-base';
+import { checkApiBase, type ApiBaseProblem } from '../../../lib/storage/api-base';
 import { useBackground } from '../../shared/background';
 
 /** Where a connection test stands; a failure remembers the base it tried and its host. */
@@ -21,12 +21,12 @@ export type ConnectionResult =
 export function useConnectionTest(apiBase: string, savedBase: string | null, apiKey: string) {
   const background = useBackground();
   const [result, setResult] = useState<ConnectionResult>({ kind: 'idle' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ApiBaseProblem | null>(null);
 
   const test = () => {
     const check = checkApiBase(apiBase.trim() === '' ? (savedBase ?? '') : apiBase);
     if (!check.ok) {
-      setProblem(check.problem);
+      setProblem(check.reason);
       return;
     }
     setProblem(null);

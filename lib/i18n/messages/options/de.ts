@@ -112,4 +112,10 @@ export const de: Translation<typeof en> = {
   'history.confirm': 'Alle Ergebnisse löschen',
   'history.question': 'Alle Ergebnisse und ihre lokalen Kopien löschen? Das lässt sich nicht rückgängig machen.',
   'history.deleted': { one: '{count} Ergebnis gelöscht.', other: '{count} Ergebnisse gelöscht.' },
+  'base.problem.not-a-url': 'Geben Sie eine vollständige Adresse ein, z. B. {example}.',
+  'base.problem.scheme': 'Die API-Basis-URL muss mit https:// beginnen (oder mit http:// für einen lokalen Emulator).',
+  'base.problem.http-remote': 'Verwenden Sie https:// für diesen Host: http:// ist nur auf diesem Computer erlaubt (127.0.0.1, localhost, [::1]).',
+  'base.problem.credentials': 'Lassen Sie Benutzername und Passwort aus der URL weg: Der API-Schlüssel wird separat eingegeben.',
+  'base.problem.query': 'Lassen Sie Abfrage (?…) und Fragment (#…) aus der API-Basis-URL weg.',
+  'base.problem.path': 'Der Pfad der API-Basis-URL muss auf /public/v1 enden.',
 };

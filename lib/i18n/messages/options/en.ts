@@ -110,4 +110,10 @@ export const en = {
   'history.confirm': 'Delete all results',
   'history.question': 'Delete every result and its local copy? This cannot be undone.',
   'history.deleted': { one: 'Deleted {count} result.', other: 'Deleted {count} results.' },
+  'base.problem.not-a-url': 'Enter a full address, like {example}.',
+  'base.problem.scheme': 'The API base URL must start with https:// (or http:// for a local emulator).',
+  'base.problem.http-remote': 'Use https:// for this host: plain http:// is allowed only on this computer (127.0.0.1, localhost, [::1]).',
+  'base.problem.credentials': 'Leave the user name and password out of the URL: the API key is entered separately.',
+  'base.problem.query': 'Leave the query (?…) and fragment (#…) out of the API base URL.',
+  'base.problem.path': 'The API base URL’s path must end in /public/v1.',
 } as const;

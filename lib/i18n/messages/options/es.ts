@@ -111,4 +111,10 @@ export const es: Translation<typeof en> = {
   'history.confirm': 'Eliminar todos los resultados',
   'history.question': '¿Eliminar todos los resultados y sus copias locales? No se puede deshacer.',
   'history.deleted': { one: 'Se ha eliminado {count} resultado.', other: 'Se han eliminado {count} resultados.' },
+  'base.problem.not-a-url': 'Escribe una dirección completa, como {example}.',
+  'base.problem.scheme': 'La URL base de la API debe empezar por https:// (o http:// para un emulador local).',
+  'base.problem.http-remote': 'Usa https:// para este servidor: http:// solo se permite en este ordenador (127.0.0.1, localhost, [::1]).',
+  'base.problem.credentials': 'No incluyas usuario ni contraseña en la URL: la clave de la API se introduce aparte.',
+  'base.problem.query': 'No incluyas la consulta (?…) ni el fragmento (#…) en la URL base de la API.',
+  'base.problem.path': 'La ruta de la URL base de la API debe terminar en /public/v1.',
 };

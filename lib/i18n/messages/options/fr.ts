@@ -112,4 +112,10 @@ export const fr: Translation<typeof en> = {
   'history.confirm': 'Supprimer tous les résultats',
   'history.question': 'Supprimer tous les résultats et leurs copies locales ? Cette action est irréversible.',
   'history.deleted': { one: '{count} résultat supprimé.', other: '{count} résultats supprimés.' },
+  'base.problem.not-a-url': 'Saisissez une adresse complète, par exemple {example}.',
+  'base.problem.scheme': 'L’URL de base de l’API doit commencer par https:// (ou http:// pour un émulateur local).',
+  'base.problem.http-remote': 'Utilisez https:// pour cet hôte : http:// n’est autorisé que sur cet ordinateur (127.0.0.1, localhost, [::1]).',
+  'base.problem.credentials': 'N’incluez ni nom d’utilisateur ni mot de passe dans l’URL : la clé d’API se saisit à part.',
+  'base.problem.query': 'Retirez la requête (?…) et le fragment (#…) de l’URL de base de l’API.',
+  'base.problem.path': 'Le chemin de l’URL de base de l’API doit se terminer par /public/v1.',
 };

@@ -112,4 +112,10 @@ export const it: Translation<typeof en> = {
   'history.confirm': 'Elimina tutti i risultati',
   'history.question': 'Eliminare tutti i risultati e le loro copie locali? L’operazione non si può annullare.',
   'history.deleted': { one: '{count} risultato eliminato.', other: '{count} risultati eliminati.' },
+  'base.problem.not-a-url': 'Inserisci un indirizzo completo, come {example}.',
+  'base.problem.scheme': 'L’URL di base dell’API deve iniziare con https:// (o http:// per un emulatore locale).',
+  'base.problem.http-remote': 'Usa https:// per questo host: http:// è consentito solo su questo computer (127.0.0.1, localhost, [::1]).',
+  'base.problem.credentials': 'Non inserire nome utente e password nell’URL: la chiave API si inserisce a parte.',
+  'base.problem.query': 'Togli la query (?…) e il frammento (#…) dall’URL di base dell’API.',
+  'base.problem.path': 'Il percorso dell’URL di base dell’API deve terminare con /public/v1.',
 };

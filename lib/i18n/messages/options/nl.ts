@@ -111,4 +111,10 @@ export const nl: Translation<typeof en> = {
   'history.confirm': 'Alle resultaten verwijderen',
   'history.question': 'Alle resultaten en hun lokale kopieën verwijderen? Dit kan niet ongedaan worden gemaakt.',
   'history.deleted': { one: '{count} resultaat verwijderd.', other: '{count} resultaten verwijderd.' },
+  'base.problem.not-a-url': 'Vul een volledig adres in, zoals {example}.',
+  'base.problem.scheme': 'De basis-URL van de API moet beginnen met https:// (of http:// voor een lokale emulator).',
+  'base.problem.http-remote': 'Gebruik https:// voor deze host: http:// mag alleen op deze computer (127.0.0.1, localhost, [::1]).',
+  'base.problem.credentials': 'Laat gebruikersnaam en wachtwoord weg uit de URL: de API-sleutel vul je apart in.',
+  'base.problem.query': 'Laat de query (?…) en het fragment (#…) weg uit de basis-URL van de API.',
+  'base.problem.path': 'Het pad van de basis-URL van de API moet eindigen op /public/v1.',
 };

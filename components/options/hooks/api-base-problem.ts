@@ -1,0 +1,19 @@
+import { PRODUCTION_API_BASE } from '../../../lib/config';
+import type { ApiBaseProblem } from '../../../lib/storage/api-base';
+import type { OptionsT } from '../../../lib/i18n/messages/options/index';
+
+/** Literal keys per problem, so the catalog test sees each one read. */
+const PROBLEM_KEYS = {
+  'not-a-url': 'base.problem.not-a-url',
+  scheme: 'base.problem.scheme',
+  'http-remote': 'base.problem.http-remote',
+  credentials: 'base.problem.credentials',
+  query: 'base.problem.query',
+  path: 'base.problem.path',
+} as const satisfies Record<ApiBaseProblem, string>;
+
+/** Why a typed API base cannot be used, in the page's language. */
+export function apiBaseProblemText(t: OptionsT, reason: ApiBaseProblem): string {
+  if (reason === 'not-a-url') return t(PROBLEM_KEYS[reason], { example: PRODUCTION_API_BASE });
+  return t(PROBLEM_KEYS[reason]);
+}
