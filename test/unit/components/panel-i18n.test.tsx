@@ -7,7 +7,9 @@ import { SidePanelLayout } from '../../../components/panel/SidePanelLayout';
 import { JobList } from '../../../components/panel/JobList';
 import { SiteAccess } from '../../../components/panel/SiteAccess';
 import { operationLabel, spectrumSteps, summarizeParams } from '../../../lib/operations';
-import { stylePicture } from '../../../lib/format/choice-pictures';
+import { roomTypePicture, stylePicture } from '../../../lib/format/choice-pictures';
+import { knownRoomTypes, knownStyles, sampleMaterials } from '../../../lib/format/style-palettes';
+import { SAMPLE_WORDS } from '../../../lib/format/sample-words/index';
 import { defaultSettings } from '../../../lib/storage/settings-schema';
 import type { Locale } from '../../../lib/i18n/locales';
 import { fakeBackground, job, PLAN } from './fake-background';
@@ -255,5 +257,15 @@ describe('operation words without React (export captions use them in the listing
   it('describes choice pictures in the language, keeping the style’s name', () => {
     expect(stylePicture('Art nouveau', 'de').alt).toBe('Art nouveau: erzeugtes Farbmuster, noch kein Beispielbild');
     expect(stylePicture('Art nouveau', 'nl').alt).toBe('Art nouveau: gegenereerd kleurstaal, nog geen voorbeeldafbeelding');
+    expect(stylePicture('Scandinavian', 'de').alt).toBe('Scandinavian, Beispielraum: zartweiße Wände, heller Eichenboden, haferfarbenes Sofa, Birke, gebürsteter Stahl, Salbei');
+    expect(stylePicture('Modern farmhouse', 'nl').alt).toMatch(/^Modern farmhouse, voorbeeldhuis: witte verticale gevelplanken, zwart metalen dak/);
+    expect(roomTypePicture('Bedroom', 'de').alt).toBe('Bedroom, Symbol: ein Bett');
+  });
+
+  it('has words for every sample in the palettes (a new palette word fails here until it is translated)', () => {
+    const words = [...knownStyles().flatMap(({ sample }) => sampleMaterials(sample)), ...knownRoomTypes().map(({ sample }) => sample.label)];
+    const listed: readonly string[] = SAMPLE_WORDS;
+    expect(words.filter((word) => !listed.includes(word))).toEqual([]);
+    expect(listed.filter((word) => !words.includes(word))).toEqual([]);
   });
 });
