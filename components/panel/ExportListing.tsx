@@ -1,13 +1,17 @@
 import { useId, useMemo, useState } from 'react';
 import { listingKey } from '../../lib/format/listing';
-import { plural } from '../../lib/format/text';
+import { resultsMessages, type ResultsMessages, type ResultsT } from '../../lib/i18n/messages/results/index';
 import type { HistoryEntry } from '../../lib/library/history-entry';
 import type { ListingContext } from '../../lib/listing';
 import { photoNumbers } from '../../lib/export/file-names';
+import { labelFacts } from '../../lib/export/label-rule';
 import { caption, remarksText } from '../../lib/export/remarks';
-import { EXPORT_SIZE_LABEL, type ExportSize } from '../../lib/export/types';
+import { EXPORT_SIZE_EDGE, EXPORT_SIZES, type ExportSize } from '../../lib/export/types';
+import { languageName } from '../../lib/export/words';
+import { useLocale, useT } from '../shared/i18n';
+import { problemText } from '../shared/problem';
 import { usePanel } from './store/context';
-import { useListingExport, useStyleName } from './hooks/useListingExport';
+import { useLabelLocale, useListingExport, useStyleName } from './hooks/useListingExport';
 import './export.css';
 
 /** The results of a listing an export can take: those with an image, oldest photo first. */
@@ -27,6 +31,14 @@ function withExtra(entries: HistoryEntry[], extra: readonly HistoryEntry[] | und
   return added.length === 0 ? entries : [...entries, ...added].sort((a, b) => b.createdAt - a.createdAt);
 }
 
+/** The capped sizes' names in the dialog (literal keys, for the catalog test). */
+const CAPPED_SIZE_KEY = { mls: 'export.size.mls', web: 'export.size.web' } as const satisfies Record<Exclude<ExportSize, 'original'>, keyof ResultsMessages>;
+
+/** A size as the dialog names it: "Original size", "MLS (2048 px)". Pixels are not grouped ("2048", not "2,048"). */
+function sizeName(size: ExportSize, t: ResultsT): string {
+  return size === 'original' ? t('export.size.original') : t(CAPPED_SIZE_KEY[size], { edge: String(EXPORT_SIZE_EDGE[size]) });
+}
+
 /** Props of the dialog: the results it lists, and which of them start ticked. */
 interface ExportDialogProps {
   readonly listing: ListingContext;
@@ -35,8 +47,16 @@ interface ExportDialogProps {
   readonly onClose: () => void;
 }
 
-/** The dialog: which results (ticked as given) and which size, then the ZIP; and *Copy remarks*. */
+/**
+ * The dialog: which results (ticked as given) and which size, then the ZIP; and *Copy remarks*.
+ * The dialog speaks the interface language (its list of results too: they are for the user to
+ * choose); what it exports or copies is in the listing's language, which it names.
+ */
 function ExportDialog({ listing, entries, preselected, onClose }: ExportDialogProps) {
+  const t = useT(resultsMessages);
+  const locale = useLocale();
+  const labelLocale = useLabelLocale(listing);
+  const settings = usePanel((state) => state.settings);
   const [chosen, setChosen] = useState(() => new Set(preselected));
   const [size, setSize] = useState<ExportSize>('mls');
   const [status, setStatus] = useState('');
@@ -52,48 +72,51 @@ function ExportDialog({ listing, entries, preselected, onClose }: ExportDialogPr
     return next;
   });
   const download = () => {
-    setStatus('Preparing the ZIP…');
+    setStatus(t('export.preparing'));
     run(listing, picked, size).then(
-      (name) => setStatus(`Downloaded ${name}.`),
-      (error: unknown) => setStatus(`The export failed: ${error instanceof Error ? error.message : String(error)}.`),
+      (name) => setStatus(t('export.downloaded', { name })),
+      (error: unknown) => setStatus(t('export.failed', { reason: problemText(error, t) })),
     );
   };
   const copy = () => {
-    if (typeof navigator.clipboard?.writeText !== 'function') return setStatus('This browser cannot copy text here.');
-    navigator.clipboard.writeText(remarksText(picked, styleName)).then(
-      () => setStatus('Remarks copied.'),
-      () => setStatus('The remarks could not be copied.'),
+    if (typeof navigator.clipboard?.writeText !== 'function') return setStatus(t('export.no-clipboard'));
+    // As the ZIP's remarks.txt: the listing's language, and the photos the label setting leaves unlabelled named.
+    navigator.clipboard.writeText(remarksText(picked, styleName, labelFacts(picked, settings), labelLocale)).then(
+      () => setStatus(t('export.copied')),
+      () => setStatus(t('export.copy-failed')),
     );
   };
+  const language = languageName(labelLocale, locale);
 
   return (
     <div role="dialog" aria-labelledby={titleId} className="export-dialog">
-      <h2 id={titleId} className="export-dialog__title">Export listing</h2>
+      <h2 id={titleId} className="export-dialog__title">{t('export.title')}</h2>
       <fieldset className="export-dialog__group">
-        <legend>Results</legend>
+        <legend>{t('export.results')}</legend>
         {entries.map((entry) => (
           <label key={entry.id} className="export-dialog__choice">
-            <input type="checkbox" checked={chosen.has(entry.id)} onChange={() => toggle(entry.id)} /> {caption(numbers.get(entry.id) ?? 0, entry, styleName)}
+            <input type="checkbox" checked={chosen.has(entry.id)} onChange={() => toggle(entry.id)} /> {caption(numbers.get(entry.id) ?? 0, entry, styleName, {}, locale)}
           </label>
         ))}
       </fieldset>
       <fieldset className="export-dialog__group">
-        <legend>Size</legend>
-        {(Object.keys(EXPORT_SIZE_LABEL) as ExportSize[]).map((value) => (
+        <legend>{t('export.size')}</legend>
+        {EXPORT_SIZES.map((value) => (
           <label key={value} className="export-dialog__choice">
-            <input type="radio" name={`${titleId}-size`} checked={size === value} onChange={() => setSize(value)} /> {EXPORT_SIZE_LABEL[value]}
+            <input type="radio" name={`${titleId}-size`} checked={size === value} onChange={() => setSize(value)} /> {sizeName(value, t)}
           </label>
         ))}
       </fieldset>
+      <p className="field__hint">{settings?.labelLanguage && settings.labelLanguage !== 'auto' ? t('export.language.chosen', { language }) : t('export.language.listing', { language })}</p>
       <div className="export-dialog__actions">
         <button type="button" className="button button--primary" disabled={busy || picked.length === 0} onClick={download}>
-          Download ZIP ({plural(picked.length, 'photo')})
+          {t('export.download', { count: picked.length })}
         </button>
         <button type="button" className="button button--quiet" disabled={picked.length === 0} onClick={copy}>
-          Copy remarks
+          {t('export.copy')}
         </button>
         <button type="button" className="button button--quiet" onClick={onClose}>
-          Close
+          {t('export.close')}
         </button>
       </div>
       <p className="field__hint" role="status">{status}</p>
@@ -117,7 +140,8 @@ export interface ExportListingProps {
  * *Export listing*: the listing's results as one ZIP for the MLS and portals (labelled photos,
  * their originals, remarks, a lookbook page, a manifest). Shown only when there is something to export.
  */
-export function ExportListing({ listing, only, label = 'Export listing' }: ExportListingProps) {
+export function ExportListing({ listing, only, label }: ExportListingProps) {
+  const t = useT(resultsMessages);
   const listed = useListingResults(listing);
   const entries = useMemo(() => withExtra(listed, only), [listed, only]);
   const [open, setOpen] = useState(false);
@@ -126,7 +150,7 @@ export function ExportListing({ listing, only, label = 'Export listing' }: Expor
   return (
     <div className="export-listing">
       <button type="button" className="button button--quiet export-listing__button" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {label}
+        {label ?? t('export.open')}
       </button>
       {open && <ExportDialog listing={listing} entries={entries} preselected={preselected} onClose={() => setOpen(false)} />}
     </div>

@@ -1,38 +1,41 @@
 import type { HistoryEntry } from '../../lib/library/history-entry';
-import { DISCLOSURE_LABEL, OPERATION_LABEL, summarizeParams } from '../../lib/format/operation';
-import { formatRelative } from '../../lib/format/time';
+import { summarizeParams } from '../../lib/operations';
+import { operationLabel } from '../../lib/operations/words';
+import { disclosureWords } from '../../lib/i18n/disclosure';
+import { formatRelative } from '../../lib/i18n/format';
+import { resultsMessages } from '../../lib/i18n/messages/results/index';
+import { useLocale, useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { styleNameOf } from './store/requests';
 import { ResultThumb } from './ResultThumb';
 
-/** One result in the history: thumbnail, what it was, when; open it (its photo and listing come back) or delete it. */
+/**
+ * One result in the history: thumbnail, what it was, when; open it (its photo and listing come
+ * back) or delete it. All in the interface language, the kind of disclosure too: here it tells the
+ * user what the result is, it is not the label stamped on the photo.
+ */
 export function HistoryItem({ entry, now }: { readonly entry: HistoryEntry; readonly now: number }) {
+  const t = useT(resultsMessages);
+  const locale = useLocale();
   const openResult = usePanel((state) => state.openResult);
   const deleteResult = usePanel((state) => state.deleteResult);
   const styles = usePanel((state) => state.styles);
-  const title = OPERATION_LABEL[entry.operation];
-  const when = formatRelative(entry.createdAt, now);
-  const summary = summarizeParams(entry.operation, entry.params, (id) => styleNameOf(styles, id));
+  const title = operationLabel(entry.operation, locale);
+  const when = formatRelative(entry.createdAt, now, locale);
+  const summary = summarizeParams(entry.operation, entry.params, (id) => styleNameOf(styles, id), locale);
+  const disclosure = disclosureWords(locale).label(entry.disclosure);
   return (
     <li className="history-item">
-      <button
-        type="button"
-        className="history-item__open"
-        aria-label={`Open ${title} from ${when}`}
-        onClick={() => openResult(entry)}
-      >
+      <button type="button" className="history-item__open" aria-label={t('history.item.open', { title, when })} onClick={() => openResult(entry)}>
         <ResultThumb entry={entry} />
       </button>
       <div className="history-item__text">
         <span className="history-item__title">{title}</span>
         {summary && <span className="history-item__summary">{summary}</span>}
-        <span className="field__hint">
-          {when} · {DISCLOSURE_LABEL[entry.disclosure]}
-          {!entry.hasLocalCopy && ' · online only'}
-        </span>
+        <span className="field__hint">{entry.hasLocalCopy ? t('history.item.meta', { when, disclosure }) : t('history.item.meta.online', { when, disclosure })}</span>
       </div>
-      <button type="button" className="button button--quiet" aria-label={`Delete ${title} from ${when}`} onClick={() => void deleteResult(entry.id)}>
-        Delete
+      <button type="button" className="button button--quiet" aria-label={t('history.item.delete', { title, when })} onClick={() => void deleteResult(entry.id)}>
+        {t('history.item.delete.button')}
       </button>
     </li>
   );

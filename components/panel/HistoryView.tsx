@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { explainError } from '../../lib/errors';
 import { listingLabel, siteName } from '../../lib/format/listing';
 import { groupByListing } from '../../lib/format/history';
-import { plural } from '../../lib/format/operation';
+import { resultsMessages } from '../../lib/i18n/messages/results/index';
+import { useT } from '../shared/i18n';
+import { useExplainError } from '../shared/useExplainError';
 import { usePanel } from './store/context';
 import { HistoryItem } from './HistoryItem';
 import { ExportListing } from './ExportListing';
@@ -18,6 +19,8 @@ const SEARCH_DELAY_MS = 250;
  * all at once after a confirmation.
  */
 export function HistoryView() {
+  const t = useT(resultsMessages);
+  const explain = useExplainError();
   const results = usePanel((state) => state.results);
   const matches = usePanel((state) => state.historyMatches);
   const query = usePanel((state) => state.historyQuery);
@@ -37,33 +40,33 @@ export function HistoryView() {
 
   const entries = matches ?? results;
   const groups = useMemo(() => groupByListing(entries), [entries]);
-  const searching = text.trim() !== '';
+  const searched = text.trim();
 
   return (
-    <section className="history" aria-label="History">
+    <section className="history" aria-label={t('history.label')}>
       <div className="history__bar">
-        <input type="search" className="input" aria-label="Search history" placeholder="Search by address, title, style, guidance…" value={text} onChange={(event) => setText(event.target.value)} />
+        <input type="search" className="input" aria-label={t('history.search')} placeholder={t('history.search.placeholder')} value={text} onChange={(event) => setText(event.target.value)} />
         <button type="button" className="button button--quiet" disabled={results.length === 0} onClick={() => setConfirming(true)}>
-          Clear all
+          {t('history.clear')}
         </button>
       </div>
       {confirming && (
         <ConfirmBar
           danger
-          confirmLabel="Delete all results"
+          confirmLabel={t('history.clear.confirm')}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             void clearHistory().then(() => setConfirming(false));
           }}
         >
-          <p>Delete all {plural(results.length, 'result')} and their local copies? This cannot be undone.</p>
+          <p>{t('history.clear.question', { count: results.length })}</p>
         </ConfirmBar>
       )}
-      {error && <p className="field__error">{explainError(error).sentence}</p>}
+      {error && <p className="field__error">{explain(error).sentence}</p>}
       <p className="field__hint" role="status">
-        {loading ? 'Searching…' : searching && matches ? `${plural(matches.length, 'result')} for “${text.trim()}”` : ''}
+        {loading ? t('history.searching') : searched && matches ? t('history.matches', { count: matches.length, query: searched }) : ''}
       </p>
-      {entries.length === 0 && !loading && <p className="history__empty">{searching ? `No result matches “${text.trim()}”.` : 'No results yet. Renders you make appear here, grouped by listing.'}</p>}
+      {entries.length === 0 && !loading && <p className="history__empty">{searched ? t('history.no-match', { query: searched }) : t('history.empty')}</p>}
       {groups.map((group) => {
         const listing = group.entries[0]?.photo.listing;
         if (!listing) return null;
@@ -73,10 +76,7 @@ export function HistoryView() {
               <a href={listing.listingUrl} target="_blank" rel="noopener noreferrer">
                 {listingLabel(listing)}
               </a>
-              <span className="field__hint">
-                {' '}
-                · {siteName(listing)} · {plural(group.entries.length, 'result')}
-              </span>
+              <span className="field__hint"> · {t('history.group', { site: siteName(listing), count: group.entries.length })}</span>
             </h3>
             <ExportListing listing={listing} />
             <ul className="history__list">

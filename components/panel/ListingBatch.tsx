@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { JobRequest } from '../../lib/queue/types';
 import type { PickedPhoto } from '../../lib/listing';
-import { plural } from '../../lib/format/operation';
+import { resultsMessages, type ResultsT } from '../../lib/i18n/messages/results/index';
 import { OPERATIONS } from '../../lib/operations/index';
+import type { CreditCost } from '../../lib/operations/types';
+import { useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { ConfirmBar } from '../shared/ConfirmBar';
 
@@ -12,12 +14,39 @@ export interface ListingBatchProps {
   readonly photo: PickedPhoto;
 }
 
+/** "3 renovation credits", "1 staging credit": a count of the credits of a kind (a plural message each). */
+function creditsOf(kind: CreditCost['kind'], count: number, t: ResultsT): string {
+  if (kind === 'renovation') return t('batch.credits.renovation', { count });
+  if (kind === 'staging') return t('batch.credits.staging', { count });
+  return t('batch.credits.plain', { count });
+}
+
+/** What the confirmation says about the credits: what the batch spends, and whether what is left covers it. */
+function CreditLines({ count, cost, remaining, t }: { count: number; cost: CreditCost; remaining: number | undefined; t: ResultsT }) {
+  const needed = count * cost.perRun;
+  const spend = cost.kind === 'none' ? t('batch.spend.free', { count }) : t('batch.spend', { count, credits: creditsOf(cost.kind, needed, t) });
+  let left = t('batch.credits.unknown');
+  if (remaining !== undefined) {
+    left =
+      remaining >= needed
+        ? t('batch.credits.enough', { left: creditsOf(cost.kind, remaining, t), remain: t('batch.credits.plain', { count: remaining - needed }) })
+        : t('batch.credits.short', { count, left: creditsOf(cost.kind, remaining, t) });
+  }
+  return (
+    <>
+      <p>{spend}</p>
+      {cost.kind !== 'none' && <p>{left}</p>}
+    </>
+  );
+}
+
 /**
  * "Reimagine all photos of this listing": queues the current settings for every photo of the
  * listing, after confirming the credits it will spend (the operation declares its cost per run)
  * against the credits of that kind left.
  */
 export function ListingBatch({ request, photo }: ListingBatchProps) {
+  const t = useT(resultsMessages);
   const plan = usePanel((state) => state.plan);
   const startBatch = usePanel((state) => state.startBatch);
   const [confirming, setConfirming] = useState(false);
@@ -25,10 +54,8 @@ export function ListingBatch({ request, photo }: ListingBatchProps) {
   const urls = photo.listing.photoUrls;
   const count = urls.length;
   const cost = OPERATIONS[request.operation].credits;
-  const credit = `${cost.kind} credit`;
-  const needed = count * cost.perRun;
   const remaining = cost.kind === 'none' ? undefined : cost.kind === 'staging' ? plan?.staging_credits : plan?.renovation_credits;
-  const enough = remaining === undefined || remaining >= needed;
+  const enough = remaining === undefined || remaining >= count * cost.perRun;
 
   const confirm = async () => {
     setBusy(true);
@@ -41,21 +68,11 @@ export function ListingBatch({ request, photo }: ListingBatchProps) {
     <div className="listing-batch">
       {!confirming ? (
         <button type="button" className="button" onClick={() => setConfirming(true)}>
-          Reimagine all {count} photos of this listing
+          {t('batch.start', { count })}
         </button>
       ) : (
-        <ConfirmBar confirmLabel={`Queue ${count} renders`} confirmDisabled={!enough || busy} onConfirm={() => void confirm()} onCancel={() => setConfirming(false)}>
-          <p>
-            This renovates all {count} photos with the current settings and spends up to {plural(needed, credit)} (photos already rendered the same way spend
-            none).
-          </p>
-          <p>
-            {remaining === undefined
-              ? 'Your remaining credits are not known right now.'
-              : enough
-                ? `You have ${plural(remaining, credit)} left; ${plural(remaining - needed, 'credit')} would remain.`
-                : `You have only ${plural(remaining, credit)} left: not enough for ${count} photos. Add credits to your RenovateAI plan first.`}
-          </p>
+        <ConfirmBar confirmLabel={t('batch.queue', { count })} confirmDisabled={!enough || busy} onConfirm={() => void confirm()} onCancel={() => setConfirming(false)}>
+          <CreditLines count={count} cost={cost} remaining={remaining} t={t} />
         </ConfirmBar>
       )}
     </div>

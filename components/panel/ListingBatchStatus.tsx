@@ -1,46 +1,62 @@
 import { useMemo, useState } from 'react';
-import { explainError } from '../../lib/errors';
+import type { ErrorCode, ErrorExplanation } from '../../lib/errors';
+import { resultsMessages, type ResultsT } from '../../lib/i18n/messages/results/index';
 import type { ListingContext } from '../../lib/listing';
 import { NOT_STARTED_MESSAGE } from '../../lib/queue/batch';
+import { useT } from '../shared/i18n';
+import { useExplainError } from '../shared/useExplainError';
 import { batchEntries, latestBatchId, summarizeBatch, type BatchPhoto, type BatchSummary } from './store/batch';
 import { usePanel } from './store/context';
 import { ExportListing } from './ExportListing';
 import './batch.css';
 
 /** "9 of 14 done · 1 working · 3 queued · 2 failed": the parts that are not zero, done always. */
-export function batchProgressText(summary: Pick<BatchSummary, 'total' | 'done' | 'running' | 'queued' | 'failed'>): string {
-  const parts = [`${summary.done} of ${summary.total} done`];
-  if (summary.running > 0) parts.push(`${summary.running} working`);
-  if (summary.queued > 0) parts.push(`${summary.queued} queued`);
-  if (summary.failed.length > 0) parts.push(`${summary.failed.length} failed`);
+export function batchProgressText(summary: Pick<BatchSummary, 'total' | 'done' | 'running' | 'queued' | 'failed'>, t: ResultsT): string {
+  const parts = [t('batch.progress.done', { done: summary.done, total: summary.total })];
+  if (summary.running > 0) parts.push(t('batch.progress.working', { count: summary.running }));
+  if (summary.queued > 0) parts.push(t('batch.progress.queued', { count: summary.queued }));
+  if (summary.failed.length > 0) parts.push(t('batch.progress.failed', { count: summary.failed.length }));
   return parts.join(' · ');
 }
 
-/** How a photo is named: its place in the listing, else its file name. */
-function photoLabel(photo: BatchPhoto): string {
-  if (photo.number > 0) return `Photo ${photo.number}`;
+/** The file name of a photo the listing does not number, if its URL has one. */
+function fileNameOf(photo: BatchPhoto): string | undefined {
   const name = photo.url.split(/[?#]/)[0]?.split('/').pop();
-  return name ? `Photo ${decodeURIComponent(name)}` : 'A photo';
+  if (!name) return undefined;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/** How a photo is named, and its Retry button's name: its place in the listing, else its file name. */
+function photoNames(photo: BatchPhoto, t: ResultsT): { label: string; retry: string } {
+  if (photo.number > 0) return { label: t('batch.photo', { n: photo.number }), retry: t('batch.retry.photo', { n: photo.number }) };
+  const name = fileNameOf(photo);
+  return name ? { label: t('batch.photo.file', { name }), retry: t('batch.retry.file', { name }) } : { label: t('batch.photo.unknown'), retry: t('batch.retry.unknown') };
 }
 
 /** What went wrong, in the user's words: the code's sentence, or "Not started." for a photo a batch stop held back. */
-function failureText(photo: BatchPhoto): string {
-  if (photo.error?.message === NOT_STARTED_MESSAGE) return 'Not started.';
-  return explainError(photo.error?.code ?? (photo.state === 'interrupted' ? 'interrupted' : 'internal')).sentence;
+function failureText(photo: BatchPhoto, t: ResultsT, explain: (code: ErrorCode) => ErrorExplanation): string {
+  if (photo.error?.message === NOT_STARTED_MESSAGE) return t('batch.not-started');
+  return explain(photo.error?.code ?? (photo.state === 'interrupted' ? 'interrupted' : 'internal')).sentence;
 }
 
 /** One failed photo: thumbnail, name, what went wrong, Retry. */
 function FailedPhoto({ photo, busy, onRetry }: { photo: BatchPhoto; busy: boolean; onRetry: () => void }) {
-  const label = photoLabel(photo);
+  const t = useT(resultsMessages);
+  const explain = useExplainError();
+  const { label, retry } = photoNames(photo, t);
   return (
     <li className="batch-status__failure">
       <img className="batch-status__thumb" src={photo.url} alt="" loading="lazy" />
       <div className="batch-status__failure-text">
         <span className="batch-status__photo">{label}</span>
-        <span className="batch-status__error">{failureText(photo)}</span>
+        <span className="batch-status__error">{failureText(photo, t, explain)}</span>
       </div>
-      <button type="button" className="button" aria-label={`Retry ${label.toLowerCase()}`} disabled={busy} onClick={onRetry}>
-        Retry
+      <button type="button" className="button" aria-label={retry} disabled={busy} onClick={onRetry}>
+        {t('batch.retry')}
       </button>
     </li>
   );
@@ -53,6 +69,8 @@ function FailedPhoto({ photo, busy, onRetry }: { photo: BatchPhoto; busy: boolea
  * which opens the listing export with exactly the batch's results ticked.
  */
 export function ListingBatchStatus({ listing }: { listing: ListingContext }) {
+  const t = useT(resultsMessages);
+  const explain = useExplainError();
   const jobs = usePanel((state) => state.jobs);
   const refusals = usePanel((state) => state.batchRefusals);
   const results = usePanel((state) => state.results);
@@ -68,22 +86,22 @@ export function ListingBatchStatus({ listing }: { listing: ListingContext }) {
     setBusy(true);
     void action().finally(() => setBusy(false));
   };
-  const progress = batchProgressText(summary);
-  const stop = summary.stoppedBy ? explainError(summary.stoppedBy) : undefined;
+  const progress = batchProgressText(summary, t);
+  const stop = summary.stoppedBy ? explain(summary.stoppedBy) : undefined;
   return (
-    <section className="batch-status" aria-label="This listing’s batch">
-      <h2 className="subheading">All photos of this listing</h2>
+    <section className="batch-status" aria-label={t('batch.label')}>
+      <h2 className="subheading">{t('batch.title')}</h2>
       <p className="batch-status__progress" role="status">
         {progress}
       </p>
       <progress className="batch-status__bar" max={summary.total} value={summary.done} aria-label={progress} />
       {stop && (
         <p className="batch-status__stopped" role="alert">
-          Stopped early: {stop.sentence} {stop.nextStep}
+          {t('batch.stopped', { sentence: stop.sentence, next: stop.nextStep })}
         </p>
       )}
       {summary.failed.length > 0 && (
-        <ul className="batch-status__failures" aria-label="Failed photos">
+        <ul className="batch-status__failures" aria-label={t('batch.failures')}>
           {summary.failed.map((photo) => (
             <FailedPhoto key={photo.url} photo={photo} busy={busy} onRetry={() => run(() => retryBatchPhoto(batchId, photo.url))} />
           ))}
@@ -92,10 +110,10 @@ export function ListingBatchStatus({ listing }: { listing: ListingContext }) {
       <div className="batch-status__actions">
         {summary.failed.length > 1 && (
           <button type="button" className="button" disabled={busy} onClick={() => run(() => retryBatchFailures(batchId))}>
-            Retry all failed
+            {t('batch.retry-all')}
           </button>
         )}
-        {entries.length > 0 && <ExportListing listing={listing} only={entries} label={entries.length === 1 ? 'Export this result' : `Export these ${entries.length} results`} />}
+        {entries.length > 0 && <ExportListing listing={listing} only={entries} label={t('batch.export', { count: entries.length })} />}
       </div>
     </section>
   );

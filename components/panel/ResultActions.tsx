@@ -1,15 +1,22 @@
 import { useState, type MouseEvent } from 'react';
 import type { HistoryEntry } from '../../lib/library/history-entry';
-import { DISCLOSURE_LABEL, disclosureEnabled, OPERATION_LABEL } from '../../lib/format/operation';
-import { formatDate } from '../../lib/format/time';
+import { disclosureEnabled } from '../../lib/format/operation';
 import { resultFileName } from '../../lib/format/filename';
+import { disclosureWords } from '../../lib/i18n/disclosure';
+import { formatDateTime } from '../../lib/i18n/format';
+import { resultsMessages } from '../../lib/i18n/messages/results/index';
+import { operationLabel } from '../../lib/operations/words';
+import { languageName } from '../../lib/export/words';
 import { downloadBlob } from '../shared/files';
+import { useLocale, useT } from '../shared/i18n';
+import { problemText } from '../shared/problem';
 import { usePanel } from './store/context';
 import { useResultSrc } from './hooks/useResultSrc';
 import { useDownload } from './hooks/useDownload';
 import { useResultFile } from './hooks/useResultFile';
 import { useResultClipboard } from './hooks/useResultClipboard';
 import { useCompareCard } from './hooks/useCompareCard';
+import { useLabelLocale } from './hooks/useListingExport';
 import { ResultParams } from './ResultParams';
 import { ResultRework } from './ResultRework';
 import { FeedbackLine, type Feedback } from '../shared/FeedbackLine';
@@ -18,17 +25,22 @@ import { OpenComparisonLink } from './compare/OpenComparisonLink';
 /**
  * What can be done with a result: download at full resolution, run it again as a new variation,
  * refill the form with its parameters ("Edit settings"); then copy the image or its link, open it
- * in a tab.
+ * in a tab. The buttons speak the interface language; the label stamped on the file, and quoted
+ * in the hints, is the listing's (`useLabelLocale`).
  */
 export function ResultActions({ entry }: { readonly entry: HistoryEntry }) {
+  const t = useT(resultsMessages);
+  const locale = useLocale();
   const settings = usePanel((state) => state.settings);
   const src = useResultSrc(entry);
-  const label = disclosureEnabled(entry.disclosure, settings) ? DISCLOSURE_LABEL[entry.disclosure] : null;
+  const labelLocale = useLabelLocale(entry.photo.listing);
+  const words = disclosureWords(labelLocale);
+  const label = disclosureEnabled(entry.disclosure, settings) ? words.label(entry.disclosure) : null;
   const download = useDownload(entry, src, label);
   const file = useResultFile(entry, src, label);
   const [status, setStatus] = useState<Feedback>(null);
   const { copyImage, copyLink } = useResultClipboard(entry, file, setStatus);
-  const downloadCompareCard = useCompareCard(entry, src, setStatus);
+  const downloadCompareCard = useCompareCard(entry, src, labelLocale, setStatus);
 
   const onDownload = (event: MouseEvent<HTMLAnchorElement>) => {
     // A prepared same-origin object URL downloads by itself. Until then (or without a local
@@ -41,17 +53,21 @@ export function ResultActions({ entry }: { readonly entry: HistoryEntry }) {
         downloadBlob(blob, resultFileName(entry.operation, entry.createdAt, blob.type));
       } catch (error) {
         if (entry.resultUrl) window.open(entry.resultUrl, '_blank', 'noopener');
-        const reason = error instanceof Error ? error.message : 'unknown error';
-        setStatus({ kind: 'error', text: `Could not download the file here (${reason}).${entry.resultUrl ? ' It opened in a new tab: save it from there.' : ''}` });
+        const reason = problemText(error, t);
+        setStatus({ kind: 'error', text: entry.resultUrl ? t('actions.download-failed.opened', { reason }) : t('actions.download-failed', { reason }) });
       }
     })();
   };
 
+  const operation = operationLabel(entry.operation, locale);
+  const date = formatDateTime(entry.createdAt, locale);
   return (
     <div className="result-actions">
       <p className="result-actions__title">
-        {OPERATION_LABEL[entry.operation]} · {formatDate(entry.createdAt)}
-        {entry.width && entry.height ? ` · ${entry.width}×${entry.height}` : ''}
+        {/* Pixels as image tools write them: no digit grouping in any language. */}
+        {entry.width && entry.height
+          ? t('actions.title.size', { operation, date, width: String(entry.width), height: String(entry.height) })
+          : t('actions.title', { operation, date })}
       </p>
       <div className="result-actions__main">
         <a
@@ -63,27 +79,28 @@ export function ResultActions({ entry }: { readonly entry: HistoryEntry }) {
           aria-disabled={download.href === undefined || undefined}
           onClick={onDownload}
         >
-          Download
+          {t('actions.download')}
         </a>
         <ResultRework entry={entry} />
       </div>
       <div className="result-actions__more">
         <button type="button" className="button" onClick={copyImage}>
-          Copy image
+          {t('actions.copy-image')}
         </button>
-        <button type="button" className="button" disabled={!entry.resultUrl} title={entry.resultUrl ? undefined : 'This result has no hosted link.'} onClick={copyLink}>
-          Copy link
+        <button type="button" className="button" disabled={!entry.resultUrl} title={entry.resultUrl ? undefined : t('actions.no-link')} onClick={copyLink}>
+          {t('actions.copy-link')}
         </button>
         <a className="button" href={entry.resultUrl ?? src} target="_blank" rel="noopener noreferrer">
-          Open in new tab
+          {t('actions.open-tab')}
         </a>
         <OpenComparisonLink historyId={entry.id} />
         <button type="button" className="button" onClick={downloadCompareCard}>
-          Download compare card
+          {t('actions.compare-card')}
         </button>
       </div>
-      {label && download.stamped && <p className="field__hint">Downloads carry the “{label}” label.</p>}
-      {!label && <p className="field__hint field__hint--warning">Labels are off: downloads don’t say “{DISCLOSURE_LABEL[entry.disclosure]}”, which AB 723 and MLS rules require.</p>}
+      {label && download.stamped && <p className="field__hint">{t('actions.stamped', { label })}</p>}
+      {!label && <p className="field__hint field__hint--warning">{t('actions.labels-off', { label: words.label(entry.disclosure) })}</p>}
+      {labelLocale !== locale && <p className="field__hint">{t('actions.label-language', { language: languageName(labelLocale, locale) })}</p>}
       <FeedbackLine feedback={status} />
       <ResultParams entry={entry} />
     </div>

@@ -1,41 +1,65 @@
 import type { HistoryEntry } from '../../lib/library/history-entry';
-import { CatalogProduct, LOCATION_LABEL, productLabel } from '../../lib/catalog/product';
+import { CatalogProduct, productLabel } from '../../lib/catalog/product';
+import { catalogMessages } from '../../lib/i18n/messages/catalog/index';
+import { resultsMessages, type ResultsT } from '../../lib/i18n/messages/results/index';
+import type { Locale } from '../../lib/i18n/locales';
+import { formatDecimal } from '../../lib/format/number';
+import { spectrumSteps } from '../../lib/operations/words';
+import { locationName } from '../../lib/catalog/location-names';
+import { useLocale, useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { styleNameOf } from './store/requests';
+import type { PanelData } from './store/panel-types';
 
-/** A result's parameters in words: every result keeps what it was made with. */
-export function ResultParams({ entry }: { readonly entry: HistoryEntry }) {
-  const styles = usePanel((state) => state.styles);
-  const stagingOptions = usePanel((state) => state.stagingOptions);
-  const p = entry.params;
+/** What names the API's ids (styles, room types); the API's own names are shown as it writes them. */
+interface Names {
+  readonly styles: PanelData['styles'];
+  readonly stagingOptions: PanelData['stagingOptions'];
+  readonly locale: Locale;
+  readonly location: (location: CatalogProduct['installation_location']) => string;
+}
+
+/** A result's parameters as rows of term and value, in the interface language. */
+function paramRows(p: Readonly<Record<string, unknown>>, t: ResultsT, names: Names): [string, string][] {
   const rows: [string, string][] = [];
   const text = (key: string) => (typeof p[key] === 'string' && p[key] !== '' ? (p[key] as string) : undefined);
   const style = text('style_id');
-  if (style) rows.push(['Style', styleNameOf(styles, style) ?? style]);
+  if (style) rows.push([t('params.style'), styleNameOf(names.styles, style) ?? style]);
   const spectrum = text('renovation_spectrum');
-  if (spectrum) rows.push(['Renovation spectrum', spectrum]);
+  if (spectrum) rows.push([t('params.spectrum'), spectrumSteps(names.locale).find((step) => step.value === spectrum)?.label ?? spectrum]);
   const guidance = text('guidance');
-  if (guidance) rows.push(['Guidance', guidance]);
+  if (guidance) rows.push([t('params.guidance'), guidance]);
   if (Array.isArray(p.materials)) {
     for (const item of p.materials) {
       const material = CatalogProduct.safeParse(item);
-      if (material.success) rows.push(['Material', `${productLabel(material.data)}, ${LOCATION_LABEL[material.data.installation_location]}`]);
+      if (material.success) rows.push([t('params.material'), t('params.material.value', { product: productLabel(material.data), location: names.location(material.data.installation_location) })]);
     }
   }
-  if (typeof p.creativity === 'number') rows.push(['Creativity', p.creativity.toFixed(2)]);
+  if (typeof p.creativity === 'number') rows.push([t('params.creativity'), formatDecimal(p.creativity, names.locale)]);
   const room = text('room_type');
-  if (room) rows.push(['Room type', stagingOptions?.roomTypes.find((option) => option.id === room)?.name ?? room]);
+  if (room) rows.push([t('params.room-type'), names.stagingOptions?.roomTypes.find((option) => option.id === room)?.name ?? room]);
   const stagingStyle = text('style');
-  if (stagingStyle) rows.push(['Staging style', stagingOptions?.styles.find((option) => option.id === stagingStyle)?.name ?? stagingStyle]);
+  if (stagingStyle) rows.push([t('params.staging-style'), names.stagingOptions?.styles.find((option) => option.id === stagingStyle)?.name ?? stagingStyle]);
   const source = p.style as { kind?: unknown; url?: unknown; name?: unknown } | undefined;
   if (source && typeof source === 'object') {
-    if (source.kind === 'url' && typeof source.url === 'string') rows.push(['Style image', source.url]);
-    if (source.kind === 'file') rows.push(['Style image', typeof source.name === 'string' ? source.name : 'a file']);
+    if (source.kind === 'url' && typeof source.url === 'string') rows.push([t('params.style-image'), source.url]);
+    if (source.kind === 'file') rows.push([t('params.style-image'), typeof source.name === 'string' ? source.name : t('params.style-image.file')]);
   }
+  return rows;
+}
+
+/** A result's parameters in words: every result keeps what it was made with. */
+export function ResultParams({ entry }: { readonly entry: HistoryEntry }) {
+  const t = useT(resultsMessages);
+  const catalogT = useT(catalogMessages);
+  const locale = useLocale();
+  const styles = usePanel((state) => state.styles);
+  const stagingOptions = usePanel((state) => state.stagingOptions);
+  const rows = paramRows(entry.params, t, { styles, stagingOptions, locale, location: (location) => locationName(location, catalogT) });
   if (rows.length === 0) return null;
   return (
     <details className="params">
-      <summary>Parameters</summary>
+      <summary>{t('params.title')}</summary>
       <dl className="params__list">
         {rows.map(([term, value], index) => (
           <div key={index} className="params__row">

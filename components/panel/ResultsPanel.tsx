@@ -1,13 +1,18 @@
 import { useMemo } from 'react';
-import { DISCLOSURE_LABEL, disclosureEnabled } from '../../lib/format/operation';
+import { disclosureEnabled } from '../../lib/format/operation';
+import { disclosureWords } from '../../lib/i18n/disclosure';
+import { resultsMessages } from '../../lib/i18n/messages/results/index';
+import { useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { useResultSrc } from './hooks/useResultSrc';
+import { useLabelLocale } from './hooks/useListingExport';
 import { CompareView } from './compare/CompareView';
 import { VariationStrip } from './VariationStrip';
 import { ResultActions } from './ResultActions';
 
 /** The current photo, large, compared with its selected result; its variations, and the result's actions. */
 export function ResultsPanel() {
+  const t = useT(resultsMessages);
   const photo = usePanel((state) => state.photo);
   const results = usePanel((state) => state.results);
   const selectedId = usePanel((state) => state.selectedResultId);
@@ -17,14 +22,24 @@ export function ResultsPanel() {
   // Nothing (or another photo's result) selected: the newest result of this photo is shown.
   const selected = mine.find((entry) => entry.id === selectedId) ?? mine[0];
   const afterSrc = useResultSrc(selected);
+  // The badge on "After" is in the LISTING's language, not the interface's: it previews the label
+  // that Download, Copy image, the compare card and the ZIP stamp on this photo, as the comparison
+  // tab shows it too. A Spanish listing shows "Modificada digitalmente" even in an English panel.
+  const labelLocale = useLabelLocale(selected?.photo.listing ?? photo?.listing);
   if (!photo) return null;
-  const disclosure = selected && disclosureEnabled(selected.disclosure, settings) ? DISCLOSURE_LABEL[selected.disclosure] : null;
+  const disclosure = selected && disclosureEnabled(selected.disclosure, settings) ? disclosureWords(labelLocale).label(selected.disclosure) : null;
   return (
-    <section className="results" aria-label="Result">
-      <CompareView beforeSrc={photo.url} afterSrc={selected ? afterSrc : undefined} afterLoading={selected !== undefined && afterSrc === undefined} disclosure={disclosure} />
+    <section className="results" aria-label={t('results.label')}>
+      <CompareView
+        beforeSrc={photo.url}
+        afterSrc={selected ? afterSrc : undefined}
+        afterLoading={selected !== undefined && afterSrc === undefined}
+        disclosure={disclosure}
+        disclosureLang={labelLocale}
+      />
       {mine.length > 1 && <VariationStrip entries={mine} selectedId={selected?.id ?? null} />}
       {selected && <ResultActions entry={selected} />}
-      {!selected && mine.length === 0 && <p className="field__hint results__hint">Choose a goal and its settings below: the result appears here, to compare with this photo.</p>}
+      {!selected && mine.length === 0 && <p className="field__hint results__hint">{t('results.hint')}</p>}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { HistoryEntry } from '../../lib/library/history-entry';
-import { OPERATION_LABEL } from '../../lib/format/operation';
-import { formatDate } from '../../lib/format/time';
+import { formatDateTime } from '../../lib/i18n/format';
+import { resultsMessages } from '../../lib/i18n/messages/results/index';
+import { operationLabel } from '../../lib/operations/words';
+import { useLocale, useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { ResultThumb } from './ResultThumb';
 import { useDomId } from '../shared/hooks/useDomId';
@@ -14,12 +16,14 @@ export interface VariationStripProps {
 
 /** Every result of the current photo as a strip of thumbnails; picking one shows it as "After". */
 export function VariationStrip({ entries, selectedId }: VariationStripProps) {
+  const t = useT(resultsMessages);
+  const locale = useLocale();
   const selectResult = usePanel((state) => state.selectResult);
   const name = useDomId('variation');
   return (
     <div className="variations">
       <p className="subheading" id={`${name}-label`}>
-        Variations ({entries.length})
+        {t('variations.title', { count: entries.length })}
       </p>
       <div className="variations__strip" role="radiogroup" aria-labelledby={`${name}-label`}>
         {entries.map((entry, index) => (
@@ -29,7 +33,7 @@ export function VariationStrip({ entries, selectedId }: VariationStripProps) {
               className="cover-input"
               name={name}
               checked={entry.id === selectedId}
-              aria-label={`${OPERATION_LABEL[entry.operation]} ${entries.length - index}, ${formatDate(entry.createdAt)}`}
+              aria-label={t('variations.item', { operation: operationLabel(entry.operation, locale), number: entries.length - index, date: formatDateTime(entry.createdAt, locale) })}
               onChange={() => selectResult(entry.id)}
             />
             <ResultThumb entry={entry} />

@@ -3,21 +3,30 @@
  * side by side, each labelled (always: `lib/export/label-rule.ts`). The card is one PNG with a QR
  * code that opens the original photo, as California AB 723 asks of an altered listing photo
  * (access to the unaltered original); the pair image is a plain JPEG for the listing export.
+ * Every word on them is in the listing's language: they travel with its photos.
  */
 import { create as createQr } from 'qrcode';
 import { compareCardLayout, pairLayout } from '../../lib/export/compare-card-layout';
 import type { Rect } from '../../lib/export/label-geometry';
+import { exportWords, type ExportWords } from '../../lib/export/words';
+import type { Locale } from '../../lib/i18n/locales';
+import type { ExportMessages } from '../../lib/i18n/messages/export/index';
 import { canvasOf, decode, drawLabel, toBlob, toPortalJpeg, type Picture } from './image-tools';
 
 /** What goes on the card. */
 export interface CompareCardInput {
   readonly before: Blob;
   readonly after: Blob;
-  /** The After image's label ("Virtually staged", "Digitally altered"). */
+  /** The After image's label ("Virtually staged", "Amueblado virtualmente"), in `locale`. */
   readonly afterLabel: string;
   /** The original photo's address, encoded in the QR code when it is a web address. */
   readonly originalUrl: string;
+  /** The listing's language: the "Before" label and the caption are written in it. */
+  readonly locale: Locale;
 }
+
+/** The card's words (literal keys, for the catalog test). */
+const CARD = { before: 'card.before', scan: 'card.scan', noLink: 'card.no-link', share: 'card.no-link.share' } as const satisfies Record<string, keyof ExportMessages>;
 
 /** Longest address put in a QR code: beyond it the code gets too dense to scan from a screen. */
 const MAX_QR_URL = 1200;
@@ -43,9 +52,9 @@ function drawQr(context: CanvasRenderingContext2D, text: string, area: Rect): vo
 }
 
 /** The card's caption lines. */
-function captionLines(url: string | null): string[] {
-  if (!url) return ['The original, unaltered photo has no web address to link to.', 'Share it alongside this card.'];
-  return ['Scan for the original, unaltered photo', new URL(url).host];
+function captionLines(url: string | null, { t }: ExportWords): string[] {
+  if (!url) return [t(CARD.noLink), t(CARD.share)];
+  return [t(CARD.scan), new URL(url).host];
 }
 
 /** Draws each picture into its rectangle on a white background, with its label inside its crop-safe part. */
@@ -59,24 +68,23 @@ function drawLabelled(context: CanvasRenderingContext2D, size: { width: number; 
   }
 }
 
-/** What goes in a pair image: two decoded pictures and the after picture's label. */
+/** What goes in a pair image: two decoded pictures and their labels, in the listing's language. */
 export interface PairImageInput {
   readonly before: Picture;
   readonly after: Picture;
+  /** "Original", "Originale"… (`disclosureWords(locale).original`). */
+  readonly beforeLabel: string;
   readonly afterLabel: string;
   /** The widest the image may be (the export size's edge; null at *Original size*). */
   readonly maxWidth: number | null;
 }
-
-/** The label on the before side of a pair image. */
-export const PAIR_BEFORE_LABEL = 'Original';
 
 /** The export's pair image: "Original" and the altered photo side by side, each labelled; a JPEG within the portals' cap. */
 export async function drawPairImage(input: PairImageInput): Promise<Blob> {
   const layout = pairLayout(input.before, input.after, input.maxWidth);
   const { canvas, context } = canvasOf(layout.width, layout.height);
   drawLabelled(context, layout, [
-    { picture: input.before, rect: layout.before, label: PAIR_BEFORE_LABEL },
+    { picture: input.before, rect: layout.before, label: input.beforeLabel },
     { picture: input.after, rect: layout.after, label: input.afterLabel },
   ]);
   return toPortalJpeg(canvas);
@@ -86,11 +94,12 @@ export async function drawPairImage(input: PairImageInput): Promise<Blob> {
 export async function drawCompareCard(input: CompareCardInput): Promise<Blob> {
   const [before, after] = await Promise.all([decode(input.before), decode(input.after)]);
   try {
+    const words = exportWords(input.locale);
     const url = qrAddress(input.originalUrl);
     const layout = compareCardLayout(before, after, url !== null);
     const { canvas, context } = canvasOf(layout.width, layout.height);
     drawLabelled(context, layout, [
-      { picture: before, rect: layout.before, label: 'Before' },
+      { picture: before, rect: layout.before, label: words.t(CARD.before) },
       { picture: after, rect: layout.after, label: input.afterLabel },
     ]);
     if (url && layout.qr) drawQr(context, url, layout.qr);
@@ -98,7 +107,7 @@ export async function drawCompareCard(input: CompareCardInput): Promise<Blob> {
     context.fillStyle = '#333';
     context.textAlign = 'center';
     context.textBaseline = 'top';
-    captionLines(url).forEach((line, i) => {
+    captionLines(url, words).forEach((line, i) => {
       context.font = `${i === 0 ? 600 : 400} ${caption.fontSize}px system-ui, -apple-system, "Segoe UI", sans-serif`;
       context.fillText(line, caption.centreX, caption.top + i * caption.lineHeight, caption.maxWidth);
     });

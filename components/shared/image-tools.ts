@@ -1,11 +1,14 @@
 /**
  * Canvas helpers for result images (DOM APIs, no React): the disclosure label stamped on
  * downloads and exports, resizing and JPEG encoding for exports (quality: lib/export/encoding.ts),
- * and PNG conversion for the clipboard (the only image type every browser copies).
+ * and PNG conversion for the clipboard (the only image type every browser copies). The label text
+ * comes in already chosen, in the listing's language (`disclosureWords`); failures are
+ * {@link Problem}s, which the panel words in the interface language.
  */
 
 import { encodeWithinCap, fittedSize, JPEG_QUALITY } from '../../lib/export/encoding';
 import { labelLayout } from '../../lib/export/label-geometry';
+import { Problem } from './problem';
 
 /** A decoded image: something a canvas draws, with its size. */
 export interface Picture {
@@ -31,13 +34,13 @@ export function canvasOf(width: number, height: number): { canvas: HTMLCanvasEle
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot draw images.');
+  if (!context) throw new Problem('no-canvas');
   return { canvas, context };
 }
 
 /** The canvas encoded as `type`. */
 export function toBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the image.'))), type, quality));
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Problem('encode'))), type, quality));
 }
 
 const LABEL_FONT = 'system-ui, -apple-system, "Segoe UI", sans-serif';

@@ -1,8 +1,13 @@
 import { imageExtension } from '../format/filename';
 import { hostOf } from '../format/listing';
+import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import type { ExportMessages } from '../i18n/messages/export/index';
 import type { ListingContext } from '../listing';
-import { OPERATIONS } from '../operations';
 import type { ExportEntry } from './types';
+import { exportWords, operationInFileName } from './words';
+
+/** The file-name words of the export namespace (literal keys, for the catalog test). */
+const FILE_WORD = { listing: 'file.listing', photo: 'file.photo', original: 'file.original', pair: 'file.pair' } as const satisfies Record<string, keyof ExportMessages>;
 
 /** The longest slug a file or folder name gets (well inside every file system's limit). */
 const MAX_SLUG = 60;
@@ -25,13 +30,13 @@ export function slugify(text: string): string {
   return slug.slice(0, MAX_SLUG).replace(/-+$/, '');
 }
 
-/** The listing's folder and ZIP name: its address, else its title, else its site's host, else "listing". */
-export function listingSlug(listing: Pick<ListingContext, 'address' | 'title' | 'listingUrl'>): string {
+/** The listing's folder and ZIP name: its address, else its title, else its site's host, else "listing" in `locale`. */
+export function listingSlug(listing: Pick<ListingContext, 'address' | 'title' | 'listingUrl'>, locale: Locale = SOURCE_LOCALE): string {
   for (const text of [listing.address, listing.title, hostOf(listing.listingUrl)]) {
     const slug = text ? slugify(text) : '';
     if (slug) return slug;
   }
-  return 'listing';
+  return slugify(exportWords(locale).t(FILE_WORD.listing)) || 'listing';
 }
 
 /** The photo's number in its listing (1-based, page order), or undefined when it is not one of the listing's photos. */
@@ -79,13 +84,19 @@ function claim(taken: Set<string>, base: string, extension: string): string {
  * Names for every file of an export, under the listing's folder: `photo-NN-<operation>.<ext>`
  * for a result, `photo-NN-original.<ext>` for its photo (one per photo, shared by its results),
  * `photo-NN-<operation>-pair.jpg` for the result's before/after image (always JPEG). No two files get the same name, whatever the results. `types` gives each result's image type
- * and its original's (JPEG when unknown).
+ * and its original's (JPEG when unknown). The words are the listing's language (`locale`), as the
+ * agent who uploads them reads them: `foto-03-reforma.jpg`, `foto-03-original.jpg` in Spanish;
+ * remarks.txt, lookbook.html and manifest.json keep their names, which tools and docs rely on.
  */
 export function exportFileNames(
   folder: string,
   entries: readonly ExportEntry[],
   types: ReadonlyMap<string, { altered?: string; original?: string }> = new Map(),
+  locale: Locale = SOURCE_LOCALE,
 ): Map<string, ResultFileNames> {
+  const words = exportWords(locale);
+  // Slugified: a translated word may carry accents ("avant-après"); file names stay ASCII.
+  const word = (key: (typeof FILE_WORD)[keyof typeof FILE_WORD]) => slugify(words.t(key));
   const numbers = photoNumbers(entries);
   const largest = Math.max(0, ...numbers.values(), ...entries.map((entry) => entry.photo.listing.photoUrls.length));
   const width = Math.max(2, String(largest).length);
@@ -94,12 +105,12 @@ export function exportFileNames(
   const names = new Map<string, ResultFileNames>();
   for (const entry of entries) {
     const photoNumber = numbers.get(entry.id) ?? 0;
-    const stem = `${folder}/photo-${String(photoNumber).padStart(width, '0')}`;
+    const stem = `${folder}/${word(FILE_WORD.photo)}-${String(photoNumber).padStart(width, '0')}`;
     const type = types.get(entry.id);
-    const original = originals.get(entry.photo.url) ?? claim(taken, `${stem}-original`, imageExtension(type?.original));
+    const original = originals.get(entry.photo.url) ?? claim(taken, `${stem}-${word(FILE_WORD.original)}`, imageExtension(type?.original));
     originals.set(entry.photo.url, original);
-    const altered = claim(taken, `${stem}-${OPERATIONS[entry.operation].slug}`, imageExtension(type?.altered));
-    const pair = claim(taken, `${altered.replace(/\.[^./]+$/, '')}-pair`, 'jpg');
+    const altered = claim(taken, `${stem}-${slugify(operationInFileName(words, entry.operation))}`, imageExtension(type?.altered));
+    const pair = claim(taken, `${altered.replace(/\.[^./]+$/, '')}-${word(FILE_WORD.pair)}`, 'jpg');
     names.set(entry.id, { photoNumber, altered, original, pair });
   }
   return names;

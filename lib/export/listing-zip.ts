@@ -1,4 +1,5 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { listingLocale } from '../i18n/listing-locale';
 import { exportFileNames, listingSlug } from './file-names';
 import { buildLookbook, dataUrl } from './lookbook';
 import { buildManifest } from './manifest';
@@ -27,13 +28,18 @@ function zipDate(ms: number): Date {
  * seconds for a few percent); remarks and manifest are deflated. A result whose original could not be
  * fetched still exports, with the original's URL and a note in its place and no pair image; the
  * remarks, captions and manifest say so.
+ *
+ * Every word in it (file names, remarks, captions, lookbook, manifest notes) is in `input.locale`,
+ * the language the panel chose for the listing; without one, the listing's own language
+ * (`listingLocale`), so a Spanish listing never gets English remarks by omission.
  */
 export async function assembleListingZip(input: ListingExportInput): Promise<ListingZip> {
-  const folder = listingSlug(input.listing);
+  const locale = input.locale ?? listingLocale(input.listing);
+  const folder = listingSlug(input.listing, locale);
   const entries = input.results.map((result) => result.entry);
   const types = new Map(input.results.map((r) => [r.entry.id, { altered: r.altered.type, original: r.original?.type }]));
-  const names = exportFileNames(folder, entries, types);
-  const remarks = remarksText(entries, input.styleName, captionFactsOf(input.results));
+  const names = exportFileNames(folder, entries, types, locale);
+  const remarks = remarksText(entries, input.styleName, captionFactsOf(input.results), locale);
   const files: Zippable = {};
   const mtime = zipDate(input.generatedAt);
   const pairs = input.results.map(({ entry, altered, labelled, labelledAltered, original, originalNote, pair }) => {
@@ -49,15 +55,16 @@ export async function assembleListingZip(input: ListingExportInput): Promise<Lis
       photoNumber: name.photoNumber,
       disclosure: entry.disclosure,
       // The lookbook's image is labelled, so its caption is the plain one.
-      caption: caption(name.photoNumber, entry, input.styleName),
+      caption: caption(name.photoNumber, entry, input.styleName, {}, locale),
       alteredSrc: dataUrl(shown.bytes, shown.type),
       originalSrc: original ? dataUrl(original.bytes, original.type) : null,
       originalUrl: entry.photo.url,
       ...(originalNote ? { originalNote } : {}),
     };
   });
-  const lookbook = await buildLookbook({ listing: input.listing, pairs, remarks: remarks.split('\n')[0] ?? '', generatedAt: input.generatedAt });
-  const manifest = buildManifest({ listing: input.listing, results: input.results, names, size: input.size, generatedAt: input.generatedAt, remarks, ...(input.styleName ? { styleName: input.styleName } : {}) });
+  const lookbook = await buildLookbook({ listing: input.listing, pairs, remarks: remarks.split('\n')[0] ?? '', generatedAt: input.generatedAt, locale });
+  const styleName = input.styleName ? { styleName: input.styleName } : {};
+  const manifest = buildManifest({ listing: input.listing, results: input.results, names, size: input.size, generatedAt: input.generatedAt, remarks, locale, ...styleName });
   files[`${folder}/remarks.txt`] = [strToU8(remarks), { level: 6, mtime }];
   files[`${folder}/lookbook.html`] = [strToU8(lookbook), { level: 0, mtime }];
   files[`${folder}/manifest.json`] = [strToU8(`${JSON.stringify(manifest, null, 2)}\n`), { level: 6, mtime }];

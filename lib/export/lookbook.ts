@@ -1,9 +1,11 @@
 import QRCode from 'qrcode';
-import { DISCLOSURE_LABEL } from '../format/operation';
 import { listingLabel } from '../format/listing';
+import { formatDateTime } from '../i18n/format';
+import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import type { ExportT } from '../i18n/messages/export/index';
 import type { ListingContext } from '../listing';
 import type { Disclosure } from '../operations';
-import { MISSING_ORIGINAL_NOTE } from './manifest';
+import { exportWords, photoDisclosure, type ExportWords } from './words';
 
 /** One before/after of the lookbook. */
 export interface LookbookPair {
@@ -55,9 +57,17 @@ export function dataUrl(bytes: Uint8Array, type: string): string {
   return `data:${type};base64,${base64(bytes)}`;
 }
 
-/** The accessible name of a photo's QR code. */
-export function qrName(photoNumber: number): string {
-  return `QR code: original photo ${photoNumber}`;
+/** The accessible name of a photo's QR code, in the lookbook's language. */
+export function qrName(photoNumber: number, locale: Locale = SOURCE_LOCALE): string {
+  return exportWords(locale).t('lookbook.qr', { n: photoNumber });
+}
+
+/** Stands for a placeholder that holds markup: the sentence is escaped, then the markup put in (never escaped twice). */
+const MARK = '\uE000';
+
+/** A translated sentence as HTML with `html` in place of its `{link}`: "Unaltered original of photo 3: <a …>". */
+function sentenceWithLink(t: ExportT, n: number, html: string): string {
+  return escapeHtml(t('lookbook.original', { n, link: MARK })).replace(MARK, html);
 }
 
 /** A QR code of `url` as inline SVG, an image named `name` (role, aria-label and title). */
@@ -89,47 +99,60 @@ footer { font-size: .8rem; color: #555; }
   a { color: inherit; }
 }`;
 
-async function pairHtml(pair: LookbookPair): Promise<string> {
-  const label = DISCLOSURE_LABEL[pair.disclosure];
+async function pairHtml(pair: LookbookPair, words: ExportWords): Promise<string> {
+  const { t } = words;
+  const n = pair.photoNumber;
+  const label = words.disclosure.label(pair.disclosure);
   const url = escapeHtml(pair.originalUrl);
+  const link = `<a href="${url}">${url}</a>`;
   const before = pair.originalSrc
-    ? `<figure><img src="${pair.originalSrc}" alt="Original photo ${pair.photoNumber}, unaltered"><figcaption>Before: the unaltered original</figcaption></figure>`
-    : `<div class="missing" role="note"><p>${escapeHtml(pair.originalNote ?? MISSING_ORIGINAL_NOTE)}</p><p><a href="${url}">${url}</a></p></div>`;
-  return `<section class="pair" aria-label="Photo ${pair.photoNumber}">
+    ? `<figure><img src="${pair.originalSrc}" alt="${escapeHtml(t('lookbook.before.alt', { n }))}"><figcaption>${escapeHtml(t('lookbook.before.caption'))}</figcaption></figure>`
+    : `<div class="missing" role="note"><p>${escapeHtml(pair.originalNote ?? t('note.original.missing'))}</p><p>${link}</p></div>`;
+  return `<section class="pair" aria-label="${escapeHtml(t('lookbook.pair', { n }))}">
 <h2>${escapeHtml(pair.caption)}</h2>
 <div class="images">${before}
-<figure><img src="${pair.alteredSrc}" alt="Photo ${pair.photoNumber}, ${escapeHtml(label.toLowerCase())}"><figcaption>After: ${escapeHtml(label)}</figcaption></figure></div>
-<p class="original">${await qrSvg(pair.originalUrl, qrName(pair.photoNumber))}<span>Unaltered original of photo ${pair.photoNumber}: <a href="${url}">${url}</a></span></p>
+<figure><img src="${pair.alteredSrc}" alt="${escapeHtml(photoDisclosure(words, n, pair.disclosure))}"><figcaption>${escapeHtml(t('lookbook.after.caption', { label }))}</figcaption></figure></div>
+<p class="original">${await qrSvg(pair.originalUrl, qrName(n, words.locale))}<span>${sentenceWithLink(t, n, link)}</span></p>
 </section>`;
 }
 
 /**
  * The lookbook: one self-contained HTML page (no script, images inline as `data:` URLs, QR codes
  * inline as SVG), so it opens from disk with no network and prints to a clean PDF. The only
- * http(s) addresses in it are the links to the original photos.
+ * http(s) addresses in it are the links to the original photos. Its text and `lang` are the
+ * listing's language (`locale`, English by default): it goes to the seller and the buyers.
  */
-export async function buildLookbook(input: { listing: Pick<ListingContext, 'address' | 'title' | 'price' | 'listingUrl'>; pairs: readonly LookbookPair[]; remarks: string; generatedAt: number }): Promise<string> {
+export async function buildLookbook(input: {
+  listing: Pick<ListingContext, 'address' | 'title' | 'price' | 'listingUrl'>;
+  pairs: readonly LookbookPair[];
+  remarks: string;
+  generatedAt: number;
+  locale?: Locale;
+}): Promise<string> {
+  const words = exportWords(input.locale ?? SOURCE_LOCALE);
+  const { t, locale } = words;
   const title = input.listing.address?.trim() || listingLabel(input.listing);
-  const sections = await Promise.all(input.pairs.map(pairHtml));
+  const sections = await Promise.all(input.pairs.map((pair) => pairHtml(pair, words)));
+  const footer = t('lookbook.footer', { url: input.listing.listingUrl, date: formatDateTime(input.generatedAt, locale) });
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
-<title>${escapeHtml(title)}: before and after</title>
+<title>${escapeHtml(t('lookbook.title', { title }))}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <header>
 <h1>${escapeHtml(title)}</h1>
 ${input.listing.price ? `<p class="price">${escapeHtml(input.listing.price)}</p>` : ''}
-<p class="statement">${escapeHtml(input.remarks)} Each altered photo is shown beside its unaltered original, with a link and a QR code to the original.</p>
+<p class="statement">${escapeHtml(t('lookbook.statement', { remarks: input.remarks }))}</p>
 </header>
 <main>
 ${sections.join('\n')}
 </main>
-<footer><p>Listing: ${escapeHtml(input.listing.listingUrl)} · Made ${escapeHtml(new Date(input.generatedAt).toISOString().slice(0, 10))} with Reimagine.</p></footer>
+<footer><p>${escapeHtml(footer)}</p></footer>
 </body>
 </html>
 `;

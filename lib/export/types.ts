@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 import type { HistoryEntry } from '../library/history-entry';
 import type { ListingContext } from '../listing';
 
@@ -13,12 +14,8 @@ export type ExportSize = 'original' | 'mls' | 'web';
 /** The longest edge of each size in pixels (none for the original). */
 export const EXPORT_SIZE_EDGE: Readonly<Record<ExportSize, number | null>> = { original: null, mls: 2048, web: 1280 };
 
-/** How each size is called in the UI. */
-export const EXPORT_SIZE_LABEL: Readonly<Record<ExportSize, string>> = {
-  original: 'Original size',
-  mls: 'MLS (2048 px)',
-  web: 'Web (1280 px)',
-};
+/** The sizes in the order the export dialog offers them (named there, in the interface language). */
+export const EXPORT_SIZES: readonly ExportSize[] = ['original', 'mls', 'web'];
 
 /** One result to export, as history keeps it. */
 export type ExportEntry = Pick<HistoryEntry, 'id' | 'operation' | 'params' | 'photo' | 'createdAt' | 'disclosure' | 'resultUrl'>;
@@ -57,4 +54,9 @@ export interface ListingExportInput {
   readonly generatedAt: number;
   /** Resolves a style id to its name (ids are opaque). */
   readonly styleName?: (id: string) => string | undefined;
+  /**
+   * The language of everything in the export: `listingLocale(listing, settings.labelLanguage)`,
+   * which the panel passes; the listing's own language when absent.
+   */
+  readonly locale?: Locale;
 }

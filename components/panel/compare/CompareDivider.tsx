@@ -1,5 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { DragHandlers } from '../hooks/useCompareDrag';
+import { resultsMessages } from '../../../lib/i18n/messages/results/index';
+import { useLocale, useT } from '../../shared/i18n';
 
 /** Props of {@link CompareDivider}. */
 export interface CompareDividerProps {
@@ -11,19 +13,23 @@ export interface CompareDividerProps {
 
 /** The slider's divider: a keyboard-operable slider, dragged with the pointer. */
 export function CompareDivider({ position, onKeyDown, handlers }: CompareDividerProps) {
+  const t = useT(resultsMessages);
+  const locale = useLocale();
   const percent = Math.round(position);
+  // "50 %" in French and German: the language's own percent.
+  const asPercent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
   return (
     <div
       className="compare__divider"
       style={{ left: `${position}%` }}
       role="slider"
       tabIndex={0}
-      aria-label="Comparison divider"
+      aria-label={t('compare.divider')}
       aria-orientation="horizontal"
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      aria-valuetext={`${percent}% before, ${100 - percent}% after`}
+      aria-valuetext={t('compare.divider.value', { before: asPercent(percent), after: asPercent(100 - percent) })}
       onKeyDown={onKeyDown}
       {...handlers}
     >

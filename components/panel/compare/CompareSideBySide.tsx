@@ -2,6 +2,8 @@ import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import type { DragHandlers } from '../hooks/useCompareDrag';
 import type { ImageGeometry } from './CompareSlider';
 import { ImageOverlay } from './ImageOverlay';
+import { resultsMessages } from '../../../lib/i18n/messages/results/index';
+import { useT } from '../../shared/i18n';
 
 /** Props of {@link CompareSideBySide}. */
 export interface CompareSideBySideProps {
@@ -21,6 +23,7 @@ export interface CompareSideBySideProps {
 
 /** Before and after next to each other (one above the other in a narrow panel); the stage's size comes from its first pane. */
 export function CompareSideBySide({ stageRef, geometry, zoomed, before, after, original, holding, handlers, onStageKey, badge }: CompareSideBySideProps) {
+  const t = useT(resultsMessages);
   const { beforeAspect, afterAspect, view } = geometry;
   return (
     <div
@@ -30,24 +33,24 @@ export function CompareSideBySide({ stageRef, geometry, zoomed, before, after, o
       data-size-from="child"
       data-landscape={beforeAspect >= 1}
       tabIndex={0}
-      aria-label="Images: + and − zoom, arrow keys move a zoomed image"
+      aria-label={t('compare.images')}
       role="group"
       onKeyDown={onStageKey}
       {...handlers}
     >
-      <figure className="compare__pane" style={{ aspectRatio: String(beforeAspect) }} aria-label="Before">
+      <figure className="compare__pane" style={{ aspectRatio: String(beforeAspect) }} aria-label={t('compare.before')}>
         {before}
         <ImageOverlay aspect={beforeAspect} view={view}>
           <span className="compare__tag compare__tag--before" aria-hidden="true">
-            Before
+            {t('compare.before')}
           </span>
         </ImageOverlay>
       </figure>
-      <figure className="compare__pane" style={{ aspectRatio: String(beforeAspect) }} aria-label={holding ? 'Original' : 'After'}>
+      <figure className="compare__pane" style={{ aspectRatio: String(beforeAspect) }} aria-label={holding ? t('compare.original') : t('compare.after')}>
         {holding ? original : after}
         <ImageOverlay aspect={holding ? beforeAspect : afterAspect} view={view}>
           <span className="compare__tag compare__tag--after" aria-hidden="true">
-            {holding ? 'Original' : 'After'}
+            {holding ? t('compare.original') : t('compare.after')}
           </span>
           {!holding && badge}
         </ImageOverlay>

@@ -3,6 +3,8 @@ import type { DragHandlers } from '../hooks/useCompareDrag';
 import type { ZoomPan } from '../hooks/useZoomPan';
 import { CompareDivider } from './CompareDivider';
 import { ImageOverlay } from './ImageOverlay';
+import { resultsMessages } from '../../../lib/i18n/messages/results/index';
+import { useT } from '../../shared/i18n';
 
 /** What places labels on the images: each image's natural aspect and the shared zoom and pan. */
 export interface ImageGeometry {
@@ -31,6 +33,7 @@ export interface CompareSliderProps {
 
 /** Before and after stacked, the after layer clipped at the divider; holding shows the original alone. */
 export function CompareSlider({ stageRef, geometry, zoomed, before, after, afterLoading, holding, position, onDividerKey, onStageKey, handlers, badge }: CompareSliderProps) {
+  const t = useT(resultsMessages);
   const { beforeAspect, afterAspect, view } = geometry;
   const showAfter = after !== null && !holding;
   return (
@@ -40,7 +43,7 @@ export function CompareSlider({ stageRef, geometry, zoomed, before, after, after
       style={{ aspectRatio: String(beforeAspect) }}
       data-zoomed={zoomed}
       tabIndex={0}
-      aria-label="Images: + and − zoom, arrow keys move a zoomed image"
+      aria-label={t('compare.images')}
       role="group"
       onKeyDown={onStageKey}
       {...handlers(false)}
@@ -54,20 +57,20 @@ export function CompareSlider({ stageRef, geometry, zoomed, before, after, after
       {(showAfter || holding) && (
         <ImageOverlay aspect={beforeAspect} view={view}>
           <span className="compare__tag compare__tag--before" aria-hidden="true">
-            {holding ? 'Original' : 'Before'}
+            {holding ? t('compare.original') : t('compare.before')}
           </span>
         </ImageOverlay>
       )}
       {showAfter && (
         <ImageOverlay aspect={afterAspect} view={view}>
           <span className="compare__tag compare__tag--after" aria-hidden="true">
-            After
+            {t('compare.after')}
           </span>
           {position < 100 && badge}
         </ImageOverlay>
       )}
       {showAfter && <CompareDivider position={position} onKeyDown={onDividerKey} handlers={handlers(true)} />}
-      {afterLoading && after === null && <span className="compare__loading">Loading result…</span>}
+      {afterLoading && after === null && <span className="compare__loading">{t('compare.loading')}</span>}
     </div>
   );
 }

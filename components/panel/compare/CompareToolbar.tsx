@@ -1,3 +1,5 @@
+import { resultsMessages } from '../../../lib/i18n/messages/results/index';
+import { useT } from '../../shared/i18n';
 import { HoldToSeeOriginal } from './HoldToSeeOriginal';
 import { ZoomControls } from './ZoomControls';
 
@@ -19,20 +21,21 @@ export interface CompareToolbarProps {
 
 /** The comparison's toolbar: slider or side by side, zoom, hold to see the original, full screen. */
 export function CompareToolbar({ mode, onModeChange, scale, zoomBy, resetZoom, holding, onHoldChange, fullscreen, onToggleFullscreen }: CompareToolbarProps) {
+  const t = useT(resultsMessages);
   return (
-    <div className="compare__toolbar" role="toolbar" aria-label="Comparison">
-      <div className="segmented" role="group" aria-label="Comparison mode">
+    <div className="compare__toolbar" role="toolbar" aria-label={t('compare.toolbar')}>
+      <div className="segmented" role="group" aria-label={t('compare.mode')}>
         <button type="button" className="segmented__item" aria-pressed={mode === 'slider'} onClick={() => onModeChange('slider')}>
-          Slider
+          {t('compare.slider')}
         </button>
         <button type="button" className="segmented__item" aria-pressed={mode === 'side'} onClick={() => onModeChange('side')}>
-          Side by side
+          {t('compare.side')}
         </button>
       </div>
       <ZoomControls scale={scale} zoomBy={zoomBy} reset={resetZoom} />
       <HoldToSeeOriginal holding={holding} onHoldChange={onHoldChange} />
       <button type="button" className="button button--quiet" onClick={onToggleFullscreen}>
-        {fullscreen ? 'Exit full screen' : 'Full screen'}
+        {fullscreen ? t('compare.fullscreen.exit') : t('compare.fullscreen')}
       </button>
     </div>
   );

@@ -3,6 +3,9 @@ import { useZoomPan } from '../hooks/useZoomPan';
 import { useFullscreen } from '../hooks/useFullscreen';
 import { useCompareDrag } from '../hooks/useCompareDrag';
 import { DisclosureBadge } from '../../shared/DisclosureBadge';
+import type { Locale } from '../../../lib/i18n/locales';
+import { resultsMessages } from '../../../lib/i18n/messages/results/index';
+import { useT } from '../../shared/i18n';
 import { CompareToolbar, type CompareMode } from './CompareToolbar';
 import { CompareSlider } from './CompareSlider';
 import { CompareSideBySide } from './CompareSideBySide';
@@ -20,6 +23,11 @@ export interface CompareViewProps {
   readonly afterLoading?: boolean;
   /** Disclosure label drawn on the "After" image ("Digitally altered"), or null for none. */
   readonly disclosure?: string | null;
+  /**
+   * The language `disclosure` is written in (the listing's, as stamped on exports), so screen
+   * readers read it in that language; the rest of the comparison is the interface's.
+   */
+  readonly disclosureLang?: Locale;
   /** Fill the parent's box (the comparison tab) instead of following the panel's width; the wheel always zooms. */
   readonly fill?: boolean;
   /** Called when the "After" image fails to load (an expired hosted URL). */
@@ -37,7 +45,8 @@ function aspectOf(image: HTMLImageElement): number | null {
  * drag, keys) and full screen. Tags and the disclosure badge sit on the part of each image in
  * view, whatever the frame's shape, the zoom or the pan.
  */
-export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclosure = null, fill = false, onAfterError }: CompareViewProps) {
+export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclosure = null, disclosureLang, fill = false, onAfterError }: CompareViewProps) {
+  const t = useT(resultsMessages);
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const [mode, setMode] = useState<CompareMode>('slider');
@@ -53,12 +62,12 @@ export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclos
   const transform = { transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` };
 
   const before = (
-    <img className="compare__image" src={beforeSrc} alt="Before" draggable={false} style={transform} onLoad={(event) => setAspect(aspectOf(event.currentTarget) ?? aspect)} />
+    <img className="compare__image" src={beforeSrc} alt={t('compare.before')} draggable={false} style={transform} onLoad={(event) => setAspect(aspectOf(event.currentTarget) ?? aspect)} />
   );
   const after = hasAfter ? (
-    <img className="compare__image" src={afterSrc} alt="After" draggable={false} style={transform} onLoad={(event) => setAfterAspect(aspectOf(event.currentTarget))} onError={onAfterError} />
+    <img className="compare__image" src={afterSrc} alt={t('compare.after')} draggable={false} style={transform} onLoad={(event) => setAfterAspect(aspectOf(event.currentTarget))} onError={onAfterError} />
   ) : null;
-  const badge = disclosure && hasAfter ? <DisclosureBadge label={disclosure} className="compare__badge" /> : null;
+  const badge = disclosure && hasAfter ? <DisclosureBadge label={disclosure} locale={disclosureLang} className="compare__badge" /> : null;
   const geometry = { beforeAspect: aspect, afterAspect: afterAspect ?? aspect, view };
   const stage = { stageRef, geometry, zoomed, before, after, holding, badge, onStageKey };
   const classes = ['compare', fill && 'compare--fill', fullscreen.active && 'compare--fullscreen', fullscreen.fallback && 'compare--fallback'].filter(Boolean).join(' ');
@@ -69,7 +78,7 @@ export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclos
       className={classes}
       style={{ '--compare-aspect': String(aspect) } as CSSProperties}
       role="group"
-      aria-label="Before and after"
+      aria-label={t('compare.label')}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && fullscreen.fallback) fullscreen.exitFallback();
       }}
@@ -96,8 +105,9 @@ export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclos
       </div>
       {hasAfter && (
         <p className="field__hint compare__help">
-          {mode === 'slider' ? 'Drag the divider or use the arrow keys. ' : ''}
-          {zoomed ? 'Drag the image or use the arrow keys on it to move around both views.' : `${fill || fullscreen.active ? 'The wheel' : 'Ctrl + wheel'}, + or the + button zooms both images.`}
+          {/* Two whole sentences, each translated on its own. */}
+          {mode === 'slider' ? `${t('compare.help.slider')} ` : ''}
+          {zoomed ? t('compare.help.zoomed') : fill || fullscreen.active ? t('compare.help.wheel') : t('compare.help.ctrl-wheel')}
         </p>
       )}
     </div>

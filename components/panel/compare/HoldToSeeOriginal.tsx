@@ -1,4 +1,6 @@
 import type { KeyboardEvent } from 'react';
+import { resultsMessages } from '../../../lib/i18n/messages/results/index';
+import { useT } from '../../shared/i18n';
 
 /** Props of {@link HoldToSeeOriginal}. */
 export interface HoldToSeeOriginalProps {
@@ -8,6 +10,7 @@ export interface HoldToSeeOriginalProps {
 
 /** "Hold to see original": shows the photo while pressed (pointer, Space or Enter), the result again on release. */
 export function HoldToSeeOriginal({ holding, onHoldChange }: HoldToSeeOriginalProps) {
+  const t = useT(resultsMessages);
   const holdKey = (event: KeyboardEvent<HTMLButtonElement>, down: boolean) => {
     if (event.key !== ' ' && event.key !== 'Enter') return;
     event.preventDefault();
@@ -29,7 +32,7 @@ export function HoldToSeeOriginal({ holding, onHoldChange }: HoldToSeeOriginalPr
       onBlur={release}
       onContextMenu={(event) => event.preventDefault()}
     >
-      Hold to see original
+      {t('compare.hold')}
     </button>
   );
 }

@@ -2,11 +2,14 @@
  * The images of a listing export, prepared on canvas in the panel (DOM APIs, no React): each
  * result at the export's size, labelled or not as `lib/export/label-rule.ts` says, its original
  * photo, and its before/after pair image. Re-encoding and JPEG quality follow
- * `lib/export/encoding.ts`; the packer (`lib/export/listing-zip.ts`) names and zips them.
+ * `lib/export/encoding.ts`; the packer (`lib/export/listing-zip.ts`) names and zips them. Labels
+ * and notes are in the listing's language (`ExportWords`), like the rest of the export.
  */
 import { fittedSize, mustReencode } from '../../../lib/export/encoding';
 import { carriesLabel } from '../../../lib/export/label-rule';
 import type { ExportEntry, ExportImage, PreparedResult } from '../../../lib/export/types';
+import type { ExportWords } from '../../../lib/export/words';
+import type { ExportMessages } from '../../../lib/i18n/messages/export/index';
 import { drawPairImage } from '../../shared/compare-card';
 import { decode, drawFitted, toPortalJpeg, type Picture } from '../../shared/image-tools';
 
@@ -31,18 +34,21 @@ export interface FetchedOriginal {
   readonly note?: string;
 }
 
+/** The notes on a missing original (literal keys, for the catalog test). */
+const NOTE = { http: 'note.original.http', missing: 'note.original.missing', unreadable: 'note.original.unreadable' } as const satisfies Record<string, keyof ExportMessages>;
+
 /**
  * The original photo at the export's size. At *Original size* it is not even decoded: the bytes
- * the listing published go into the ZIP as they are.
+ * the listing published go into the ZIP as they are. A note on a missing one is in `words`' language.
  */
-export async function fetchOriginal(url: string, edge: number | null): Promise<FetchedOriginal> {
+export async function fetchOriginal(url: string, edge: number | null, { t }: ExportWords): Promise<FetchedOriginal> {
   let blob: Blob;
   try {
     const response = await fetch(url);
-    if (!response.ok) return { image: null, note: `The original photo could not be downloaded (HTTP ${response.status}); it is linked by its URL instead.` };
+    if (!response.ok) return { image: null, note: t(NOTE.http, { status: response.status }) };
     blob = await response.blob();
   } catch {
-    return { image: null, note: 'The original photo could not be downloaded; it is linked by its URL instead.' };
+    return { image: null, note: t(NOTE.missing) };
   }
   if (edge === null) return { image: await bytesOf(blob) };
   try {
@@ -53,16 +59,16 @@ export async function fetchOriginal(url: string, edge: number | null): Promise<F
       picture.close();
     }
   } catch {
-    return { image: null, note: 'The original photo could not be read as an image; it is linked by its URL instead.' };
+    return { image: null, note: t(NOTE.unreadable) };
   }
 }
 
 /** The before/after pair image from the exported original and the decoded result; null when the original does not decode. */
-async function pairImage(original: ExportImage, after: Picture, afterLabel: string, edge: number | null): Promise<ExportImage | null> {
+async function pairImage(original: ExportImage, after: Picture, labels: { before: string; after: string }, edge: number | null): Promise<ExportImage | null> {
   const before = await decode(new Blob([original.bytes as BlobPart], { type: original.type })).catch(() => null);
   if (!before) return null;
   try {
-    return await bytesOf(await drawPairImage({ before, after, afterLabel, maxWidth: edge }));
+    return await bytesOf(await drawPairImage({ before, after, beforeLabel: labels.before, afterLabel: labels.after, maxWidth: edge }));
   } finally {
     before.close();
   }
@@ -76,8 +82,9 @@ export interface ResultSource {
   readonly original: FetchedOriginal;
   /** The longest edge of the export's size; null at *Original size*. */
   readonly edge: number | null;
-  /** Its disclosure label ("Virtually staged") and whether the options turn that label on. */
-  readonly label: string;
+  /** The listing's words: its label ("Amueblado virtualmente") and the pair's "Original". */
+  readonly words: ExportWords;
+  /** Whether the options turn the result's label on. */
   readonly labelSettingOn: boolean;
 }
 
@@ -86,13 +93,14 @@ export interface ResultSource {
  * for the lookbook when it is not, its original, and the pair image (labelled always).
  */
 export async function prepareResult(source: ResultSource): Promise<PreparedResult> {
-  const { entry, original, edge, label } = source;
+  const { entry, original, edge, words } = source;
+  const label = words.disclosure.label(entry.disclosure);
   const picture = await decode(source.result);
   try {
     const labelled = carriesLabel('photo', source.labelSettingOn);
     const altered = await exportedImage(source.result, picture, edge, labelled ? label : null);
     const labelledAltered = labelled ? undefined : await exportedImage(source.result, picture, edge, label);
-    const pair = original.image ? await pairImage(original.image, picture, label, edge) : null;
+    const pair = original.image ? await pairImage(original.image, picture, { before: words.disclosure.original, after: label }, edge) : null;
     return {
       entry,
       altered,

@@ -1,34 +1,41 @@
 import type { HistoryEntry } from '../../../lib/library/history-entry';
-import { DISCLOSURE_LABEL } from '../../../lib/format/operation';
+import { disclosureWords } from '../../../lib/i18n/disclosure';
+import type { Locale } from '../../../lib/i18n/locales';
+import { resultsMessages } from '../../../lib/i18n/messages/results/index';
 import { resultFileName } from '../../../lib/format/filename';
 import { downloadBlob } from '../../shared/files';
 import { drawCompareCard } from '../../shared/compare-card';
 import type { Feedback } from '../../shared/FeedbackLine';
+import { useT } from '../../shared/i18n';
+import { Problem, problemText } from '../../shared/problem';
 import { useResultFile } from './useResultFile';
 
 /** The original photo's bytes (the panel may read the listing sites' photo hosts; data: URLs too). */
 async function originalBlob(url: string): Promise<Blob> {
   const response = await fetch(url).catch(() => null);
-  if (!response?.ok) throw new Error('the original photo could not be read');
+  if (!response?.ok) throw new Problem('original-unreadable');
   return response.blob();
 }
 
 /**
  * "Download compare card": the original and the result side by side, the result labelled with
  * its disclosure label (always: the card exists to show the change), and a QR code of the
- * original photo's address; saved as `reimagine-<operation>-<date>-compare.png`.
+ * original photo's address; saved as `reimagine-<operation>-<date>-compare.png`. The card's words
+ * are the listing's language (`labelLocale`): it is shared with buyers alongside the listing; a
+ * failure is reported in the interface language.
  */
-export function useCompareCard(entry: HistoryEntry, src: string | undefined, report: (feedback: Feedback) => void): () => void {
+export function useCompareCard(entry: HistoryEntry, src: string | undefined, labelLocale: Locale, report: (feedback: Feedback) => void): () => void {
+  const t = useT(resultsMessages);
   const afterFile = useResultFile(entry, src, null);
   return () => {
     void (async () => {
       try {
         const [before, after] = await Promise.all([originalBlob(entry.photo.url), afterFile()]);
-        const card = await drawCompareCard({ before, after, afterLabel: DISCLOSURE_LABEL[entry.disclosure], originalUrl: entry.photo.url });
+        const afterLabel = disclosureWords(labelLocale).label(entry.disclosure);
+        const card = await drawCompareCard({ before, after, afterLabel, originalUrl: entry.photo.url, locale: labelLocale });
         downloadBlob(card, resultFileName(entry.operation, entry.createdAt, 'image/png').replace(/\.png$/, '-compare.png'));
       } catch (error) {
-        const reason = error instanceof Error ? error.message : 'unknown error';
-        report({ kind: 'error', text: `Could not make the compare card (${reason}).` });
+        report({ kind: 'error', text: t('actions.card-failed', { reason: problemText(error, t) }) });
       }
     })();
   };

@@ -1,11 +1,15 @@
 import { useCallback, useState } from 'react';
-import { DISCLOSURE_LABEL, disclosureEnabled } from '../../../lib/format/operation';
+import { disclosureEnabled } from '../../../lib/format/operation';
+import { listingLocale } from '../../../lib/i18n/listing-locale';
+import type { Locale } from '../../../lib/i18n/locales';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
 import type { ListingContext } from '../../../lib/listing';
 import { assembleListingZip } from '../../../lib/export/listing-zip';
 import { EXPORT_SIZE_EDGE, type ExportSize, type PreparedResult } from '../../../lib/export/types';
+import { exportWords } from '../../../lib/export/words';
 import { useBackground } from '../../shared/background';
 import { downloadBlob } from '../../shared/files';
+import { Problem } from '../../shared/problem';
 import { usePanel } from '../store/context';
 import { fetchOriginal, prepareResult, type FetchedOriginal } from './export-images';
 
@@ -16,10 +20,21 @@ export function useStyleName(): (id: string) => string | undefined {
 }
 
 /**
+ * The language of a listing's labels, remarks and captions: the one chosen in the options, else
+ * the listing's own (`listingLocale`). Every export path of the panel asks here, so the download,
+ * the copied image, the compare card and the ZIP of one listing always agree.
+ */
+export function useLabelLocale(listing: ListingContext | undefined): Locale {
+  const choice = usePanel((state) => state.settings?.labelLanguage);
+  return listing ? listingLocale(listing, choice) : 'en';
+}
+
+/**
  * Exports a listing's results as one ZIP: each result's image (local copy, else hosted) at the
  * chosen size, labelled unless the options turn its label off (`lib/export/label-rule.ts`), its
  * original photo and a before/after pair image (`export-images.ts`); packed by
- * `lib/export/listing-zip.ts` and downloaded as `<address-slug>.zip`.
+ * `lib/export/listing-zip.ts` and downloaded as `<address-slug>.zip`. Labels and texts are in the
+ * listing's language (`useLabelLocale`).
  */
 export function useListingExport(): { run: (listing: ListingContext, entries: readonly HistoryEntry[], size: ExportSize) => Promise<string>; busy: boolean } {
   const localBlob = usePanel((state) => state.localBlob);
@@ -32,9 +47,9 @@ export function useListingExport(): { run: (listing: ListingContext, entries: re
     async (entry: HistoryEntry): Promise<Blob> => {
       const local = localBlob(entry.id) ?? (entry.hasLocalCopy ? await background.resultBlob(entry.id) : undefined);
       if (local) return local;
-      if (!entry.resultUrl) throw new Error('a result image is not available');
+      if (!entry.resultUrl) throw new Problem('result-unavailable');
       const response = await fetch(entry.resultUrl);
-      if (!response.ok) throw new Error(`a result image could not be downloaded (HTTP ${response.status})`);
+      if (!response.ok) throw new Problem('result-http', response.status);
       return response.blob();
     },
     [localBlob, background],
@@ -45,17 +60,19 @@ export function useListingExport(): { run: (listing: ListingContext, entries: re
       setBusy(true);
       try {
         const edge = EXPORT_SIZE_EDGE[size];
+        const locale = listingLocale(listing, settings?.labelLanguage);
+        const words = exportWords(locale);
         // One fetch per photo, shared by its results.
         const originals = new Map<string, Promise<FetchedOriginal>>();
         const results: PreparedResult[] = [];
         for (const entry of entries) {
           const result = await resultBlob(entry);
-          const pending = originals.get(entry.photo.url) ?? fetchOriginal(entry.photo.url, edge);
+          const pending = originals.get(entry.photo.url) ?? fetchOriginal(entry.photo.url, edge, words);
           originals.set(entry.photo.url, pending);
           const labelSettingOn = disclosureEnabled(entry.disclosure, settings);
-          results.push(await prepareResult({ entry, result, original: await pending, edge, label: DISCLOSURE_LABEL[entry.disclosure], labelSettingOn }));
+          results.push(await prepareResult({ entry, result, original: await pending, edge, words, labelSettingOn }));
         }
-        const zip = await assembleListingZip({ listing, results, size, generatedAt: Date.now(), styleName });
+        const zip = await assembleListingZip({ listing, results, size, generatedAt: Date.now(), styleName, locale });
         downloadBlob(new Blob([zip.bytes as BlobPart], { type: 'application/zip' }), zip.fileName);
         return zip.fileName;
       } finally {

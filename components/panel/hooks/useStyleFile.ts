@@ -1,27 +1,34 @@
 import { useState, type ChangeEvent } from 'react';
-import { explainError } from '../../../lib/errors';
+import { resultsMessages } from '../../../lib/i18n/messages/results/index';
 import { readImageFile, MAX_STYLE_IMAGE_BYTES, type ReadImageResult } from '../../shared/files';
+import { useT } from '../../shared/i18n';
+import { useExplainError } from '../../shared/useExplainError';
 import { usePanel } from '../store/context';
-
-/** Why a picked style file was refused, in a sentence the user can act on. */
-function fileProblem(reason: Extract<ReadImageResult, { ok: false }>['reason']): string {
-  switch (reason) {
-    case 'too_large':
-      return `That file is larger than ${MAX_STYLE_IMAGE_BYTES / 1024 / 1024} MB. Pick a smaller image.`;
-    case 'unreadable':
-      return 'That file could not be read. Pick it again.';
-    case 'not_an_image':
-      return `${explainError('not_an_image').sentence} ${explainError('not_an_image').nextStep}`;
-  }
-}
 
 /**
  * The style transfer's file input: a picked file is read and checked (really an image, not too
- * large) and stored in the form, or refused with `error`.
+ * large) and stored in the form, or refused with `error`, a sentence in the interface language.
  */
 export function useStyleFile(): { error: string | null; onFile: (event: ChangeEvent<HTMLInputElement>) => Promise<void> } {
   const updateForm = usePanel((state) => state.updateForm);
+  const t = useT(resultsMessages);
+  const explain = useExplainError();
   const [error, setError] = useState<string | null>(null);
+
+  /** Why a picked style file was refused, in a sentence the user can act on. */
+  const fileProblem = (reason: Extract<ReadImageResult, { ok: false }>['reason']): string => {
+    switch (reason) {
+      case 'too_large':
+        // The cap is binary megabytes (15 × 1024²), said as the round number people know.
+        return t('style-file.too-large', { megabytes: MAX_STYLE_IMAGE_BYTES / 1024 / 1024 });
+      case 'unreadable':
+        return t('style-file.unreadable');
+      case 'not_an_image': {
+        const { sentence, nextStep } = explain('not_an_image');
+        return `${sentence} ${nextStep}`;
+      }
+    }
+  };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];

@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { assembleListingZip } from '../../../lib/export/listing-zip';
-import { MISSING_PAIR_NOTE, type ListingManifest } from '../../../lib/export/manifest';
+import type { ListingManifest } from '../../../lib/export/manifest';
 import type { PreparedResult } from '../../../lib/export/types';
 import { decodeQrSvg, inlineSvgs } from './qr';
 import { entry, jpeg, LISTING } from './fixtures';
@@ -86,7 +86,7 @@ describe('assembleListingZip', () => {
     expect(lookbook).toContain('The original photo is no longer online (HTTP 404).');
     expect(lookbook).toContain(`<a href="${LISTING.photoUrls[2]}">`);
     expect(await decodeQrSvg(must(inlineSvgs(lookbook)[0]).svg)).toBe(LISTING.photoUrls[2]);
-    expect(manifest.files[0]?.pair).toEqual({ file: null, note: MISSING_PAIR_NOTE });
+    expect(manifest.files[0]?.pair).toEqual({ file: null, note: 'No before/after image: the original photo could not be downloaded.' });
     const remarks = strFromU8(must(files[`${FOLDER}/remarks.txt`]));
     expect(remarks).toContain('The unaltered original of photo 3 could not be downloaded: its address is given in its caption below.');
     expect(remarks).not.toContain('every altered photo is available');

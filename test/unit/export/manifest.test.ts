@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { exportFileNames } from '../../../lib/export/file-names';
-import { buildManifest, MISSING_ORIGINAL_NOTE, MISSING_PAIR_NOTE } from '../../../lib/export/manifest';
+import { buildManifest } from '../../../lib/export/manifest';
+
+const MISSING_ORIGINAL_NOTE = 'The original photo could not be downloaded; it is linked by its URL instead.';
+const MISSING_PAIR_NOTE = 'No before/after image: the original photo could not be downloaded.';
 import { entry, LISTING } from './fixtures';
 
 const image = { bytes: new Uint8Array([1]), type: 'image/jpeg' };

@@ -94,9 +94,11 @@ describe('originals that could not be downloaded (404)', () => {
     expect(facts).toEqual(new Map([['s', { labelled: false, originalLinked: true }], ['r', { labelled: true, originalLinked: false }]]));
   });
 
-  it('lists photo numbers in words', () => {
-    expect(photoList([3])).toBe('photo 3');
-    expect(photoList([5, 3])).toBe('photos 3 and 5');
-    expect(photoList([5, 1, 3, 3])).toBe('photos 1, 3 and 5');
+  it('lists photo numbers as the language lists them (Intl.ListFormat)', () => {
+    expect(photoList([3], 'en')).toBe('3');
+    expect(photoList([5, 3], 'en')).toBe('3 and 5');
+    expect(photoList([5, 1, 3, 3], 'en')).toBe('1, 3, and 5');
+    expect(photoList([5, 1, 3], 'es')).toBe('1, 3 y 5');
+    expect(photoList([5, 3], 'de')).toBe('3 und 5');
   });
 });

@@ -1,0 +1,62 @@
+import type { Translation } from '../../message-types';
+import type { en } from './en';
+
+/** German, as Makler write on ImmoScout24 ("virtuell eingerichtet", "Bildunterschrift", "Inserat"; "Sie"). */
+export const de: Translation<typeof en> = {
+  'remarks.originals.all': 'Das unbearbeitete Original jedes bearbeiteten Fotos ist verfügbar.',
+  'remarks.originals.linked': {
+    one: 'Das unbearbeitete Original von Foto {photos} konnte nicht heruntergeladen werden: Seine Adresse steht unten in der Bildunterschrift.',
+    other: 'Die unbearbeiteten Originale der Fotos {photos} konnten nicht heruntergeladen werden: Die Adresse steht jeweils unten in der Bildunterschrift des Fotos.',
+  },
+  'remarks.originals.others': 'Die Originale der übrigen Fotos sind verfügbar.',
+  'remarks.unlabelled': {
+    one: 'Foto {photos} trägt keinen Hinweis im Bild: Veröffentlichen Sie es mit seiner Bildunterschrift unten, die angibt, wie es bearbeitet wurde.',
+    other: 'Die Fotos {photos} tragen keinen Hinweis im Bild: Veröffentlichen Sie jedes mit seiner Bildunterschrift unten, die angibt, wie es bearbeitet wurde.',
+  },
+
+  'caption.virtually-staged': 'Foto {n}: virtuell eingerichtet',
+  'caption.virtually-staged.unlabelled': 'Foto {n}: virtuell eingerichtet (ohne Hinweis im Foto)',
+  'caption.digitally-altered': 'Foto {n}: digital bearbeitet',
+  'caption.digitally-altered.unlabelled': 'Foto {n}: digital bearbeitet (ohne Hinweis im Foto)',
+  'caption.details': '{caption}, {details}',
+  'caption.original-linked': '{caption}; unbearbeitetes Original: {url}',
+  'details.staging': '{room}, Stil {style}',
+  'details.operation.renovate': 'Renovierung',
+  'details.operation.kitchenCabinets': 'Küchenfronten',
+  'details.operation.styleTransfer': 'Stilübertragung',
+  'details.operation.upscale': 'kreative Hochskalierung',
+  'details.operation.stage': 'virtuelles Home Staging',
+  'details.operation.analyze': 'Analyse',
+
+  'lookbook.title': '{title}: vorher und nachher',
+  'lookbook.statement': '{remarks} Jedes bearbeitete Foto steht neben seinem unbearbeiteten Original, mit einem Link und einem QR-Code zum Original.',
+  'lookbook.pair': 'Foto {n}',
+  'lookbook.before.alt': 'Originalfoto {n}, unbearbeitet',
+  'lookbook.before.caption': 'Vorher: das unbearbeitete Original',
+  'lookbook.after.caption': 'Nachher: {label}',
+  'lookbook.original': 'Unbearbeitetes Original von Foto {n}: {link}',
+  'lookbook.qr': 'QR-Code: Originalfoto {n}',
+  'lookbook.footer': 'Inserat: {url} · Erstellt am {date} mit Reimagine.',
+
+  'note.original.missing': 'Das Originalfoto konnte nicht heruntergeladen werden; es ist stattdessen über seine URL verlinkt.',
+  'note.original.http': 'Das Originalfoto konnte nicht heruntergeladen werden (HTTP {status}); es ist stattdessen über seine URL verlinkt.',
+  'note.original.unreadable': 'Das Originalfoto konnte nicht als Bild gelesen werden; es ist stattdessen über seine URL verlinkt.',
+  'note.pair.missing': 'Kein Vorher-Nachher-Bild: Das Originalfoto konnte nicht heruntergeladen werden.',
+  'note.pair.not-made': 'Es wurde kein Vorher-Nachher-Bild erstellt.',
+
+  'card.before': 'Vorher',
+  'card.scan': 'Scannen Sie den Code für das unbearbeitete Originalfoto',
+  'card.no-link': 'Das unbearbeitete Originalfoto hat keine Webadresse, auf die verlinkt werden kann.',
+  'card.no-link.share': 'Teilen Sie es zusammen mit dieser Karte.',
+
+  'file.listing': 'inserat',
+  'file.photo': 'foto',
+  'file.original': 'original',
+  'file.pair': 'vorher-nachher',
+  'file.operation.renovate': 'renovierung',
+  'file.operation.kitchenCabinets': 'kuechenfronten',
+  'file.operation.styleTransfer': 'stiluebertragung',
+  'file.operation.upscale': 'hochskalierung',
+  'file.operation.stage': 'home-staging',
+  'file.operation.analyze': 'analyse',
+};
