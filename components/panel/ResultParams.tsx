@@ -5,7 +5,7 @@ import { resultsMessages, type ResultsT } from '../../lib/i18n/messages/results/
 import type { Locale } from '../../lib/i18n/locales';
 import { formatDecimal } from '../../lib/format/number';
 import { spectrumSteps } from '../../lib/operations/words';
-import { locationName } from '../../lib/catalog/location-names';
+import { locationName } from '../catalog/location-names';
 import { useLocale, useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { styleNameOf } from './store/requests';
