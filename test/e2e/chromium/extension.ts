@@ -22,8 +22,9 @@ export const CHROMIUM_FLAGS = [
 
 /**
  * The environment that makes Debian's Chromium speak `language` (its UI language, hence
- * `i18n.getUILanguage()` and `navigator.languages`): `LANGUAGE`, as on a user's desktop. It needs
- * the `chromium-l10n` locale packs (installed by .ci/run); without them Chromium stays English.
+ * `i18n.getUILanguage()` and `navigator.languages`): `LANGUAGE`, as on a user's desktop, and
+ * `--lang`, because Playwright otherwise passes its own (en-US). It needs the `chromium-l10n`
+ * locale packs (installed by .ci/run); without them Chromium stays English.
  */
 function languageEnv(language: string | undefined): Record<string, string> | undefined {
   if (!language) return undefined;
@@ -38,8 +39,9 @@ export async function launchWithExtension(extensionDir = EXTENSION_DIR, language
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [...CHROMIUM_FLAGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
-    ...(env ? { env } : {}),
+    args: [...CHROMIUM_FLAGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`, ...(language ? [`--lang=${language}`] : [])],
+    // Playwright passes its own --lang (en-US) unless a locale is given: give the same language.
+    ...(env ? { env, locale: language } : {}),
   });
   return {
     context,
