@@ -4,7 +4,7 @@ import { productKey, productLabel, type CatalogProduct } from '../../lib/catalog
 import { formatNumber } from '../../lib/i18n/format';
 import { catalogMessages } from '../../lib/i18n/messages/catalog/index';
 import { useLocale, useT } from '../shared/i18n';
-import { locationName } from './location-names';
+import { locationName } from '../../lib/catalog/location-names';
 import { MaterialRow } from './MaterialRow';
 
 /** Props of {@link CatalogList}. */

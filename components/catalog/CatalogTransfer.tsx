@@ -1,14 +1,14 @@
 import { useState, type ChangeEvent } from 'react';
 import { catalogToCsv } from '../../lib/catalog/csv';
 import { importCatalogFile } from '../../lib/catalog/detect';
-import { formatImportIssue, type ImportIssue } from '../../lib/catalog/import-result';
+import { importIssueText } from '../../lib/catalog/issue-text';
+import type { ImportIssue } from '../../lib/catalog/issues';
 import { catalogToJson } from '../../lib/catalog/json';
 import { fileTimestamp } from '../../lib/format/time';
 import type { MergeResult } from '../../lib/catalog/merge';
 import type { CatalogProduct } from '../../lib/catalog/product';
 import { downloadBlob, readTextFile } from '../shared/files';
 import { useDomId } from '../shared/hooks/useDomId';
-import { formatBytes } from '../../lib/i18n/format';
 import { catalogMessages } from '../../lib/i18n/messages/catalog/index';
 import { useLocale, useT } from '../shared/i18n';
 
@@ -42,7 +42,7 @@ export function CatalogTransfer({ catalog, onImport }: CatalogTransferProps) {
     setStatus('');
     setIssues(null);
     if (file.size > MAX_CATALOG_BYTES) {
-      setIssues([{ at: null, field: null, message: t('transfer.too-large', { size: formatBytes(MAX_CATALOG_BYTES, locale) }) }]);
+      setIssues([{ code: 'too-large', field: null, params: { bytes: MAX_CATALOG_BYTES }, at: null }]);
       input.value = '';
       return;
     }
@@ -50,7 +50,7 @@ export function CatalogTransfer({ catalog, onImport }: CatalogTransferProps) {
     try {
       text = await readTextFile(file);
     } catch {
-      setIssues([{ at: null, field: null, message: t('transfer.unreadable') }]);
+      setIssues([{ code: 'unreadable', field: null, params: {}, at: null }]);
       input.value = '';
       return;
     }
@@ -92,7 +92,7 @@ export function CatalogTransfer({ catalog, onImport }: CatalogTransferProps) {
           <p className="notice__sentence">{t('transfer.nothing-imported')}</p>
           <ul className="issue-list">
             {issues.slice(0, ISSUES_SHOWN).map((issue, index) => (
-              <li key={index}>{formatImportIssue(issue)}</li>
+              <li key={index}>{importIssueText(issue, t, locale)}</li>
             ))}
           </ul>
           {issues.length > ISSUES_SHOWN && <p className="notice__detail">{t('transfer.more', { count: issues.length - ISSUES_SHOWN })}</p>}

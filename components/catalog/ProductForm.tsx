@@ -1,3 +1,4 @@
+import { issueText } from '../../lib/catalog/issue-text';
 import type { CatalogProduct } from '../../lib/catalog/product';
 import { useDomId } from '../shared/hooks/useDomId';
 import { useProductDraft } from './hooks/useProductDraft';
@@ -5,7 +6,7 @@ import { ProductTextField } from './ProductTextField';
 import { ProductLocationField } from './ProductLocationField';
 import { ProductMetadataFields } from './ProductMetadataFields';
 import { catalogMessages } from '../../lib/i18n/messages/catalog/index';
-import { useT } from '../shared/i18n';
+import { useLocale, useT } from '../shared/i18n';
 
 /** Props of {@link ProductForm}. */
 export interface ProductFormProps {
@@ -32,9 +33,14 @@ const URL_EXAMPLE = 'https://…/texture.jpg';
  */
 export function ProductForm({ onAdd }: ProductFormProps) {
   const t = useT(catalogMessages);
+  const locale = useLocale();
   const id = useDomId('product');
   const { draft, issues, update, setPair, addPair, removePair, submit } = useProductDraft(id, onAdd);
   const issueOf = (field: string) => issues.find((issue) => issue.field === field);
+  const errorOf = (field: string) => {
+    const issue = issueOf(field);
+    return issue && issueText(issue, t, locale);
+  };
 
   return (
     <form
@@ -57,7 +63,7 @@ export function ProductForm({ onAdd }: ProductFormProps) {
             type={type}
             wide={field === 'image_url'}
             value={draft[field]}
-            issue={issueOf(field)}
+            error={errorOf(field)}
             onChange={(value) => update({ [field]: value })}
           />
         ))}

@@ -2,7 +2,7 @@ import { LOCATIONS } from '../../lib/catalog/product';
 import { catalogMessages } from '../../lib/i18n/messages/catalog/index';
 import { Field } from '../shared/Field';
 import { useT } from '../shared/i18n';
-import { locationName } from './location-names';
+import { locationName } from '../../lib/catalog/location-names';
 
 /** Props of {@link ProductLocationField}. */
 export interface ProductLocationFieldProps {

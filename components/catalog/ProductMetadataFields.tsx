@@ -1,7 +1,8 @@
-import type { FieldIssue } from '../../lib/catalog/product';
+import { issueText } from '../../lib/catalog/issue-text';
+import type { FieldIssue } from '../../lib/catalog/issues';
 import type { MetadataPair } from './hooks/useProductDraft';
 import { catalogMessages } from '../../lib/i18n/messages/catalog/index';
-import { useT } from '../shared/i18n';
+import { useLocale, useT } from '../shared/i18n';
 
 /** Props of {@link ProductMetadataFields}. */
 export interface ProductMetadataFieldsProps {
@@ -24,6 +25,7 @@ const PARTS = [
 /** A new product's free details (metadata): name and value pairs, each removable, and "Add detail". */
 export function ProductMetadataFields({ id, pairs, issues, onChange, onAdd, onRemove }: ProductMetadataFieldsProps) {
   const t = useT(catalogMessages);
+  const locale = useLocale();
   return (
     <fieldset className="metadata" id={id} tabIndex={-1}>
       <legend className="field__label">{t('details.legend')}</legend>
@@ -46,8 +48,8 @@ export function ProductMetadataFields({ id, pairs, issues, onChange, onAdd, onRe
         </div>
       ))}
       {issues.map((issue) => (
-        <p key={issue.field + issue.message} className="field__error">
-          {issue.message}
+        <p key={`${issue.field} ${issue.code}`} className="field__error">
+          {issueText(issue, t, locale)}
         </p>
       ))}
       <button type="button" className="link-button" onClick={onAdd}>

@@ -1,4 +1,3 @@
-import type { FieldIssue } from '../../lib/catalog/product';
 import { Field } from '../shared/Field';
 
 /** Props of {@link ProductTextField}. */
@@ -11,17 +10,18 @@ export interface ProductTextFieldProps {
   readonly required: boolean;
   readonly type: 'text' | 'url';
   readonly wide: boolean;
-  readonly issue: FieldIssue | undefined;
+  /** The field's problem in the page's language, or undefined. */
+  readonly error: string | undefined;
   readonly onChange: (value: string) => void;
 }
 
 /** One text field of a new product, with its problem (if any) shown under it and described by it. */
-export function ProductTextField({ id, label, value, placeholder, required, type, wide, issue, onChange }: ProductTextFieldProps) {
+export function ProductTextField({ id, label, value, placeholder, required, type, wide, error, onChange }: ProductTextFieldProps) {
   return (
     <Field
       id={id}
       wide={wide}
-      error={issue?.message}
+      error={error}
       label={
         <>
           {label}
@@ -39,8 +39,8 @@ export function ProductTextField({ id, label, value, placeholder, required, type
         value={value}
         placeholder={placeholder}
         aria-required={required || undefined}
-        aria-invalid={issue ? true : undefined}
-        aria-describedby={issue ? `${id}-error` : undefined}
+        aria-invalid={error !== undefined ? true : undefined}
+        aria-describedby={error !== undefined ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
     </Field>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { productKey, type CatalogProduct } from '../../lib/catalog/product';
 import { catalogMessages } from '../../lib/i18n/messages/catalog/index';
-import { locationInSentence } from '../catalog/location-names';
+import { locationInSentence } from '../../lib/catalog/location-names';
 import { useT } from '../shared/i18n';
 import { useCatalogEditor } from '../catalog/hooks/useCatalogEditor';
 import { CatalogList } from '../catalog/CatalogList';

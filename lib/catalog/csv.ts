@@ -1,4 +1,5 @@
-import { createProductCollector, importFailed, type ImportIssue, type ImportResult } from './import-result';
+import { createProductCollector, formatImportIssue, importFailed, type ImportResult } from './import-result';
+import { row, type CsvSyntaxCode, type ImportIssue } from './issues';
 import { PRODUCT_FIELDS, type CatalogProduct, type ProductDraft } from './product';
 
 /** A CSV text that is not well formed (an unterminated quote, a stray quote). */
@@ -6,10 +7,19 @@ export class CsvSyntaxError extends Error {
   override readonly name = 'CsvSyntaxError';
   /** The record (row) where the problem is, 1-based as a spreadsheet counts. */
   readonly row: number;
-  constructor(row: number, message: string) {
-    super(message);
-    this.row = row;
+  /** What is wrong, as an import issue's code (the page words it in its language). */
+  readonly reason: CsvSyntaxCode;
+  constructor(rowNumber: number, reason: CsvSyntaxCode) {
+    // An Error needs a message: the English sentence, from the same table as the page's.
+    super(formatImportIssue(syntaxIssue(rowNumber, reason)));
+    this.row = rowNumber;
+    this.reason = reason;
   }
+}
+
+/** A CSV syntax problem as an import issue. */
+function syntaxIssue(rowNumber: number, reason: CsvSyntaxCode): ImportIssue {
+  return { code: reason, field: null, params: {}, at: row(rowNumber) };
 }
 
 /** One CSV record and its row number as a spreadsheet shows it (empty lines count, a quoted line break does not). */
@@ -58,7 +68,7 @@ function parseCsvRecords(text: string): CsvRecord[] {
           quoted = false;
           const next = source[i + 1];
           if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-            throw new CsvSyntaxError(rowNumber, `Row ${rowNumber}: unexpected text after a closing quote.`);
+            throw new CsvSyntaxError(rowNumber, 'csv-text-after-quote');
           }
         }
       } else {
@@ -67,7 +77,7 @@ function parseCsvRecords(text: string): CsvRecord[] {
       continue;
     }
     if (char === '"') {
-      if (fieldStarted || field !== '') throw new CsvSyntaxError(rowNumber, `Row ${rowNumber}: a quote inside an unquoted field; wrap the field in quotes and double the quote.`);
+      if (fieldStarted || field !== '') throw new CsvSyntaxError(rowNumber, 'csv-stray-quote');
       quoted = true;
       fieldStarted = true;
     } else if (char === ',') {
@@ -81,7 +91,7 @@ function parseCsvRecords(text: string): CsvRecord[] {
       field += char;
     }
   }
-  if (quoted) throw new CsvSyntaxError(rowNumber, `Row ${rowNumber}: a quoted field is never closed.`);
+  if (quoted) throw new CsvSyntaxError(rowNumber, 'csv-unclosed-quote');
   if (field !== '' || fieldStarted || row.length > 0) endRow();
   return rows;
 }
@@ -131,6 +141,9 @@ export function catalogToCsv(products: readonly CatalogProduct[]): string {
 
 const REQUIRED_COLUMNS = ['material_id', 'material_name', 'image_url', 'installation_location'] as const;
 
+/** The columns a catalog CSV may have, as problems list them (metadata.<name> is in each sentence). */
+const COLUMNS = PRODUCT_FIELDS.join(', ');
+
 /**
  * Reads a catalog CSV (as `catalogToCsv` writes it, or as a person writes it in a spreadsheet).
  * Every problem names its row and field; with any problem nothing is returned.
@@ -140,40 +153,27 @@ export function catalogFromCsv(text: string): ImportResult {
   try {
     records = parseCsvRecords(text);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) return importFailed([{ at: `Row ${error.row}`, field: null, message: error.message.replace(/^Row \d+: /, '') }]);
+    if (error instanceof CsvSyntaxError) return importFailed([syntaxIssue(error.row, error.reason)]);
     throw error;
   }
   const header = records[0];
-  if (!header) return importFailed([{ at: null, field: null, message: 'The file is empty: expected a header row naming the columns.' }]);
-
-  const headerAt = `Row ${header.row}`;
+  if (!header) return importFailed([{ code: 'empty-file', field: null, params: {}, at: null }]);
   const columns = header.fields.map((name) => unguardCell(name).trim());
-  const issues: ImportIssue[] = [];
-  const known = new Set<string>(PRODUCT_FIELDS);
-  columns.forEach((name, index) => {
-    const isMetadata = name.startsWith(METADATA_PREFIX) && name.length > METADATA_PREFIX.length;
-    if (!known.has(name) && !isMetadata) {
-      issues.push({ at: headerAt, field: name || `column ${index + 1}`, message: `Unknown column. Columns are ${PRODUCT_FIELDS.join(', ')} and metadata.<name>.` });
-    } else if (columns.indexOf(name) !== index) {
-      issues.push({ at: headerAt, field: name, message: 'This column appears twice.' });
-    }
-  });
-  for (const required of REQUIRED_COLUMNS) {
-    if (!columns.includes(required)) issues.push({ at: headerAt, field: required, message: 'Required column is missing from the header.' });
-  }
-  if (issues.length > 0) return importFailed(issues);
-  if (records.length === 1) return importFailed([{ at: null, field: null, message: 'The file has a header but no products.' }]);
+  const headerIssues = checkHeader(columns, header.row);
+  if (headerIssues.length > 0) return importFailed(headerIssues);
+  if (records.length === 1) return importFailed([{ code: 'header-only', field: null, params: {}, at: null }]);
 
-  const collector = createProductCollector(issues, 'row');
-  records.slice(1).forEach(({ fields: record, row: rowNumber }) => {
-    const at = `Row ${rowNumber}`;
+  const issues: ImportIssue[] = [];
+  const collector = createProductCollector(issues);
+  for (const { fields: record, row: rowNumber } of records.slice(1)) {
+    const at = row(rowNumber);
     if (record.length !== columns.length) {
-      issues.push({ at, field: null, message: `Has ${record.length} fields; the header has ${columns.length}.` });
-      return;
+      issues.push({ code: 'field-count', field: null, params: { count: record.length, columns: columns.length }, at });
+      continue;
     }
     const cell = (name: string): string => {
-      const at = columns.indexOf(name);
-      return at < 0 ? '' : unguardCell(record[at] ?? '');
+      const index = columns.indexOf(name);
+      return index < 0 ? '' : unguardCell(record[index] ?? '');
     };
     const draft: ProductDraft = {
       material_id: cell('material_id'),
@@ -187,8 +187,24 @@ export function catalogFromCsv(text: string): ImportResult {
         .map((name) => ({ key: name.slice(METADATA_PREFIX.length), value: cell(name) }))
         .filter((pair) => pair.value.trim() !== ''),
     };
-    collector.accept(draft, at, rowNumber);
-  });
+    collector.accept(draft, at);
+  }
   return collector.result();
 }
 
+/** The header's problems: unknown, unnamed or repeated columns, and required ones missing. */
+function checkHeader(columns: readonly string[], rowNumber: number): ImportIssue[] {
+  const at = row(rowNumber);
+  const issues: ImportIssue[] = [];
+  const known = new Set<string>(PRODUCT_FIELDS);
+  columns.forEach((name, index) => {
+    const isMetadata = name.startsWith(METADATA_PREFIX) && name.length > METADATA_PREFIX.length;
+    if (name === '') issues.push({ code: 'unnamed-column', field: null, params: { number: index + 1, columns: COLUMNS }, at });
+    else if (!known.has(name) && !isMetadata) issues.push({ code: 'unknown-column', field: name, params: { columns: COLUMNS }, at });
+    else if (columns.indexOf(name) !== index) issues.push({ code: 'column-twice', field: name, params: {}, at });
+  });
+  for (const required of REQUIRED_COLUMNS) {
+    if (!columns.includes(required)) issues.push({ code: 'missing-column', field: required, params: {}, at });
+  }
+  return issues;
+}

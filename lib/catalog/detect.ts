@@ -17,7 +17,7 @@ function looksBinary(text: string): boolean {
  */
 export function importCatalogFile(fileName: string, text: string): ImportResult {
   if (looksBinary(text)) {
-    return importFailed([{ at: null, field: null, message: 'The file is not a CSV or JSON text file (it looks like an image or another binary file). Export the catalog as CSV or JSON and import that.' }]);
+    return importFailed([{ code: 'binary-file', field: null, params: {}, at: null }]);
   }
   const lower = fileName.toLowerCase();
   if (lower.endsWith('.json')) return catalogFromJson(text);

@@ -1,24 +1,15 @@
+import type { ImportIssue, IssuePlace } from './issues';
 import { productKey, validateProduct, type CatalogProduct, type ProductDraft } from './product';
 
-/** One problem found while importing a file: where it is (row or product number), which field, what is wrong. */
-export interface ImportIssue {
-  /** "Row 3" for CSV (the header is row 1, as a spreadsheet numbers it), "Product 2" for JSON, or null for the whole file. */
-  readonly at: string | null;
-  readonly field: string | null;
-  readonly message: string;
-}
+export type { ImportIssue, IssuePlace } from './issues';
+/** The English sentence of an import problem ("Row 3, image_url: …"); pages use `importIssueText`. */
+export { formatImportIssue } from './issue-text';
 
 /**
  * What an import produced. An import is all or nothing: with any issue, no product is returned,
  * so a bad file never half-changes the catalog.
  */
 export type ImportResult = { ok: true; products: CatalogProduct[] } | { ok: false; issues: ImportIssue[] };
-
-/** "Row 3, image_url: Texture image URL must be …" */
-export function formatImportIssue(issue: ImportIssue): string {
-  const where = [issue.at, issue.field].filter((part): part is string => part !== null).join(', ');
-  return where === '' ? issue.message : `${where}: ${issue.message}`;
-}
 
 /** A failed import. */
 export function importFailed(issues: ImportIssue[]): ImportResult {
@@ -30,24 +21,24 @@ export function importFailed(issues: ImportIssue[]): ImportResult {
  * recorded against its row or product), and a second product with the same material_id and
  * color_id is refused, naming the first one.
  */
-export function createProductCollector(issues: ImportIssue[], unit: 'row' | 'product') {
+export function createProductCollector(issues: ImportIssue[]) {
   const products: CatalogProduct[] = [];
   const seen = new Map<string, number>();
   return {
-    /** Validates and keeps one draft; `number` is its row or product number, `at` its label. */
-    accept(draft: ProductDraft, at: string, number: number): void {
+    /** Validates and keeps one draft found at `at` (its row or product). */
+    accept(draft: ProductDraft, at: IssuePlace): void {
       const result = validateProduct(draft);
       if (!result.ok) {
-        for (const issue of result.issues) issues.push({ at, field: issue.field, message: issue.message });
+        for (const issue of result.issues) issues.push({ ...issue, at });
         return;
       }
       const key = productKey(result.product);
       const earlier = seen.get(key);
       if (earlier !== undefined) {
-        issues.push({ at, field: 'material_id', message: `Same material_id and color_id as ${unit} ${earlier}.` });
+        issues.push({ code: 'duplicate', field: 'material_id', params: { unit: at.unit, number: earlier }, at });
         return;
       }
-      seen.set(key, number);
+      seen.set(key, at.number);
       products.push(result.product);
     },
     /** The import's result: every product, or every issue. */

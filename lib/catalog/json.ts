@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { createProductCollector, importFailed, type ImportIssue, type ImportResult } from './import-result';
+import { createProductCollector, importFailed, type ImportResult } from './import-result';
+import { product, type ImportIssue, type NotObjectKind, type NotTextKind } from './issues';
 import { PRODUCT_FIELDS, type CatalogProduct, type ProductDraft } from './product';
 
 /** The format marker written into exported files, so an import can tell a catalog from other JSON. */
 export const CATALOG_FORMAT = 'reimagine-catalog';
+/** The newest catalog file version this code reads (and the one it writes). */
+const CATALOG_VERSION = 1;
 
 /** The catalog as pretty-printed JSON: `{format, version, products}`, products in the API's Material shape. */
 export function catalogToJson(products: readonly CatalogProduct[]): string {
-  return `${JSON.stringify({ format: CATALOG_FORMAT, version: 1, products }, null, 2)}\n`;
+  return `${JSON.stringify({ format: CATALOG_FORMAT, version: CATALOG_VERSION, products }, null, 2)}\n`;
 }
 
 const Envelope = z.object({ format: z.string().optional(), version: z.number().optional(), products: z.array(z.unknown()) });
@@ -18,34 +21,34 @@ const Envelope = z.object({ format: z.string().optional(), version: z.number().o
  * nothing is returned.
  */
 export function catalogFromJson(text: string): ImportResult {
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   let data: unknown;
   try {
-    data = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
+    data = JSON.parse(source);
   } catch (error) {
-    return importFailed([{ at: null, field: null, message: `The file is not valid JSON (${error instanceof Error ? error.message : 'parse error'}).` }]);
+    return importFailed([notJson(error, source)]);
   }
   let items: unknown[];
   if (Array.isArray(data)) {
     items = data;
   } else {
     const envelope = Envelope.safeParse(data);
-    if (!envelope.success) return importFailed([{ at: null, field: 'products', message: 'Expected a list of products, or an object with a "products" list.' }]);
-    if (envelope.data.format !== undefined && envelope.data.format !== CATALOG_FORMAT) {
-      return importFailed([{ at: null, field: 'format', message: `This is a “${envelope.data.format}” file, not a Reimagine catalog.` }]);
-    }
-    if (envelope.data.version !== undefined && envelope.data.version > 1) {
-      return importFailed([{ at: null, field: 'version', message: `Catalog version ${envelope.data.version} is newer than this Reimagine understands (1).` }]);
+    if (!envelope.success) return importFailed([{ code: 'not-a-list', field: 'products', params: {}, at: null }]);
+    const { format, version } = envelope.data;
+    if (format !== undefined && format !== CATALOG_FORMAT) return importFailed([{ code: 'other-format', field: 'format', params: { format }, at: null }]);
+    if (version !== undefined && version > CATALOG_VERSION) {
+      return importFailed([{ code: 'newer-version', field: 'version', params: { version, supported: CATALOG_VERSION }, at: null }]);
     }
     items = envelope.data.products;
   }
-  if (items.length === 0) return importFailed([{ at: null, field: 'products', message: 'The file has no products.' }]);
+  if (items.length === 0) return importFailed([{ code: 'no-products', field: 'products', params: {}, at: null }]);
 
   const issues: ImportIssue[] = [];
-  const collector = createProductCollector(issues, 'product');
+  const collector = createProductCollector(issues);
   items.forEach((item, index) => {
-    const at = `Product ${index + 1}`;
+    const at = product(index + 1);
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      issues.push({ at, field: null, message: 'Is not an object.' });
+      issues.push({ code: 'not-an-object', field: null, params: {}, at });
       return;
     }
     const record = item as Record<string, unknown>;
@@ -55,7 +58,7 @@ export function catalogFromJson(text: string): ImportResult {
       if (value === undefined || value === null) return '';
       if (typeof value === 'string') return value;
       if (typeof value === 'number') return String(value);
-      typeIssues.push({ at, field, message: `Must be text, not ${describe(value)}.` });
+      typeIssues.push({ code: 'not-text', field, params: { kind: notText(value) }, at });
       return '';
     };
     const draft: ProductDraft = {
@@ -70,11 +73,11 @@ export function catalogFromJson(text: string): ImportResult {
     const metadata = record.metadata;
     if (metadata !== undefined && metadata !== null) {
       if (typeof metadata !== 'object' || Array.isArray(metadata)) {
-        typeIssues.push({ at, field: 'metadata', message: `Must be an object of name/value pairs, not ${describe(metadata)}.` });
+        typeIssues.push({ code: 'metadata-not-object', field: 'metadata', params: { kind: notObject(metadata) }, at });
       } else {
         for (const [key, value] of Object.entries(metadata)) {
           if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') draft.metadata.push({ key, value: String(value) });
-          else typeIssues.push({ at, field: `metadata.${key}`, message: `Must be text, not ${describe(value)}.` });
+          else typeIssues.push({ code: 'not-text', field: `metadata.${key}`, params: { kind: notText(value) }, at });
         }
       }
     }
@@ -82,14 +85,38 @@ export function catalogFromJson(text: string): ImportResult {
       issues.push(...typeIssues);
       return;
     }
-    collector.accept(draft, at, index + 1);
+    collector.accept(draft, at);
   });
   return collector.result();
 }
 
-function describe(value: unknown): string {
-  if (Array.isArray(value)) return 'a list';
-  if (value === null) return 'null';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+/**
+ * A JSON.parse failure, with the line and column when the engine gives them: Firefox and newer V8
+ * write "line L column C", older V8 only "position N" (counted here). The engine's own sentence
+ * is English, so it is not shown.
+ */
+function notJson(error: unknown, source: string): ImportIssue {
+  const message = error instanceof Error ? error.message : '';
+  const lineColumn = /line (\d+) column (\d+)/.exec(message);
+  if (lineColumn) return { code: 'not-json-at', field: null, params: { line: Number(lineColumn[1]), column: Number(lineColumn[2]) }, at: null };
+  const position = /position (\d+)/.exec(message);
+  if (!position) return { code: 'not-json', field: null, params: {}, at: null };
+  const before = source.slice(0, Number(position[1])).split('\n');
+  return { code: 'not-json-at', field: null, params: { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 }, at: null };
 }
 
+/** What a value that should be text is (strings and numbers are read as text, null as empty). */
+function notText(value: unknown): NotTextKind {
+  if (Array.isArray(value)) return 'list';
+  if (value === null) return 'null';
+  return typeof value === 'boolean' ? 'boolean' : 'object';
+}
+
+/** What a `metadata` value that should be an object is (null and undefined mean "no metadata"). */
+function notObject(value: unknown): NotObjectKind {
+  if (Array.isArray(value)) return 'list';
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'boolean') return 'boolean';
+  // Only a string is left: JSON.parse makes no other value that is not an object.
+  return 'string';
+}

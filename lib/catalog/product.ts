@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InstallationLocation, Material } from '../api/schemas';
 import { isHttpUrl } from '../util/url';
+import type { FieldIssue, SchemaField, TextField } from './issues';
 
 /**
  * A catalog product is exactly the API's Material (spec section 2): what is stored, imported,
@@ -22,16 +23,7 @@ export type Location = z.infer<typeof InstallationLocation>;
 /** The seven locations, in the spec's order. */
 export const LOCATIONS: readonly Location[] = InstallationLocation.options;
 
-/** How each location reads in the UI. */
-export const LOCATION_LABEL: Record<Location, string> = {
-  FLOORS: 'Floors',
-  KITCHEN_CABINETS: 'Kitchen cabinets',
-  COUNTERTOPS: 'Countertops',
-  BACKSPLASH: 'Backsplash',
-  WALLS: 'Walls',
-  EXTERIOR_SIDING: 'Exterior siding',
-  CEILING: 'Ceiling',
-};
+// The locations' names are in the `catalog` namespace: `locationName` in ./location-names.
 
 /** The product fields other than metadata, in the order forms and files show them. */
 export const PRODUCT_FIELDS = ['material_id', 'material_name', 'color_id', 'color_name', 'image_url', 'installation_location'] as const;
@@ -48,11 +40,8 @@ export interface ProductDraft {
   metadata: { key: string; value: string }[];
 }
 
-/** A problem with one field. `field` is an API field name, or `metadata.<key>` / `metadata[<i>]`. */
-export interface FieldIssue {
-  readonly field: string;
-  readonly message: string;
-}
+/** A problem with one field: its code, field and parameters (`issues.ts`). */
+export type { FieldIssue } from './issues';
 
 /** Validation outcome of a draft. */
 export type ProductValidation = { ok: true; product: CatalogProduct } | { ok: false; issues: FieldIssue[] };
@@ -82,52 +71,23 @@ export function parseLocation(text: string): Location | undefined {
  */
 export function validateProduct(draft: ProductDraft): ProductValidation {
   const issues: FieldIssue[] = [];
-  const text = (field: ProductField, required: boolean, label: string): string => {
+  const text = (field: TextField, required: boolean, max = MAX_TEXT): string => {
     const value = draft[field].trim();
-    if (required && value === '') issues.push({ field, message: `${label} is required.` });
-    else if (value.length > MAX_TEXT) issues.push({ field, message: `${label} is longer than ${MAX_TEXT} characters.` });
+    if (required && value === '') issues.push({ code: 'required', field, params: {} });
+    else if (value.length > max) issues.push({ code: 'too-long', field, params: { max } });
     return value;
   };
-  const materialId = text('material_id', true, 'SKU (material_id)');
-  const materialName = text('material_name', true, 'Name (material_name)');
-  const colorId = text('color_id', false, 'Color ID (color_id)');
-  const colorName = text('color_name', false, 'Color name (color_name)');
-
-  const imageUrl = draft.image_url.trim();
-  if (imageUrl === '') issues.push({ field: 'image_url', message: 'Texture image URL (image_url) is required.' });
-  else if (imageUrl.length > MAX_URL) issues.push({ field: 'image_url', message: `Texture image URL is longer than ${MAX_URL} characters.` });
+  const materialId = text('material_id', true);
+  const materialName = text('material_name', true);
+  const colorId = text('color_id', false);
+  const colorName = text('color_name', false);
+  const imageUrl = text('image_url', true, MAX_URL);
   // The service has to fetch the texture image itself: only a full http(s) address will do.
-  else if (!isHttpUrl(imageUrl)) issues.push({ field: 'image_url', message: `Texture image URL must be a full http(s) address, not “${clip(imageUrl)}”.` });
+  if (imageUrl !== '' && imageUrl.length <= MAX_URL && !isHttpUrl(imageUrl)) issues.push({ code: 'not-http-url', field: 'image_url', params: { value: imageUrl } });
 
   const location = parseLocation(draft.installation_location);
-  if (!location) {
-    issues.push({
-      field: 'installation_location',
-      message: `Installation location “${clip(draft.installation_location)}” is not one of ${LOCATIONS.join(', ')}.`,
-    });
-  }
-
-  // A Map, then fromEntries: a key such as `constructor` must stay plain data.
-  const metadata = new Map<string, string>();
-  const pairs = draft.metadata.filter((pair) => pair.key.trim() !== '' || pair.value.trim() !== '');
-  if (pairs.length > MAX_METADATA) issues.push({ field: 'metadata', message: `At most ${MAX_METADATA} metadata fields.` });
-  pairs.forEach((pair, index) => {
-    const key = pair.key.trim();
-    const value = pair.value.trim();
-    if (key === '') {
-      issues.push({ field: `metadata[${index}]`, message: `Metadata value “${clip(value)}” has no name.` });
-    } else if (value === '') {
-      issues.push({ field: `metadata.${key}`, message: `Metadata “${clip(key)}” has no value.` });
-    } else if (key === '__proto__') {
-      issues.push({ field: `metadata.${key}`, message: 'Metadata name “__proto__” is reserved; pick another name.' });
-    } else if (metadata.has(key)) {
-      issues.push({ field: `metadata.${key}`, message: `Metadata “${clip(key)}” is given twice.` });
-    } else if (key.length > MAX_TEXT || value.length > MAX_TEXT) {
-      issues.push({ field: `metadata.${key}`, message: `Metadata “${clip(key)}” is longer than ${MAX_TEXT} characters.` });
-    } else {
-      metadata.set(key, value);
-    }
-  });
+  if (!location) issues.push({ code: 'unknown-location', field: 'installation_location', params: { value: draft.installation_location, locations: LOCATIONS.join(', ') } });
+  const metadata = validateMetadata(draft.metadata, issues);
 
   if (issues.length > 0 || !location) return { ok: false, issues };
   const candidate = {
@@ -137,14 +97,38 @@ export function validateProduct(draft: ProductDraft): ProductValidation {
     color_name: colorName,
     image_url: imageUrl,
     installation_location: location,
-    metadata: Object.fromEntries(metadata),
+    metadata,
   };
   // The job schema is the final word: what passes here is what the background accepts.
   const parsed = CatalogProduct.safeParse(candidate);
-  if (!parsed.success) {
-    return { ok: false, issues: parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'product'), message: issue.message })) };
-  }
+  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((issue) => ({ code: 'invalid', field: schemaField(issue.path[0]), params: {} })) };
   return { ok: true, product: parsed.data };
+}
+
+/** A draft's metadata as a record; each problem is added to `issues` on its pair. */
+function validateMetadata(draft: ProductDraft['metadata'], issues: FieldIssue[]): Record<string, string> {
+  // A Map, then fromEntries: a key such as `constructor` must stay plain data.
+  const metadata = new Map<string, string>();
+  const pairs = draft.filter((pair) => pair.key.trim() !== '' || pair.value.trim() !== '');
+  if (pairs.length > MAX_METADATA) issues.push({ code: 'too-many-details', field: 'metadata', params: { max: MAX_METADATA } });
+  pairs.forEach((pair, index) => {
+    const name = pair.key.trim();
+    const value = pair.value.trim();
+    const field = `metadata.${name}` as const;
+    if (name === '') issues.push({ code: 'detail-without-name', field: `metadata[${index}]`, params: { value } });
+    else if (value === '') issues.push({ code: 'detail-without-value', field, params: { name } });
+    else if (name === '__proto__') issues.push({ code: 'detail-reserved', field, params: { name } });
+    else if (metadata.has(name)) issues.push({ code: 'detail-twice', field, params: { name } });
+    else if (name.length > MAX_TEXT || value.length > MAX_TEXT) issues.push({ code: 'detail-too-long', field, params: { name, max: MAX_TEXT } });
+    else metadata.set(name, value);
+  });
+  return Object.fromEntries(metadata);
+}
+
+/** The field a schema problem is about (its path's first key); never anything else for a product. */
+function schemaField(key: PropertyKey | undefined): SchemaField {
+  const known: readonly SchemaField[] = [...PRODUCT_FIELDS, 'metadata'];
+  return known.find((field) => field === key) ?? 'metadata';
 }
 
 /** Identity of a product in the catalog: the same SKU in another color is another product. */
@@ -156,8 +140,4 @@ export function productKey(product: Pick<CatalogProduct, 'material_id' | 'color_
 export function productLabel(product: CatalogProduct): string {
   const detail = [product.material_id, product.color_name].filter((part) => part !== '').join(', ');
   return `${product.material_name} (${detail})`;
-}
-
-function clip(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }

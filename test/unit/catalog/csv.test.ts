@@ -128,17 +128,35 @@ describe('catalog CSV', () => {
   });
 
   it('rejects unknown or missing columns, a wrong field count, duplicates and empty files', () => {
-    expect(catalogFromCsv('')).toMatchObject({ ok: false, issues: [{ message: expect.stringContaining('empty') }] });
-    expect(catalogFromCsv(`${HEADER}\n`)).toMatchObject({ ok: false, issues: [{ message: expect.stringContaining('no products') }] });
+    const row = (number: number) => ({ unit: 'row', number });
+    expect(catalogFromCsv('')).toMatchObject({ ok: false, issues: [{ code: 'empty-file', at: null }] });
+    expect(catalogFromCsv(`${HEADER}\n`)).toMatchObject({ ok: false, issues: [{ code: 'header-only' }] });
     const unknown = catalogFromCsv('material_id,material_name,image_url,installation_location,price\n');
-    expect(unknown).toMatchObject({ ok: false, issues: [{ at: 'Row 1', field: 'price' }] });
+    expect(unknown).toMatchObject({ ok: false, issues: [{ code: 'unknown-column', at: row(1), field: 'price' }] });
+    const unnamed = catalogFromCsv('material_id,material_name,,image_url,installation_location\n');
+    expect(unnamed).toMatchObject({ ok: false, issues: [{ code: 'unnamed-column', at: row(1), field: null, params: { number: 3 } }] });
     const missing = catalogFromCsv('material_id,material_name,installation_location\n');
-    expect(missing).toMatchObject({ ok: false, issues: [{ at: 'Row 1', field: 'image_url' }] });
+    expect(missing).toMatchObject({ ok: false, issues: [{ code: 'missing-column', at: row(1), field: 'image_url' }] });
     const count = catalogFromCsv(`${HEADER}\nA,B,,,https://x.example/a.jpg\n`);
-    expect(count).toMatchObject({ ok: false, issues: [{ at: 'Row 2', message: expect.stringContaining('5 fields') }] });
+    expect(count).toMatchObject({ ok: false, issues: [{ code: 'field-count', at: row(2), params: { count: 5, columns: 6 } }] });
     const dup = catalogFromCsv(`${HEADER}\nA,B,c,,https://x.example/a.jpg,FLOORS\nA,Other,c,,https://x.example/b.jpg,WALLS\n`);
-    expect(dup).toMatchObject({ ok: false, issues: [{ at: 'Row 3', field: 'material_id', message: expect.stringContaining('row 2') }] });
+    expect(dup).toMatchObject({ ok: false, issues: [{ code: 'duplicate', at: row(3), field: 'material_id', params: { unit: 'row', number: 2 } }] });
     const syntax = catalogFromCsv(`${HEADER}\n"A,B\n`);
-    expect(syntax).toMatchObject({ ok: false, issues: [{ at: 'Row 2' }] });
+    expect(syntax).toMatchObject({ ok: false, issues: [{ code: 'csv-unclosed-quote', at: row(2) }] });
+  });
+
+  it('says each problem in English from the catalog namespace', () => {
+    const english = (text: string) => {
+      const result = catalogFromCsv(text);
+      return result.ok ? [] : result.issues.map(formatImportIssue);
+    };
+    expect(english('')).toEqual(['The file is empty: expected a header row naming the columns.']);
+    expect(english('material_id,material_name,image_url,installation_location,price\n')).toEqual([
+      'Row 1, price: Unknown column. Columns are material_id, material_name, color_id, color_name, image_url, installation_location and metadata.<name>.',
+    ]);
+    expect(english(`${HEADER}\nA,B,,,https://x.example/a.jpg\n`)).toEqual(['Row 2: Has 5 fields; the header has 6.']);
+    expect(english(`${HEADER}\nA,B,c,,https://x.example/a.jpg,FLOORS\nA,Other,c,,https://x.example/b.jpg,WALLS\n`)).toEqual(['Row 3, material_id: Same material_id and color_id as row 2.']);
+    expect(english(`${HEADER}\n"A,B\n`)).toEqual(['Row 2: a quoted field is never closed.']);
+    expect(() => parseCsv('a\nb"c')).toThrow('Row 2: a quote inside an unquoted field; wrap the field in quotes and double the quote.');
   });
 });

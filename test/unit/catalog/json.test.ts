@@ -46,12 +46,27 @@ describe('catalog JSON', () => {
   });
 
   it('rejects invalid JSON, other formats, newer versions, empty lists and duplicates', () => {
-    expect(catalogFromJson('{ nope')).toMatchObject({ ok: false, issues: [{ message: expect.stringContaining('not valid JSON') }] });
-    expect(catalogFromJson('{"format":"something-else","products":[]}')).toMatchObject({ ok: false, issues: [{ field: 'format' }] });
-    expect(catalogFromJson(`{"format":"${CATALOG_FORMAT}","version":2,"products":[]}`)).toMatchObject({ ok: false, issues: [{ field: 'version' }] });
-    expect(catalogFromJson('[]')).toMatchObject({ ok: false, issues: [{ message: 'The file has no products.' }] });
-    expect(catalogFromJson('{"items":[]}')).toMatchObject({ ok: false, issues: [{ field: 'products' }] });
-    expect(catalogFromJson(JSON.stringify([OAK, OAK]))).toMatchObject({ ok: false, issues: [{ at: 'Product 2', message: expect.stringContaining('product 1') }] });
+    expect(catalogFromJson('{ nope')).toMatchObject({ ok: false, issues: [{ code: 'not-json-at', params: { line: 1, column: 3 } }] });
+    expect(catalogFromJson('{"format":"something-else","products":[]}')).toMatchObject({ ok: false, issues: [{ code: 'other-format', field: 'format', params: { format: 'something-else' } }] });
+    expect(catalogFromJson(`{"format":"${CATALOG_FORMAT}","version":2,"products":[]}`)).toMatchObject({ ok: false, issues: [{ code: 'newer-version', field: 'version', params: { version: 2, supported: 1 } }] });
+    expect(catalogFromJson('[]')).toMatchObject({ ok: false, issues: [{ code: 'no-products' }] });
+    expect(catalogFromJson('{"items":[]}')).toMatchObject({ ok: false, issues: [{ code: 'not-a-list', field: 'products' }] });
+    expect(catalogFromJson(JSON.stringify([OAK, OAK]))).toMatchObject({
+      ok: false,
+      issues: [{ code: 'duplicate', at: { unit: 'product', number: 2 }, params: { unit: 'product', number: 1 } }],
+    });
+  });
+
+  it('says each problem in English from the catalog namespace', () => {
+    const english = (text: string) => {
+      const result = catalogFromJson(text);
+      return result.ok ? [] : result.issues.map(formatImportIssue);
+    };
+    expect(english('[\n  { "a": 1 },\n  { oops }\n]')).toEqual(['The file is not valid JSON (error at line 3, column 5).']);
+    expect(english('{"format":"something-else","products":[]}')).toEqual(['format: This is a “something-else” file, not a Reimagine catalog.']);
+    expect(english('[]')).toEqual(['products: The file has no products.']);
+    expect(english(JSON.stringify([OAK, OAK]))).toEqual(['Product 2, material_id: Same material_id and color_id as product 1.']);
+    expect(importCatalogFile('photo.jpg', 'JFIF\u0000\u0000')).toMatchObject({ ok: false, issues: [{ code: 'binary-file' }] });
   });
 
   it('picks the reader by extension, else by content', () => {

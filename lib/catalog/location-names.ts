@@ -1,10 +1,10 @@
-import type { Location } from '../../lib/catalog/product';
-import type { CatalogMessages, CatalogT } from '../../lib/i18n/messages/catalog/index';
+import type { CatalogMessages, CatalogT } from '../i18n/messages/catalog/index';
+import type { Location } from './product';
 
 /*
- * The installation locations' names in the interface language. `lib/catalog/product`'s
- * LOCATION_LABEL stays English (import files may spell a location that way); the editor shows
- * these. The keys are written out, so the catalog test sees each one read.
+ * The installation locations' names, in any language: the `catalog` namespace is their one
+ * source (the API values FLOORS, BACKSPLASH… stay in lib/catalog/product). The keys are written
+ * out, so the catalog test sees each one read.
  */
 
 /** Each location's name as a heading or a choice ("Floors"). */
@@ -38,3 +38,4 @@ export function locationName(location: Location, t: CatalogT): string {
 export function locationInSentence(location: Location, t: CatalogT): string {
   return t(IN_SENTENCE[location]);
 }
+
