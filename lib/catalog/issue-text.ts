@@ -2,7 +2,7 @@ import { formatBytes } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { catalogMessages, type CatalogT } from '../i18n/messages/catalog/index';
 import { translator } from '../i18n/translate';
-import type { ImportIssue, IssueCode, IssueOf, SchemaField } from './issues';
+import type { FieldIssue, FileIssue, ImportIssue, IssueCode, IssueOf, SchemaField } from './issues';
 
 /*
  * Catalog problems as sentences, in any of the six languages (`catalog` namespace, `issue.*`).
@@ -79,7 +79,7 @@ const NOT_OBJECT = {
 } as const;
 
 /** A problem without its place, for the field it is shown on: "SKU (material_id) is required." */
-export function issueText(issue: { readonly code: IssueCode; readonly field: unknown; readonly params: unknown }, t: CatalogT, locale: Locale): string {
+export function issueText(issue: FieldIssue | FileIssue, t: CatalogT, locale: Locale): string {
   // The code picks its writer, whose issue type is that code's: a mismatch cannot be built through the issue types.
   const write = SENTENCE[issue.code] as Writer<IssueCode>;
   return write(issue as IssueOf<IssueCode>, t, locale);

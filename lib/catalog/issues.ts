@@ -104,6 +104,3 @@ export function row(number: number): IssuePlace {
 export function product(number: number): IssuePlace {
   return { unit: 'product', number };
 }
-
-/** The issue with no parameters. */
-export const NO_PARAMS: NoParams = {};
