@@ -9,23 +9,14 @@ import { ConnectionStatus, KeyStatus } from '../storage/key-custody';
 import { NamedOption, StyleOption } from '../library/catalog';
 import { OwnAsset } from '../library/own-assets';
 import { PhotoState } from '../queue/photo-states';
+import { message } from './message-spec';
 
-/**
- * Who sent a message. `extension` is a trusted extension page (side panel, options, onboarding);
- * `content` is a content script running inside a web page, which the page can influence.
+export { message, type MessageSpec, type SenderRole } from './message-spec';
+
+/*
+ * A feature with several messages keeps them in `lib/messaging/messages/<feature>.ts` (built with
+ * `message()` from ./message-spec) and spreads them into PROTOCOL below: one line here.
  */
-export type SenderRole = 'extension' | 'content';
-
-/** One message: its request and success-data schemas, and which senders may send it. */
-export interface MessageSpec<Req extends z.ZodType, Res extends z.ZodType> {
-  readonly request: Req;
-  readonly response: Res;
-  readonly allowedFrom: readonly SenderRole[];
-}
-
-function message<Req extends z.ZodType, Res extends z.ZodType>(spec: MessageSpec<Req, Res>): MessageSpec<Req, Res> {
-  return spec;
-}
 
 /**
  * The one message map between every context and the background. Each entry is validated with
