@@ -3,6 +3,7 @@
  * testable without spawning a process; cli.ts only prints and exits.
  */
 import { parseArgs } from 'node:util';
+import { ANALYZER_MODES, isAnalyzerMode } from './analyzer-switch';
 import type { EmulatorOptions, LatencySetting } from './options';
 
 /** What the command line asks for. */
@@ -23,6 +24,8 @@ Options (each also read from the environment variable shown; flags win):
   --staging-credits N      starting staging credits             EMULATOR_STAGING_CREDITS (default 100)
   --latency MS|realistic   wait per render; realistic = 6-15 s  EMULATOR_LATENCY (default 0)
   --data-dir DIR           image storage, kept on exit          EMULATOR_DATA_DIR (default: temp dir, removed on exit)
+  --analyzer MODE          available, coming-soon (501) or      EMULATOR_ANALYZER (default available)
+                           absent (404): the image analyzer
   --allow-link-local       also fetch image URLs on link-local  EMULATOR_ALLOW_LINK_LOCAL=1 (default: refused)
                            addresses (169.254.x.x, fe80::/10: cloud metadata)
   --request-timeout MS     time to send a whole request (408)   EMULATOR_REQUEST_TIMEOUT (default 30000)
@@ -41,6 +44,7 @@ const FLAGS = {
   'data-dir': 'EMULATOR_DATA_DIR',
   'request-timeout': 'EMULATOR_REQUEST_TIMEOUT',
   'headers-timeout': 'EMULATOR_HEADERS_TIMEOUT',
+  analyzer: 'EMULATOR_ANALYZER',
 } as const;
 
 type FlagName = keyof typeof FLAGS;
@@ -108,6 +112,10 @@ function applyFlag(options: Partial<Record<keyof EmulatorOptions, unknown>>, fla
       break;
     case 'headers-timeout':
       options.headersTimeoutMs = parseCount(label, raw, 3_600_000);
+      break;
+    case 'analyzer':
+      if (!isAnalyzerMode(raw)) throw new CliError(`${label} expects ${ANALYZER_MODES.join(', ')}, got "${raw}"`);
+      options.analyzer = raw;
       break;
   }
 }

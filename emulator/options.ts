@@ -3,6 +3,7 @@
  * options (from the CLI or a test) into a complete, valid one.
  */
 
+import { isAnalyzerMode, type AnalyzerMode } from './analyzer-switch';
 import type { HttpGet } from './http-get';
 
 /** Render latency: a fixed number of milliseconds, or `realistic` (6 to 15 s, seeded per request). */
@@ -40,6 +41,8 @@ export interface EmulatorOptions {
   readonly httpGet: HttpGet | undefined;
   /** Pause before each image of a batch analysis, so callers can watch it progress. */
   readonly batchImageDelayMs: number;
+  /** How the image analyzer answers at start: `available`, `coming-soon` (501) or `absent` (404). */
+  readonly analyzer: AnalyzerMode;
   /** Where diagnostics go (unexpected errors). Never receives the API key. */
   readonly log: (line: string) => void;
 }
@@ -61,6 +64,7 @@ export const DEFAULT_OPTIONS: EmulatorOptions = {
   allowLinkLocal: false,
   httpGet: undefined,
   batchImageDelayMs: 750,
+  analyzer: 'available',
   log: () => undefined,
 };
 
@@ -90,6 +94,7 @@ export function resolveOptions(partial: Partial<EmulatorOptions>): EmulatorOptio
   checkInteger('requestTimeoutMs', options.requestTimeoutMs, 1);
   checkInteger('headersTimeoutMs', options.headersTimeoutMs, 1, options.requestTimeoutMs);
   if (options.latency !== 'realistic') checkInteger('latency', options.latency, 0);
+  if (!isAnalyzerMode(options.analyzer)) throw new RangeError(`analyzer must be available, coming-soon or absent, got ${String(options.analyzer)}`);
   if (options.apiKey.length === 0) throw new RangeError('apiKey must not be empty');
   if (options.host.length === 0) throw new RangeError('host must not be empty');
   if (options.dataDir !== undefined && options.dataDir.length === 0) throw new RangeError('dataDir must not be empty');

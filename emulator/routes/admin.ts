@@ -4,6 +4,7 @@
  * fault injection, reset, the request log, and state inspection and tweaks for tests.
  */
 import { Hono } from 'hono';
+import { analyzerMode, isAnalyzerMode, setAnalyzerMode, ANALYZER_MODES } from '../analyzer-switch';
 import type { EmulatorContext } from '../context';
 import { faultToJson, FaultSpecError, parseFaultSpec } from '../faults';
 import { noBrowserPages } from '../http/admin-guard';
@@ -27,6 +28,7 @@ function stateBody(ctx: EmulatorContext): Record<string, unknown> {
     batches: ctx.state.batches.size,
     pending_faults: ctx.faults.list().length,
     latency: ctx.options.latency,
+    analyzer: analyzerMode(ctx),
     base_url: `${ctx.origin}/public/v1`,
   };
 }
@@ -74,6 +76,13 @@ export function adminRoutes(ctx: EmulatorContext): Hono<AppEnv> {
       const staging = creditValue(body.staging_credits, 'staging_credits');
       if (renovation !== undefined) ctx.state.renovationCredits = renovation;
       if (staging !== undefined) ctx.state.stagingCredits = staging;
+      return c.json(stateBody(ctx), 200);
+    })
+    // The analyzer switch (available, coming-soon, absent) until the next reset: see analyzer-switch.ts.
+    .post('/analyzer', (c) => {
+      const { mode } = requireJsonObject(c.var.body);
+      if (!isAnalyzerMode(mode)) throw badRequest(`mode must be one of ${ANALYZER_MODES.join(', ')}`);
+      setAnalyzerMode(ctx, mode);
       return c.json(stateBody(ctx), 200);
     });
 }

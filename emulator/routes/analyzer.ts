@@ -1,6 +1,7 @@
 /** The image analyzer: POST /analyze, POST /analyze/batch, GET /analyze/batch/{batch_id}. */
 import { Hono } from 'hono';
 import { successfulAnalysis } from '../analysis-result';
+import { analyzerGate } from '../analyzer-switch';
 import { runBatch, type BatchImage } from '../batch-runner';
 import type { EmulatorContext } from '../context';
 import type { AppEnv } from '../http/app-env';
@@ -42,6 +43,9 @@ function batchBody(batch: Batch): Record<string, unknown> {
 /** The analyzer routes. */
 export function analyzerRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   return new Hono<AppEnv>()
+    // Switched off (coming soon, or absent), every analyzer path answers like that service would.
+    .use('/analyze', analyzerGate(ctx))
+    .use('/analyze/*', analyzerGate(ctx))
     .post('/analyze', async (c) => {
       const form = requireMultipart(c.var.body);
       const file = formFile(form, 'image');
