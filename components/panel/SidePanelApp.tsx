@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { BackgroundContext, type Background } from '../shared/background';
 import { PanelStoreContext } from './store/context';
 import { createPanelStore, type PanelStore } from './store/panel-store';
+import { useLocale } from '../shared/i18n';
 import { SidePanelLayout } from './SidePanelLayout';
 
 /** Props of {@link SidePanelApp}. */
@@ -16,7 +17,8 @@ export interface SidePanelAppProps {
  * listens to the background's events. Works the same as a normal tab (`sidepanel.html`).
  */
 export function SidePanelApp({ background, store: given }: SidePanelAppProps) {
-  const [store] = useState(() => given ?? createPanelStore(background));
+  const locale = useLocale();
+  const [store] = useState(() => given ?? createPanelStore(background, locale));
   useEffect(() => store.getState().init(), [store]);
   return (
     <BackgroundContext value={background}>

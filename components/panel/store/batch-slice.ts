@@ -6,6 +6,7 @@ import { summarizeBatch, type BatchPhoto, type BatchRefusal } from './batch';
 import { photoFields, showResult, upsertJob } from './jobs-slice';
 import { noticeOf } from './notices-slice';
 import type { Slice, StoreContext } from './panel-types';
+import { storeText } from './store-text';
 
 type BatchSlice = Slice<'batchRefusals' | 'startBatch' | 'retryBatchPhoto' | 'retryBatchFailures'>;
 
@@ -57,7 +58,7 @@ async function startBatch(ctx: StoreContext, request: JobRequest, photoUrls: rea
   if (refusals.length > 0) set({ batchRefusals: [...get().batchRefusals, ...refusals].slice(-MAX_BATCH_REFUSALS) });
   // Photo problems are listed in the batch status; a stop also needs the fix named at the top.
   if (stop) set({ notice: noticeOf(stop) });
-  get().showToast(`Queued ${queued} of ${photoUrls.length} photos.`);
+  get().showToast(storeText(ctx)('toast.batch-queued', { queued, count: photoUrls.length }));
   return { queued, failed: refusals.length };
 }
 
@@ -100,7 +101,7 @@ export function createBatchSlice(ctx: StoreContext): BatchSlice {
         if (!(await retryPhoto(ctx, batchId, url))) break;
         retried += 1;
       }
-      ctx.get().showToast(`Retrying ${retried} of ${urls.length} photos.`);
+      ctx.get().showToast(storeText(ctx)('toast.batch-retrying', { retried, count: urls.length }));
     },
   };
 }

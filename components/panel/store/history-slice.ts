@@ -4,6 +4,7 @@ import type { HistoryEntry } from '../../../lib/library/history-entry';
 import { noticeOf } from './notices-slice';
 import { newestOfCurrentPhoto } from './listing-slice';
 import type { Slice, StoreContext } from './panel-types';
+import { storeText } from './store-text';
 
 /** The results with one more (newest first); one already known (same id) stays as it is. */
 export function withResult(results: readonly HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
@@ -19,7 +20,8 @@ type HistorySlice = Slice<
  * Every result (read from history as the panel and the History view open; finished jobs add
  * theirs), its search, and deleting results; `forgetImage` drops a deleted result's image.
  */
-export function createHistorySlice({ set, get, background: { call } }: StoreContext, forgetImage: (id: string) => void): HistorySlice {
+export function createHistorySlice(ctx: StoreContext, forgetImage: (id: string) => void): HistorySlice {
+  const { set, get, background: { call } } = ctx;
   return {
     results: [],
     resultsError: null,
@@ -78,7 +80,7 @@ export function createHistorySlice({ set, get, background: { call } }: StoreCont
       }
       for (const id of Object.keys(get().images)) forgetImage(id);
       set({ results: [], historyMatches: get().historyMatches ? [] : null, selectedResultId: null });
-      get().showToast(`Deleted ${reply.data.deleted} results.`);
+      get().showToast(storeText(ctx)('toast.history-deleted', { count: reply.data.deleted }));
       return true;
     },
   };

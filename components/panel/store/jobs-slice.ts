@@ -5,6 +5,7 @@ import { requestOfEntry } from './requests';
 import { noticeOf } from './notices-slice';
 import { withResult } from './history-slice';
 import type { Slice, StoreContext } from './panel-types';
+import { storeText } from './store-text';
 
 type JobsSlice = Slice<'jobs' | 'dismissedJobs' | 'startJob' | 'cancelJob' | 'retryJob' | 'dismissJob' | 'runAgain'>;
 
@@ -65,9 +66,9 @@ async function startJob(ctx: StoreContext, request: JobRequest, options: { photo
   if (job.state === 'done' && job.result) {
     // A cached result is ready at once (and spent no credit): show it.
     showResult(ctx, job);
-    get().showToast(cached ? 'Shown from an earlier identical render: no credit spent. Use “Run again” for a new variation.' : 'Done.');
+    get().showToast(cached ? storeText(ctx)('toast.cached') : storeText(ctx)('toast.done'));
   } else if (deduped) {
-    get().showToast('The same render is already in progress.');
+    get().showToast(storeText(ctx)('toast.in-progress'));
   }
   return true;
 }
@@ -105,7 +106,7 @@ export function createJobsSlice(ctx: StoreContext): JobsSlice {
     async runAgain(entry) {
       const request = requestOfEntry(entry);
       if (!request) {
-        set({ notice: { code: 'bad_request', detail: 'The stored parameters of this result are no longer valid.' } });
+        set({ notice: { code: 'bad_request', detail: storeText(ctx)('notice.stale-params') } });
         return false;
       }
       return get().startJob(request, { photo: entry.photo, newVariation: true });

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../lib/i18n/locales';
 import { createStore } from 'zustand/vanilla';
 import type { Background } from '../../shared/background';
 import type { PanelState, PanelStore, StoreContext } from './panel-types';
@@ -12,6 +13,8 @@ import { createHistorySlice } from './history-slice';
 import { createImagesSlice } from './images-slice';
 import { createCatalogSlice } from './catalog-slice';
 import { createNoticesSlice } from './notices-slice';
+import { createStagingSlice } from '../staging/staging-slice';
+import { createAssetsSlice } from './assets-slice';
 
 export type { Notice, PanelActions, PanelData, PanelState, PanelStore, Toast } from './panel-types';
 export { CATALOG_KEY, PANEL_STATE_KEY } from './persistence';
@@ -32,9 +35,9 @@ export { queuePosition, visibleJobs } from './visible-jobs';
  * - catalog: the local product catalog
  * - notices: the error notice and toasts
  */
-export function createPanelStore(background: Background): PanelStore {
+export function createPanelStore(background: Background, locale: Locale = 'en'): PanelStore {
   return createStore<PanelState>()((set, get, store) => {
-    const ctx: StoreContext = { set, get, subscribe: store.subscribe, background };
+    const ctx: StoreContext = { set, get, subscribe: store.subscribe, background, locale };
     const { forgetImage, ...images } = createImagesSlice(ctx);
     return {
       ...createLifecycleSlice(ctx),
@@ -48,6 +51,8 @@ export function createPanelStore(background: Background): PanelStore {
       ...images,
       ...createCatalogSlice(ctx),
       ...createNoticesSlice(ctx),
+      ...createStagingSlice(ctx),
+      ...createAssetsSlice(ctx),
     };
   });
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../lib/i18n/locales';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Job, JobRequest } from '../../../lib/queue/types';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
@@ -152,6 +153,8 @@ export interface StoreContext {
   readonly get: PanelStore['getState'];
   readonly subscribe: PanelStore['subscribe'];
   readonly background: Background;
+  /** The interface language: the store's own sentences (toasts) are written in it. */
+  readonly locale: Locale;
 }
 
 /** The fields and actions a slice provides. */

@@ -94,7 +94,7 @@ async function restored(key: string, stored: unknown) {
   const background = fakeBackground();
   background.storage.set(key, stored);
   const store = createPanelStore(background);
-  await restorePanel({ set: store.setState, get: store.getState, subscribe: store.subscribe, background });
+  await restorePanel({ set: store.setState, get: store.getState, subscribe: store.subscribe, background, locale: 'en' });
   const { tool, forms, photo, catalog } = store.getState();
   return { value: { tool, forms, photo, catalog } };
 }

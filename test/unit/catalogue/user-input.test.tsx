@@ -136,7 +136,7 @@ const HARNESSES = {
     async run(input, store, user, sent) {
       const background = fakeBackground();
       background.storage.set(PANEL_STATE_KEY, { tool: 'upscale', photo: PHOTO, forms: { ...prepared(), upscale: { creativity: input } } });
-      await restorePanel({ set: store.setState, get: store.getState, subscribe: store.subscribe, background });
+      await restorePanel({ set: store.setState, get: store.getState, subscribe: store.subscribe, background, locale: 'en' });
       await waitFor(() => expect(store.getState().restored).toBe(true));
       return { shown: shownText(), sent: await submitIfEnabled(user, 'Upscale', sent) };
     },

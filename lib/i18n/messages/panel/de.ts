@@ -181,4 +181,11 @@ export const de: Translation<typeof en> = {
   'sample.generated': '{name}: erzeugtes Farbmuster, noch kein Beispielbild',
   'sample.room-type': '{name}, Symbol: {what}',
   'sample.room-type.generated': '{name}: erzeugte Kachel',
+  'toast.cached': 'Aus einem identischen früheren Ergebnis: kein Credit verbraucht. Mit „Erneut ausführen“ erhalten Sie eine neue Variante.',
+  'toast.done': 'Fertig.',
+  'toast.in-progress': 'Dieselbe Berechnung läuft bereits.',
+  'toast.history-deleted': { one: '{count} Ergebnis gelöscht.', other: '{count} Ergebnisse gelöscht.' },
+  'toast.batch-queued': { one: '{queued} von {count} Foto in der Warteschlange.', other: '{queued} von {count} Fotos in der Warteschlange.' },
+  'toast.batch-retrying': { one: '{retried} von {count} Foto wird erneut versucht.', other: '{retried} von {count} Fotos werden erneut versucht.' },
+  'notice.stale-params': 'Die gespeicherten Einstellungen dieses Ergebnisses sind nicht mehr gültig.',
 };

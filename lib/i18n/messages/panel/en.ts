@@ -180,4 +180,11 @@ export const en = {
   'sample.generated': '{name}: generated swatch, no sample picture yet',
   'sample.room-type': '{name} icon: {what}',
   'sample.room-type.generated': '{name}: generated tile',
+  'toast.cached': 'Shown from an earlier identical render: no credit spent. Use “Run again” for a new variation.',
+  'toast.done': 'Done.',
+  'toast.in-progress': 'The same render is already in progress.',
+  'toast.history-deleted': { one: 'Deleted {count} result.', other: 'Deleted {count} results.' },
+  'toast.batch-queued': { one: 'Queued {queued} of {count} photo.', other: 'Queued {queued} of {count} photos.' },
+  'toast.batch-retrying': { one: 'Retrying {retried} of {count} photo.', other: 'Retrying {retried} of {count} photos.' },
+  'notice.stale-params': 'The stored parameters of this result are no longer valid.',
 } as const;

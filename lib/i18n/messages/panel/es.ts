@@ -181,4 +181,11 @@ export const es: Translation<typeof en> = {
   'sample.generated': '{name}: muestra generada, aún sin imagen de ejemplo',
   'sample.room-type': '{name}, icono: {what}',
   'sample.room-type.generated': '{name}: mosaico generado',
+  'toast.cached': 'Se muestra un resultado idéntico anterior: no se ha gastado ningún crédito. Usa «Repetir» para obtener otra variante.',
+  'toast.done': 'Listo.',
+  'toast.in-progress': 'Ese mismo resultado ya se está generando.',
+  'toast.history-deleted': { one: 'Se ha eliminado {count} resultado.', many: 'Se han eliminado {count} de resultados.', other: 'Se han eliminado {count} resultados.' },
+  'toast.batch-queued': { one: '{queued} de {count} foto en cola.', many: '{queued} de {count} de fotos en cola.', other: '{queued} de {count} fotos en cola.' },
+  'toast.batch-retrying': { one: 'Reintentando {retried} de {count} foto.', many: 'Reintentando {retried} de {count} de fotos.', other: 'Reintentando {retried} de {count} fotos.' },
+  'notice.stale-params': 'Los ajustes guardados de este resultado ya no son válidos.',
 };

@@ -182,4 +182,11 @@ export const fr: Translation<typeof en> = {
   'sample.generated': '{name}\u00a0: nuancier généré, pas encore d’image d’exemple',
   'sample.room-type': '{name}, icône\u00a0: {what}',
   'sample.room-type.generated': '{name}\u00a0: vignette générée',
+  'toast.cached': 'Résultat identique déjà obtenu : aucun crédit utilisé. Choisissez « Relancer » pour une autre variante.',
+  'toast.done': 'Terminé.',
+  'toast.in-progress': 'Ce même rendu est déjà en cours.',
+  'toast.history-deleted': { one: '{count} résultat supprimé.', many: '{count} de résultats supprimés.', other: '{count} résultats supprimés.' },
+  'toast.batch-queued': { one: '{queued} photo sur {count} en file d’attente.', many: '{queued} photos sur {count} en file d’attente.', other: '{queued} photos sur {count} en file d’attente.' },
+  'toast.batch-retrying': { one: 'Nouvelle tentative pour {retried} photo sur {count}.', many: 'Nouvelle tentative pour {retried} photos sur {count}.', other: 'Nouvelle tentative pour {retried} photos sur {count}.' },
+  'notice.stale-params': 'Les réglages enregistrés de ce résultat ne sont plus valides.',
 };

@@ -181,4 +181,11 @@ export const it: Translation<typeof en> = {
   'sample.generated': '{name}: campione generato, ancora nessuna immagine di esempio',
   'sample.room-type': '{name}, icona: {what}',
   'sample.room-type.generated': '{name}: riquadro generato',
+  'toast.cached': 'Mostrato da un risultato identico precedente: nessun credito usato. Usa «Ripeti» per una nuova variante.',
+  'toast.done': 'Fatto.',
+  'toast.in-progress': 'La stessa elaborazione è già in corso.',
+  'toast.history-deleted': { one: '{count} risultato eliminato.', many: '{count} di risultati eliminati.', other: '{count} risultati eliminati.' },
+  'toast.batch-queued': { one: '{queued} foto su {count} in coda.', many: '{queued} foto su {count} in coda.', other: '{queued} foto su {count} in coda.' },
+  'toast.batch-retrying': { one: 'Nuovo tentativo per {retried} foto su {count}.', many: 'Nuovo tentativo per {retried} foto su {count}.', other: 'Nuovo tentativo per {retried} foto su {count}.' },
+  'notice.stale-params': 'Le impostazioni salvate di questo risultato non sono più valide.',
 };

@@ -181,4 +181,11 @@ export const nl: Translation<typeof en> = {
   'sample.generated': '{name}: gegenereerd kleurstaal, nog geen voorbeeldafbeelding',
   'sample.room-type': '{name}, pictogram: {what}',
   'sample.room-type.generated': '{name}: gegenereerde tegel',
+  'toast.cached': 'Getoond uit een eerder identiek resultaat: geen credit gebruikt. Kies ‘Opnieuw uitvoeren’ voor een nieuwe variant.',
+  'toast.done': 'Klaar.',
+  'toast.in-progress': 'Dezelfde bewerking loopt al.',
+  'toast.history-deleted': { one: '{count} resultaat verwijderd.', other: '{count} resultaten verwijderd.' },
+  'toast.batch-queued': { one: '{queued} van {count} foto in de wachtrij.', other: '{queued} van {count} foto’s in de wachtrij.' },
+  'toast.batch-retrying': { one: '{retried} van {count} foto wordt opnieuw geprobeerd.', other: '{retried} van {count} foto’s worden opnieuw geprobeerd.' },
+  'notice.stale-params': 'De opgeslagen instellingen van dit resultaat zijn niet meer geldig.',
 };
