@@ -11,6 +11,7 @@ import { PhotoButtonsSection } from './PhotoButtonsSection';
 import { EnabledSitesSection } from './EnabledSitesSection';
 import { ClearHistorySection } from './ClearHistorySection';
 import { ProductCatalogSection } from './ProductCatalogSection';
+import { AssetsSection } from '../assets/AssetsSection';
 import { optionsMessages } from '../../lib/i18n/messages/options/index';
 import { useLocale, useT } from '../shared/i18n';
 import './options.css';
@@ -83,6 +84,7 @@ export function OptionsApp({ background }: OptionsAppProps) {
           </>
         )}
         <ProductCatalogSection />
+        <AssetsSection connection={connection} />
         <ClearHistorySection />
       </main>
     </BackgroundContext>

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { explainError } from '../../lib/errors';
 import { listingLabel, siteName } from '../../lib/format/listing';
 import { formatNumber } from '../../lib/i18n/format';
+import { assetsMessages } from '../../lib/i18n/messages/assets/index';
 import { panelMessages } from '../../lib/i18n/messages/panel/index';
 import { useLocale, useT } from '../shared/i18n';
 import { marks, richText } from './rich-text';
@@ -44,35 +45,76 @@ function Credits() {
   );
 }
 
+/** The header's button to the Assets view: the account's images and upload slots. */
+function AssetsButton({ button, onOpen }: { readonly button: RefObject<HTMLButtonElement | null>; readonly onOpen: () => void }) {
+  const t = useT(assetsMessages);
+  return (
+    <button ref={button} type="button" className="button button--quiet panel-header__history" title={t('open.title')} onClick={onOpen}>
+      {t('open.button')}
+    </button>
+  );
+}
+
+/** The header's first row in the Assets view: its title and the way back. */
+function AssetsTitle({ back, onBack }: { readonly back: RefObject<HTMLButtonElement | null>; readonly onBack: () => void }) {
+  const t = useT(assetsMessages);
+  return (
+    <>
+      <h1 className="panel-header__title">{t('header.title')}</h1>
+      <button ref={back} type="button" className="button button--quiet panel-header__back" onClick={onBack}>
+        <span aria-hidden="true">← </span>
+        {t('header.back')}
+      </button>
+    </>
+  );
+}
+
 /**
  * The top of the panel is the listing: its address (a link to the listing), price and site, the
- * credits (compact), the History button, and the listing's photos as a strip. In the history,
- * a way back to the listing instead.
+ * credits (compact), the History and Assets buttons, and the listing's photos as a strip. In the
+ * history or the Assets view, a way back instead.
  */
 export function PanelHeader() {
   const photo = usePanel((state) => state.photo);
   const view = usePanel((state) => state.view);
   const setView = usePanel((state) => state.setView);
+  const assetsOpen = usePanel((state) => state.assetsOpen);
+  const openAssets = usePanel((state) => state.openAssets);
+  const closeAssets = usePanel((state) => state.closeAssets);
   const t = useT(panelMessages);
+  const tAssets = useT(assetsMessages);
   const toggle = useRef<HTMLButtonElement>(null);
-  // "History" and "Back to listing" take each other's place: focus follows the one pressed.
-  const toggled = useRef(false);
+  const assetsButton = useRef<HTMLButtonElement>(null);
+  // "History", "Assets" and "Back" take each other's place: focus goes to the button standing for
+  // the way back (Back in a view; History or Assets, whichever was left, on the listing).
+  const focusNext = useRef<RefObject<HTMLButtonElement | null> | null>(null);
   useEffect(() => {
-    if (!toggled.current) return;
-    toggled.current = false;
-    toggle.current?.focus();
-  }, [view]);
+    if (!focusNext.current) return;
+    focusNext.current.current?.focus();
+    focusNext.current = null;
+    // A new view starts at its top.
+    document.scrollingElement?.scrollTo?.(0, 0);
+  }, [view, assetsOpen]);
   const show = (next: 'listing' | 'history') => {
-    toggled.current = true;
+    focusNext.current = toggle;
+    closeAssets();
     setView(next);
+  };
+  const assets = (open: boolean) => {
+    focusNext.current = open ? toggle : assetsButton;
+    if (open) openAssets();
+    else closeAssets();
   };
   const listing = photo?.listing;
   const meta = listing ? [listing.price, siteName(listing)].filter(Boolean).join(' · ') : '';
+  const facts = assetsOpen ? tAssets('header.facts') : view === 'listing' ? meta : t('header.history-facts');
 
   return (
     <header className="panel-header">
       <div className="panel-header__top">
-        {view === 'history' ? (
+        {assetsOpen ? (
+          <AssetsTitle back={toggle} onBack={() => assets(false)} />
+        ) : view === 'history' ? (
           <>
             <h1 className="panel-header__title">{t('header.history')}</h1>
             <button ref={toggle} type="button" className="button button--quiet panel-header__back" onClick={() => show('listing')}>
@@ -92,6 +134,7 @@ export function PanelHeader() {
               )}
             </h1>
             {listing && <ExportListing listing={listing} />}
+            <AssetsButton button={assetsButton} onOpen={() => assets(true)} />
             <button ref={toggle} type="button" className="button button--quiet panel-header__history" onClick={() => show('history')}>
               {t('header.history')}
             </button>
@@ -99,10 +142,10 @@ export function PanelHeader() {
         )}
       </div>
       <div className="panel-header__meta">
-        <span className="panel-header__facts">{view === 'listing' ? meta : t('header.history-facts')}</span>
+        <span className="panel-header__facts">{facts}</span>
         <Credits />
       </div>
-      {view === 'listing' && (photo ? <PhotoStrip /> : <p className="panel-header__empty">{t('header.empty')}</p>)}
+      {view === 'listing' && !assetsOpen && (photo ? <PhotoStrip /> : <p className="panel-header__empty">{t('header.empty')}</p>)}
     </header>
   );
 }

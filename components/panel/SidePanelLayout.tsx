@@ -11,6 +11,7 @@ import { ActionBar } from './ActionBar';
 import { HistoryView } from './HistoryView';
 import { Toast } from '../shared/Toast';
 import { focusPhotoStrip } from './PhotoStrip';
+import { assetsLayout } from '../assets/PanelAssets';
 
 /** The panel's notices: no key, and the last error (with Retry when the same request can be sent again). */
 function Notices() {
@@ -43,6 +44,7 @@ function Notices() {
  */
 export function SidePanelLayout() {
   const view = usePanel((state) => state.view);
+  const assetsOpen = usePanel((state) => state.assetsOpen);
   const shown = useRef(view);
   // A new view starts at its top (an opened history result shows its photo at once).
   useEffect(() => {
@@ -50,6 +52,7 @@ export function SidePanelLayout() {
     shown.current = view;
     document.scrollingElement?.scrollTo?.(0, 0);
   }, [view]);
+  if (assetsOpen) return assetsLayout();
   return (
     <div className="panel">
       <PanelHeader />

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import type { ErrorCode } from '../../lib/errors';
+import { assetsMessages } from '../../lib/i18n/messages/assets/index';
 import { sharedMessages } from '../../lib/i18n/messages/shared/index';
+import { PanelStoreContext } from '../panel/store/context';
 import { useBackground } from './background';
 import { useT } from './i18n';
 import { useExplainError } from './useExplainError';
@@ -17,10 +19,36 @@ type FixState =
   | { step: 'failed'; code: ErrorCode };
 
 /**
+ * In the side panel, the Assets view: every image on the account, to delete any of them (not only
+ * Reimagine's), with the waiting render's retry once a slot is free. Elsewhere (no panel store),
+ * nothing: only the panel uploads.
+ */
+function OpenAssetsView() {
+  const store = use(PanelStoreContext);
+  const t = useT(assetsMessages);
+  if (!store) return null;
+  return (
+    <button type="button" className="button" onClick={() => store.getState().openAssets()}>
+      {t('open.from-fix')}
+    </button>
+  );
+}
+
+/**
  * The way out of the 403 asset limit: deletes the oldest images Reimagine itself uploaded
- * (never the user's other assets), after which the render can be retried.
+ * (never the user's other assets), after which the render can be retried; or the Assets view.
  */
 export function AssetLimitFix({ onFreed }: { readonly onFreed?: (() => void) | undefined }) {
+  return (
+    <>
+      <OwnAssetsFix onFreed={onFreed} />
+      <OpenAssetsView />
+    </>
+  );
+}
+
+/** Deletes the oldest images Reimagine uploaded, in one click. */
+function OwnAssetsFix({ onFreed }: { readonly onFreed?: (() => void) | undefined }) {
   const { call } = useBackground();
   const t = useT(sharedMessages);
   const explain = useExplainError();
