@@ -15,7 +15,11 @@ export const analyze: OperationDefinition<'analyze', AnalyzeParams> = {
   slug: 'analysis',
   // An analysis changes no photo; the label is never shown on one.
   disclosure: 'digitally-altered',
-  credits: { kind: 'none', perRun: 0, note: 'the spec shows no credit for analysis' },
+  // The price is NOT known: the spec states none, and the plan details (lib/api/schemas Plan)
+  // count only renovation and staging credits. `none` here only means no known pool to check
+  // against; it never means free: nothing starts an analysis without the user's consent
+  // (lib/analyzer/service.ts, "Suggest room type and style (may use credits)").
+  credits: { kind: 'none', perRun: 0, note: 'unknown: neither the spec nor the plan details give a price for analysis, so it may use credits' },
   summarize(params, _styleName, locale = 'en') {
     const type = AnalysisType.safeParse(params.analysis_type);
     if (type.success) return [analysisSummary(type.data, locale)];
