@@ -10,6 +10,7 @@ import { useSubmit } from './hooks/useSubmit';
 import { useDomId } from '../shared/hooks/useDomId';
 import { useT } from '../shared/i18n';
 import { revealStage } from './PhotoStage';
+import { useStagingAction } from './staging/useStaging';
 
 type T = Translate<PanelMessages>;
 
@@ -65,7 +66,9 @@ export function ActionBar() {
   const id = useDomId('action');
   const t = useT(panelMessages);
   const request = goalRequest(tool, forms);
-  const blocked = blockedReason(tool, forms, hasPhoto, request !== null, t);
+  // Staging into the photo's project: free variations, and none past the project's 20.
+  const staging = useStagingAction(tool === 'stage');
+  const blocked = blockedReason(tool, forms, hasPhoto, request !== null, t) ?? staging.blocked;
   const { busy, submit } = useSubmit(async () => {
     if (request && (await startJob(request))) revealStage();
   });
@@ -73,7 +76,7 @@ export function ActionBar() {
   return (
     <div className="action-bar" role="region" aria-label={t('action.region')}>
       <p className={blocked ? 'field__hint action-bar__info action-bar__info--blocked' : 'field__hint action-bar__info'} id={`${id}-info`}>
-        {busy ? t('action.sending') : (blocked ?? costText(goalOperation(tool, forms), plan, t))}
+        {busy ? t('action.sending') : (blocked ?? staging.cost ?? costText(goalOperation(tool, forms), plan, t))}
       </p>
       <button type="button" className="button button--primary button--large action-bar__button" disabled={blocked !== null || busy} aria-describedby={`${id}-info`} onClick={submit}>
         {t(ACTION_KEY[tool])}

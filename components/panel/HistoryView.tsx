@@ -9,6 +9,7 @@ import { HistoryItem } from './HistoryItem';
 import { ExportListing } from './ExportListing';
 import { ConfirmBar } from '../shared/ConfirmBar';
 import { useNow } from './hooks/useNow';
+import { StagingProjectList } from './staging/StagingProjectList';
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 250;
@@ -67,6 +68,7 @@ export function HistoryView() {
         {loading ? t('history.searching') : searched && matches ? t('history.matches', { count: matches.length, query: searched }) : ''}
       </p>
       {entries.length === 0 && !loading && <p className="history__empty">{searched ? t('history.no-match', { query: searched }) : t('history.empty')}</p>}
+      <StagingProjectList />
       {groups.map((group) => {
         const listing = group.entries[0]?.photo.listing;
         if (!listing) return null;

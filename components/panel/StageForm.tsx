@@ -1,13 +1,15 @@
-import { explainError } from '../../lib/errors';
 import { usePanel } from './store/context';
 import { DisclosureBadge } from '../shared/DisclosureBadge';
 import { StageChoices } from './StageChoices';
+import { StagingProjectSection } from './staging/StagingProjectSection';
 import { panelMessages } from '../../lib/i18n/messages/panel/index';
 import { useT } from '../shared/i18n';
+import { useExplainError } from '../shared/useExplainError';
 
 /**
  * Virtual staging: furnishes an empty room by room type and staging style (both lists from the
- * service). Results carry the "Virtually staged" disclosure.
+ * service), into the photo's staging project (its cost, variations left and gallery below the
+ * choices). Results carry the "Virtually staged" disclosure.
  */
 export function StageForm() {
   const form = usePanel((state) => state.forms.stage);
@@ -16,6 +18,7 @@ export function StageForm() {
   const refresh = usePanel((state) => state.refreshStagingOptions);
   const updateForm = usePanel((state) => state.updateForm);
   const t = useT(panelMessages);
+  const explain = useExplainError();
 
   return (
     <div className="tool-form" role="group" aria-label={t('stage.group')}>
@@ -23,13 +26,14 @@ export function StageForm() {
       {options === null && optionsError === null && <p className="field__hint">{t('stage.loading')}</p>}
       {optionsError !== null && options === null && (
         <p className="field__error">
-          {explainError(optionsError).sentence}{' '}
+          {explain(optionsError).sentence}{' '}
           <button type="button" className="link-button" onClick={() => void refresh()}>
             {t('common.try-again')}
           </button>
         </p>
       )}
       <StageChoices roomType={form.roomType} style={form.style} onChange={(patch) => updateForm('stage', patch)} />
+      <StagingProjectSection />
       <p className="disclosure-note">
         <DisclosureBadge kind="virtually-staged" /> {t('stage.disclosure')}
       </p>

@@ -10,6 +10,9 @@ import { NamedOption, StyleOption } from '../library/catalog';
 import { OwnAsset } from '../library/own-assets';
 import { PhotoState } from '../queue/photo-states';
 import { message } from './message-spec';
+import { ANALYZER_MESSAGES } from './messages/analyzer';
+import { STAGING_MESSAGES } from './messages/staging';
+import { ASSET_MESSAGES } from './messages/assets';
 
 export { message, type MessageSpec, type SenderRole } from './message-spec';
 
@@ -160,6 +163,9 @@ export const PROTOCOL = {
    * panel offers "Enable Reimagine on this site" only where it does not.
    */
   listingScriptStatus: message({ request: z.object({ tabId: z.number().int().nonnegative() }), response: z.object({ running: z.boolean() }), allowedFrom: ['extension'] }),
+  ...ANALYZER_MESSAGES,
+  ...ASSET_MESSAGES,
+  ...STAGING_MESSAGES,
 } as const;
 
 export type Protocol = typeof PROTOCOL;

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { MAX_VARIATIONS } from '../../../lib/api/limits';
+import { listingLabel } from '../../../lib/format/listing';
+import { formatDateTime } from '../../../lib/i18n/format';
+import { stagingMessages } from '../../../lib/i18n/messages/staging/index';
+import type { StagingProjectSummary } from '../../../lib/library/staging-gallery';
+import { useLocale, useT } from '../../shared/i18n';
+import { useExplainError } from '../../shared/useExplainError';
+import { usePanel } from '../store/context';
+import './staging.css';
+
+/** Each state's word, literal keys (see lib/i18n/README.md). */
+const STATE_KEY = { open: 'state.open', full: 'state.full', closed: 'state.closed', gone: 'state.gone' } as const;
+
+function ProjectItem({ project }: { readonly project: StagingProjectSummary }) {
+  const t = useT(stagingMessages);
+  const locale = useLocale();
+  const reopen = usePanel((state) => state.reopenStagingProject);
+  const listing = listingLabel(project.photo.listing);
+  const date = formatDateTime(project.createdAt, locale);
+  const used = project.variations === null ? t('list.used.unknown') : t('list.used', { count: project.variations, max: project.max });
+  return (
+    <li className="history-item">
+      <span className="history-item__thumb">
+        <img className="thumb" src={project.photo.url} alt="" loading="lazy" draggable={false} />
+      </span>
+      <span className="history-item__text">
+        <span className="history-item__title">{listing}</span>
+        <span className="history-item__summary">
+          {used} · {t(STATE_KEY[project.state])}
+        </span>
+        <span className="field__hint">{t('list.created', { date })}</span>
+      </span>
+      <button type="button" className="button button--quiet" aria-label={t('list.open.label', { listing, date })} onClick={() => reopen(project)}>
+        {t('list.open')}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The History view's "Staging projects": every photo's staging project (read from the background,
+ * so it survives restarts), with how many of its variations are used. "Open" picks the project's
+ * photo and shows its gallery in the Stage goal. Nothing shows until there is a project.
+ */
+export function StagingProjectList() {
+  const t = useT(stagingMessages);
+  const explain = useExplainError();
+  const projects = usePanel((state) => state.stagingProjects);
+  const error = usePanel((state) => state.stagingProjectsError);
+  const load = usePanel((state) => state.loadStagingProjects);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  if (error) return <p className="field__error">{t('list.error', { reason: explain(error).sentence })}</p>;
+  if (!projects || projects.length === 0) return null;
+  return (
+    <details className="staging-projects">
+      <summary>
+        {t('list.title')} <span className="badge">{projects.length}</span>
+      </summary>
+      <p className="field__hint">{t('list.hint', { max: MAX_VARIATIONS })}</p>
+      <ul className="history__list">
+        {projects.map((project) => (
+          <ProjectItem key={project.projectId} project={project} />
+        ))}
+      </ul>
+    </details>
+  );
+}
