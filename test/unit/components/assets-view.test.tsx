@@ -21,8 +21,8 @@ describe('Assets view', () => {
   it('lists the account: previews, names, sizes, Reimagine’s own marked; the quota', async () => {
     renderAssets();
     await waitFor(() => expect(items()).toHaveLength(3));
-    const [kitchen, own, garden] = items();
-    expect(within(kitchen!).getByRole('img', { name: 'Preview of Kitchen' })).toHaveAttribute('src', 'https://files.example/kitchen.jpg');
+    const [kitchen, own, garden] = items() as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(kitchen).getByRole('img', { name: 'Preview of Kitchen' })).toHaveAttribute('src', 'https://files.example/kitchen.jpg');
     expect(kitchen).toHaveTextContent('1,600 × 1,200 px');
     expect(kitchen).not.toHaveTextContent('Uploaded by Reimagine');
     expect(own).toHaveTextContent('reimagine-0123456789ab');
@@ -113,7 +113,7 @@ describe('Assets view', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('“Kitchen” is no longer on your account: it was deleted elsewhere.');
     await waitFor(() => expect(items()).toHaveLength(2));
     fireEvent.error(screen.getByRole('img', { name: 'Preview of Garden' }));
-    await waitFor(() => expect(within(items()[1]!).getByText('No preview')).toBeInTheDocument());
+    await waitFor(() => expect(within(items()[1] as HTMLElement).getByText('No preview')).toBeInTheDocument());
     fireEvent.error(screen.getByRole('img', { name: 'Preview of reimagine-0123456789ab' }));
     // One read per broken preview, never a loop.
     await waitFor(() => expect(background.sent('listAssets')).toHaveLength(4));
