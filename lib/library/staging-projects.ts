@@ -117,10 +117,11 @@ export function closeRecord(db: IDBDatabase, key: string, now: number): Promise<
 
 /** Every readable project record of an API base, newest first (unreadable ones are skipped). */
 export async function listProjectRecords(db: IDBDatabase, apiBase: string): Promise<ProjectRecord[]> {
-  const raw = await getAll<unknown>(db, STORES.projects, { query: IDBKeyRange.bound(`${apiBase}|`, `${apiBase}|\uffff`) });
+  // A handful of records (one per staged photo): read them all rather than build a key range.
+  const raw = await getAll<unknown>(db, STORES.projects);
   return raw
     .map(readRecord)
-    .filter((record): record is ProjectRecord => record !== undefined)
+    .filter((record): record is ProjectRecord => record !== undefined && record.key.startsWith(`${apiBase}|`))
     .sort((a, b) => b.createdAt - a.createdAt);
 }
 

@@ -1,0 +1,204 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import './setup';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defaultForms } from '../../../components/panel/store/forms';
+import type { PanelData } from '../../../components/panel/store/panel-store';
+import { StagingProjectList } from '../../../components/panel/staging/StagingProjectList';
+import type { StagingGallery, StagingProjectSummary } from '../../../lib/library/staging-gallery';
+import type { Locale } from '../../../lib/i18n/locales';
+import { renderInPanel } from './render';
+import { StageForm } from '../../../components/panel/StageForm';
+import { ActionBar } from '../../../components/panel/ActionBar';
+import { entry, failure, fakeBackground, job, OTHER_LISTING_PHOTO, PHOTO, type FakeHandlers } from './fake-background';
+
+/**
+ * Staging projects in the panel (issue #15): the Stage goal shows the photo's project (what the
+ * next staging costs, how many of its 20 variations are left, its gallery), the action bar never
+ * asks for a 21st, and the History view lists every project to reopen it.
+ */
+const CREATED = Date.UTC(2026, 0, 5, 9, 30);
+
+function summary(overrides: Partial<StagingProjectSummary> = {}): StagingProjectSummary {
+  return { projectId: 'project-1', photo: PHOTO, createdAt: CREATED, state: 'open', variations: 3, max: 20, ...overrides };
+}
+
+/** A gallery of `count` variations; the first is held by the result `h-1`. */
+function gallery(count: number, project: Partial<StagingProjectSummary> = {}): StagingGallery {
+  const variations = Array.from({ length: count }, (_, i) => ({
+    id: `gen-${i + 1}`,
+    roomType: i % 2 === 0 ? 'living_room' : 'bedroom',
+    style: i % 2 === 0 ? 'modern' : 'coastal',
+    createdAt: new Date(Date.UTC(2026, 0, 5 + i, 10)).toISOString(),
+    imageUrl: `https://cdn.example/staged-${i + 1}.jpg`,
+    historyId: i === 0 ? 'h-1' : null,
+  }));
+  return { project: summary({ variations: count, state: count >= 20 ? 'full' : 'open', ...project }), inputImageUrl: 'https://cdn.example/input.jpg', variations, remaining: Math.max(0, 20 - count) };
+}
+
+/** The photo's project with `count` variations, as the background answers it. */
+function withProject(count: number, extra: FakeHandlers = {}): FakeHandlers {
+  return { findStagingProject: () => ({ project: summary({ variations: count }) }), getStagingGallery: () => gallery(count), ...extra };
+}
+
+/** The Stage goal (its settings and the action bar) with both choices made, so only the project can block it. */
+function renderStage(handlers: FakeHandlers, state: Partial<PanelData> = {}, locale: Locale = 'en') {
+  const forms = { ...defaultForms(), stage: { roomType: 'living_room', style: 'modern' } };
+  return renderInPanel(
+    <>
+      <StageForm />
+      <ActionBar />
+    </>,
+    { background: fakeBackground(handlers), state: { tool: 'stage', forms, ...state }, locale },
+  );
+}
+
+const actionButton = () => screen.getByRole('button', { name: 'Stage' });
+const actionInfo = () => screen.getByRole('region', { name: 'Action' }).querySelector('.action-bar__info')?.textContent ?? '';
+
+describe('the Stage goal’s staging project', () => {
+  it('without a project: creating it states its 1 staging credit before the click', async () => {
+    renderStage({ findStagingProject: () => ({ project: null }) });
+    expect(await screen.findByText('Staging this photo creates its staging project: 1 staging credit, then up to 20 variations of the room at no extra cost.')).toBeInTheDocument();
+    expect(actionInfo()).toBe('Uses 1 staging credit: creates this photo’s staging project · 7 left');
+    expect(actionButton()).toBeEnabled();
+  });
+
+  it('with a project: the gallery lists every variation (room type, style, date), the counter says how many are left, more cost nothing', async () => {
+    const { background } = renderStage(withProject(3));
+    const project = await screen.findByRole('region', { name: 'Staging project' });
+    expect(await within(project).findByText('3 variations')).toBeInTheDocument();
+    const items = within(project).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Living room · Modern.*2026.*Compare$/),
+      expect.stringMatching(/^Bedroom · Coastal.*2026.*Compare$/),
+      expect.stringMatching(/^Living room · Modern.*2026.*Compare$/),
+    ]);
+    expect(within(project).getByRole('status')).toHaveTextContent('17 of 20 variations left');
+    expect(within(project).getByText('More variations cost nothing more: this project’s staging credit is already spent.')).toBeInTheDocument();
+    expect(actionInfo()).toBe('No extra credit: variation 4 of 20 of this staging project');
+    expect(actionButton()).toBeEnabled();
+    expect(background.sent('findStagingProject')).toEqual([{ photoUrl: PHOTO.url }]);
+    expect(background.sent('getStagingGallery')).toEqual([{ projectId: 'project-1' }]);
+  });
+
+  it('counts the variations on their way: 19 made and 1 running leave none, so the 21st cannot be asked for', async () => {
+    const running = job({ id: 'job-run', request: { operation: 'stage', params: { room_type: 'bedroom', style: 'modern' } }, state: 'running' });
+    renderStage(withProject(19), { jobs: [running] });
+    await waitFor(() => expect(actionButton()).toBeDisabled());
+    expect(actionInfo()).toBe('No variations left: this staging project holds 20. Start a new project to stage this photo again.');
+    expect(screen.getByRole('status')).toHaveTextContent('0 of 20 variations left');
+  });
+
+  it('a full project: the button is disabled with the reason; a new project states its credit and closes the full one', async () => {
+    const user = userEvent.setup();
+    let closed = false;
+    const { background } = renderStage(
+      withProject(20, {
+        findStagingProject: () => ({ project: summary({ variations: 20, ...(closed ? { state: 'closed' as const } : { state: 'full' as const }) }) }),
+        getStagingGallery: () => gallery(20, closed ? { state: 'closed' } : {}),
+        closeStagingProject: () => {
+          closed = true;
+          return { project: summary({ variations: 20, state: 'closed' }) };
+        },
+      }),
+    );
+    await waitFor(() => expect(actionButton()).toBeDisabled());
+    expect(actionInfo()).toMatch(/^No variations left: this staging project holds 20\./);
+    expect(screen.getByText(/This staging project has all 20 of its variations\. To stage this photo again, start a new project: 1 staging credit\./)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+
+    await user.click(screen.getByRole('button', { name: 'Start a new staging project' }));
+    await waitFor(() => expect(actionButton()).toBeEnabled());
+    expect(background.sent('closeStagingProject')).toEqual([{ projectId: 'project-1' }]);
+    expect(screen.getByText('This staging project is closed. Staging this photo again starts a new project: 1 staging credit.')).toBeInTheDocument();
+    expect(actionInfo()).toBe('Uses 1 staging credit: creates this photo’s staging project · 7 left');
+  });
+
+  it('explains the service’s 400 at the limit instead of showing it raw', async () => {
+    const refused = job({
+      id: 'job-21',
+      request: { operation: 'stage', params: { room_type: 'bedroom', style: 'modern' } },
+      state: 'failed',
+      error: { code: 'variation_limit', message: 'Bad request (400): variation limit reached: a project holds at most 20 staging variations' },
+    });
+    renderStage({ findStagingProject: () => ({ project: summary({ variations: 20, state: 'closed' }) }), getStagingGallery: () => gallery(20, { state: 'closed' }) }, { jobs: [refused] });
+    expect(await screen.findByText('RenovateAI refused one more variation: this staging project already held its 20. Reimagine closed it; its variations stay listed here.')).toBeInTheDocument();
+    expect(screen.queryByText(/Bad request \(400\)/)).not.toBeInTheDocument();
+    expect(actionInfo()).toBe('Uses 1 staging credit: creates this photo’s staging project · 7 left');
+  });
+
+  it('compares a variation with the empty room: its result is shown, or kept as a result first', async () => {
+    const user = userEvent.setup();
+    const kept = entry({ id: 'kept-2', operation: 'stage', params: { room_type: 'bedroom', style: 'coastal', project_id: 'project-1' }, disclosure: 'virtually-staged', resultUrl: 'https://cdn.example/staged-2.jpg' });
+    const first = entry({ id: 'h-1', operation: 'stage', params: { room_type: 'living_room', style: 'modern' }, disclosure: 'virtually-staged', resultUrl: 'https://cdn.example/staged-1.jpg' });
+    const { background, store } = renderStage(withProject(3, { keepStagingVariation: () => ({ entry: kept }) }), { results: [first], selectedResultId: null });
+    await user.click(await screen.findByRole('button', { name: /^Compare variation 1 \(Living room, Modern, .*\) with the empty room$/ }));
+    expect(store.getState().selectedResultId).toBe('h-1');
+    expect(background.sent('keepStagingVariation')).toEqual([]);
+    expect(screen.getByText('Shown above')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Compare variation 2 \(Bedroom, Coastal, / }));
+    await waitFor(() => expect(store.getState().selectedResultId).toBe('kept-2'));
+    expect(background.sent('keepStagingVariation')).toEqual([{ projectId: 'project-1', variationId: 'gen-2' }]);
+    expect(store.getState().results.map((result) => result.id)).toEqual(expect.arrayContaining(['h-1', 'kept-2']));
+  });
+
+  it('a project the service no longer knows is said to be gone, and the next staging states its credit', async () => {
+    renderStage(withProject(3, { getStagingGallery: () => failure('not_found', 'RenovateAI no longer knows staging project "project-1".') }));
+    expect(await screen.findByText(/^RenovateAI no longer has this staging project\. The variations you kept stay in your results/)).toBeInTheDocument();
+    expect(screen.queryByText(/no longer knows staging project/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    expect(actionInfo()).toBe('Uses 1 staging credit: creates this photo’s staging project · 7 left');
+  });
+
+  it('a malformed gallery answer is explained, with a way to try again', async () => {
+    const user = userEvent.setup();
+    let answers = 0;
+    const { background } = renderStage(withProject(3, { getStagingGallery: () => (++answers === 1 ? failure('invalid_response', 'Unexpected response: generations[0].id: Required') : gallery(3)) }));
+    expect(await screen.findByText(/^RenovateAI’s answer about this staging project could not be read/)).toBeInTheDocument();
+    expect(screen.queryByText(/generations\[0\]/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('3 variations')).toBeInTheDocument();
+    expect(background.sent('getStagingGallery')).toHaveLength(2);
+  });
+
+  it('reads the project again when one of the photo’s stagings finishes', async () => {
+    const { background, store } = renderStage(withProject(3));
+    await screen.findByText('3 variations');
+    store.setState({ jobs: [job({ id: 'job-new', request: { operation: 'stage', params: { room_type: 'bedroom', style: 'modern' } }, state: 'done' })] });
+    await waitFor(() => expect(background.sent('getStagingGallery')).toHaveLength(2));
+  });
+
+  it('speaks the interface language (German)', async () => {
+    renderStage(withProject(3), {}, 'de');
+    expect(await screen.findByText('3 Varianten')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Noch 17 von 20 Varianten frei');
+    expect(screen.getByText('Kein weiterer Credit: Variante 4 von 20 dieses Staging-Projekts')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Variante 1 \(Living room, Modern, .*\) mit dem leeren Raum vergleichen$/ })).toHaveLength(1);
+  });
+});
+
+describe('the History view’s staging projects', () => {
+  const projects = [summary({ projectId: 'project-2', photo: OTHER_LISTING_PHOTO, variations: 20, state: 'full' }), summary({ variations: null })];
+
+  it('lists every project with its variations used and state; Open picks its photo and shows its gallery', async () => {
+    const user = userEvent.setup();
+    const { store } = renderInPanel(<StagingProjectList />, { background: fakeBackground({ listStagingProjects: () => ({ projects }) }), state: { view: 'history', tool: 'renovate' } });
+    await user.click(await screen.findByText('Staging projects'));
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.history-item__summary')?.textContent)).toEqual(['20 of 20 variations used · Full', 'Variations not checked yet · Open']);
+    await user.click(within(items[0] as HTMLElement).getByRole('button', { name: /^Open the staging project of Flat 3, 7 Mill Lane, Leeds, created / }));
+    expect(store.getState()).toMatchObject({ photo: OTHER_LISTING_PHOTO, tool: 'stage', view: 'listing', stagingFocus: 'project-2' });
+  });
+
+  it('shows nothing without projects, and explains a failed read', async () => {
+    const empty = renderInPanel(<StagingProjectList />, { background: fakeBackground({ listStagingProjects: () => ({ projects: [] }) }) });
+    await waitFor(() => expect(empty.background.sent('listStagingProjects')).toHaveLength(1));
+    expect(empty.container.innerHTML).toBe('');
+    empty.unmount();
+    renderInPanel(<StagingProjectList />, { background: fakeBackground({ listStagingProjects: () => failure('internal', 'IndexedDB failed') }), locale: 'fr' });
+    expect(await screen.findByText(/^Les projets de home staging n’ont pas pu être lus\./)).toBeInTheDocument();
+  });
+});
