@@ -30,13 +30,13 @@ const sink: EventSink = { toPages: () => undefined, toTab: () => undefined };
 describe('asset handlers', () => {
   let api: FakeApi;
   let createApi: ApiFactory;
-  let fetch: ReturnType<typeof fakeFetch>;
+  let photoFetch: ReturnType<typeof fakeFetch>;
   let ctx: BackgroundContext;
 
   /** A panel's call through the real router: the protocol's zod on the request and the reply. */
   function panel(sender: object = PANEL) {
     const deps: HandlerDeps = { ready: Promise.resolve(ctx), events: sink, sites: noSites };
-    const io = (): AssetIo => ({ fetch: fetch as FetchFn, resizer: undefined });
+    const io = (): AssetIo => ({ fetch: photoFetch as FetchFn, resizer: undefined });
     const router = createRouter({ ...createHandlers(deps), ...assetHandlers(deps, io) }, SELF);
     return <N extends MessageName>(name: N, payload: RequestOf<N>) => sendMessage((envelope) => Promise.resolve(router(envelope, sender)), name, payload);
   }
@@ -45,7 +45,7 @@ describe('asset handlers', () => {
     fakeBrowser.reset();
     api = fakeApi();
     createApi = () => api;
-    fetch = fakeFetch({
+    photoFetch = fakeFetch({
       [PUBLIC_PHOTO]: () => bytesResponse(jpegBytes(1600, 1200)),
       [PRIVATE_PHOTO]: () => bytesResponse(pngBytes(1200, 900)),
       'https://photos.example.com/tiny.png': () => bytesResponse(pngBytes(100, 80)),
@@ -85,7 +85,7 @@ describe('asset handlers', () => {
 
   it('a malformed list answer is invalid_response, naming where; nothing is forgotten', async () => {
     const wire = fakeFetch({ [`${BASE}/assets`]: () => Response.json({ assets: [{ id: 'a1', name: 'x', width: '1600', height: 1200, preview_url: 'u' }] }) });
-    createApi = (o) => createApiClient({ ...o, fetch: wire, retry: { tries: 1 } });
+    createApi = (o) => createApiClient({ ...o, fetch: wire as unknown as typeof globalThis.fetch, retry: { tries: 1 } });
     await recordOwnAsset(ctx.db, { id: 'asset-own', apiBase: BASE, hash: 'h1', uploadedAt: 1 });
     const reply = await panel()('listAssets', {});
     expect(reply).toMatchObject({ ok: false, code: 'invalid_response', message: expect.stringContaining('assets[0].width') });
@@ -123,7 +123,7 @@ describe('asset handlers', () => {
     const [byUrl, byBytes] = api.callsTo('uploadAsset').map((c) => c.input as Record<string, unknown>);
     expect(byUrl).toEqual({ image_url: PUBLIC_PHOTO, asset_name: 'Porch' });
     expect(byBytes).toMatchObject({ asset_name: 'back-yard', image: expect.any(Blob) });
-    expect(fetch.calls.map((c) => c.url)).toEqual([PUBLIC_PHOTO, PRIVATE_PHOTO]);
+    expect(photoFetch.calls.map((c) => c.url)).toEqual([PUBLIC_PHOTO, PRIVATE_PHOTO]);
   });
 
   it.each([
