@@ -8,11 +8,14 @@ import { testTarget } from '../../lib/storage/key-binding';
 import { connectionStatus } from '../../lib/storage/key-custody';
 import { readSettings, saveSettings } from '../../lib/storage/settings';
 import { planCacheItem } from '../../lib/storage/storage';
+import { assetHandlers } from './asset-handlers';
+import { analyzerHandlers } from './analyzer-handlers';
 import type { BackgroundContext } from './context';
 import { JOBS_SNAPSHOT_SIZE } from './context';
 import type { EventSink } from './events';
 import { openPanelFor } from './panel';
 import { enableSite, listingScriptRunning, turnOffSite, type SiteRegistrar, type TabProbe } from './sites';
+import { stagingHandlers } from './staging-handlers';
 
 /** What the handlers need: the services (ready after the database opened) and browser glue. */
 export interface HandlerDeps {
@@ -201,6 +204,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...catalogHandlers(deps),
     ...jobHandlers(deps),
     ...libraryHandlers(deps),
+    ...analyzerHandlers(deps),
+    ...stagingHandlers(deps),
+    ...assetHandlers(deps),
     enableSite: ({ origin, tabId }) => enableSite(deps.sites, origin, tabId),
     disableSite: async ({ origin }) => turnOffSite(deps.sites, origin, (await (await deps.ready).keys.connection()).apiBase),
     listingScriptStatus: ({ tabId }) => listingScriptRunning(tabId, deps.probeTab),
