@@ -6,8 +6,11 @@ import type { AdapterExamples, ListingSite } from './types';
  * `.main-image > picture` in desktop and device copies, gallery `div.placeholder-multimedia >
  * picture`, related ads as `article.rs-light-adcard-container` carousels; the listing's photos in
  * the `multimedias` JS state). Agency logos and certificates are on st3.idealista.com, the map on
- * maps.googleapis.com. Search pages (`article.item`) and the .it/.pt paths: from public markup
- * knowledge, not checked on a saved page.
+ * maps.googleapis.com. The .pt CDN form (`img4.idealista.pt/blur/WEB_DETAIL/0/id.pro.pt.image.master/…`)
+ * is the og:image of a trimmed saved page read in place (RealEstateWebTools/property_web_scraper
+ * astro-app/test/fixtures/pt_idealista.html @ 978afcdb2f8bf122b2094736bede2c979005932f; its
+ * gallery was cut out). Search pages (`article.item`) and .it: from public markup knowledge, not
+ * checked on a saved page (none found in public repositories).
  */
 export const idealista: ListingSite = {
   id: 'idealista',
@@ -47,7 +50,7 @@ export const idealista: ListingSite = {
 export const examples: AdapterExamples = {
   checkedOn: [
     'shared/fixtures/listing-pages/idealista-detail-1.html',
-    'search pages and .it/.pt: from public markup knowledge, not checked on a saved page',
+    'search pages and .it: from public markup knowledge, not checked on a saved page (none found in public repositories); .pt: only its og:image, in RealEstateWebTools/property_web_scraper astro-app/test/fixtures/pt_idealista.html @ 978afcdb2f8bf122b2094736bede2c979005932f',
   ],
   listingPages: [
     'https://www.idealista.com/inmueble/110641394/',

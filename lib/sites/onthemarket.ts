@@ -36,7 +36,10 @@ export const onthemarket: ListingSite = {
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
-  checkedOn: ['shared/fixtures/listing-pages/onthemarket-detail-1.html'],
+  checkedOn: [
+    'shared/fixtures/listing-pages/onthemarket-detail-1.html',
+    'search cards: from public markup knowledge, not checked on a saved page (none found in public repositories)',
+  ],
   listingPages: ['https://www.onthemarket.com/details/12721086/', 'https://www.onthemarket.com/for-sale/property/london/'],
   otherPages: ['https://www.onthemarket.com/', 'https://www.onthemarket.com/agents/'],
   resolves: [

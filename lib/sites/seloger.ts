@@ -44,7 +44,10 @@ export const seloger: ListingSite = {
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
-  checkedOn: ['shared/fixtures/listing-pages/seloger-detail-1.html'],
+  checkedOn: [
+    'shared/fixtures/listing-pages/seloger-detail-1.html',
+    'search pages and the v.seloger.com form: from public markup knowledge, not checked on a saved page (none found in public repositories)',
+  ],
   listingPages: ['https://www.seloger.com/annonces/achat/appartement/paris-15eme-75/203456789.htm', 'https://www.seloger.com/list.htm?projects=2'],
   otherPages: ['https://www.seloger.com/', 'https://www.seloger.com/prix-de-l-immo/'],
   resolves: [
