@@ -1,9 +1,18 @@
 import type { AdapterExamples, ListingSite } from './types';
 
 /**
- * Homes.com. From public markup knowledge, not checked on a saved page: photos on
- * `images.homes.com/listings/<n>/<id>-<id>/<slug>.jpg`. No larger rendition is known, so the
- * largest candidate the page offers is used as is.
+ * Homes.com. Checked on the human-captured DOM slices of a 2026 detail page in
+ * jason-trentcyber/realtor-applet (fixtures/homes/x0000000000000/carousel.html and
+ * gallery-modal.html @f9eee6b; reproduced in test/fixtures/sites/homes-detail-2026.html):
+ * `#gallery-primary-carousel` shows the hero slide's photos (the rest are spacer.gif placeholders
+ * until scrolled to), and the full-screen viewer `#gallery-modal-v2` has one `.embla__slide` per
+ * photo, loaded ones in src, lazy ones in data-image. Photos live on
+ * `images.homes.com/listings/<size code>/<10 digits>-<9 digits>/<slug>.jpg`; the codes seen are 104
+ * (thumbnail), 115 (325x217), 117 (650x433), 214 (with `?t=p`) and 111 (1240x826, the largest the
+ * viewer itself loads), so every code is rewritten to 111. Traps: `.fb-slide` "flashback" slides are
+ * an earlier listing's photos; the `imagescdn.homes.com/i2/` resizer serves agents, schools,
+ * neighbourhoods and slides past the viewer's count, none of them this listing's photos. Search
+ * cards are from public markup knowledge, not checked on a saved page.
  */
 export const homes: ListingSite = {
   id: 'homes',
@@ -13,10 +22,19 @@ export const homes: ListingSite = {
   photoHosts: ['https://images.homes.com/*'],
   listingPages: ['^/property/', '^/[a-z0-9-]+/(?:homes-for-sale|homes-for-rent|apartments-for-rent|houses-for-rent|condos-for-sale)', '^/(?:for-sale|for-rent)/'],
   photoUrl: '^https://images\\.homes\\.com/listings/\\d+/[\\w-]+(?:/[\\w.-]+)?\\.(?:jpe?g|webp|png)$',
-  rewrites: [],
-  ignore: ['img[class*="logo" i]', '[class*="agent" i] img', '[class*="broker" i] img'],
+  rewrites: [
+    {
+      pattern: '^(https://images\\.homes\\.com/listings)/\\d+(/\\d{10}-\\d{9}/[\\w.-]+\\.(?:jpe?g|webp|png))(?:\\?[^#]*)?$',
+      replacement: '$1/111$2',
+    },
+  ],
+  ignore: ['.fb-slide', 'img[class*="logo" i]', '[class*="agent" i] img', '[class*="broker" i] img'],
   minSize: { width: 60, height: 40 },
-  page: { title: ['h1'], address: ['.property-info-address', 'h1'], price: ['.property-info-price', '#price'] },
+  page: {
+    title: ['h1'],
+    address: ['.property-info-address', '#gallery-modal-v2 .address', '.property-info .address', 'h1'],
+    price: ['.property-info-price', '#price'],
+  },
   cards: {
     selector: '.placard, [class*="placard-container" i]',
     link: 'a[href*="/property/"]',
@@ -28,14 +46,26 @@ export const homes: ListingSite = {
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
-  checkedOn: ['from public markup knowledge, not checked on a saved page'],
+  checkedOn: [
+    'test/fixtures/sites/homes-detail-2026.html (reproduces jason-trentcyber/realtor-applet fixtures/homes/x0000000000000/{carousel,gallery-modal}.html @f9eee6b6e11376ba97f7df72960679e1529df09d, 2026 detail)',
+  ],
   listingPages: ['https://www.homes.com/property/405-wallace-ave-indianapolis-in/abc123/', 'https://www.homes.com/indianapolis-in/homes-for-sale/'],
   otherPages: ['https://www.homes.com/', 'https://www.homes.com/news/'],
   resolves: [
     [
       'https://images.homes.com/listings/215/8366355683-275918771/405-wallace-ave-indianapolis-in-primaryphoto.jpg',
-      'https://images.homes.com/listings/215/8366355683-275918771/405-wallace-ave-indianapolis-in-primaryphoto.jpg',
+      'https://images.homes.com/listings/111/8366355683-275918771/405-wallace-ave-indianapolis-in-primaryphoto.jpg',
     ],
+    [
+      'https://images.homes.com/listings/214/6300000000-000000000/123-away-st-14.jpg?t=p',
+      'https://images.homes.com/listings/111/6300000000-000000000/123-away-st-14.jpg',
+    ],
+    // Without the slug folder (seen in public listing data): no known size to rewrite to, kept.
+    ['https://images.homes.com/listings/214/1007620603-872007331-original.jpg', 'https://images.homes.com/listings/214/1007620603-872007331-original.jpg'],
   ],
-  notPhotos: ['https://images.homes.com/logo.svg'],
+  notPhotos: [
+    'https://images.homes.com/logo.svg',
+    'https://www.homes.com/assets/images/spacer.gif',
+    'https://imagescdn.homes.com/i2/DR3rh3ZAFGmxdce_vrcZB-VfI1qR7cPIq11ixKmzhCY/117/bayside-high-school-bayside-ny-2-schoolphoto.jpg',
+  ],
 };

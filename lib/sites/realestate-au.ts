@@ -1,11 +1,16 @@
 import type { AdapterExamples, ListingSite } from './types';
 
 /**
- * realestate.com.au. From public markup knowledge, not checked on a saved page: photos on
- * `i2.au.reastatic.net/<size-spec>/<64hex>/<file>.jpg` (size specs like 800x600,
- * 1000x750-format=webp, 951x1292-resize,extend,...). Which size specs the resizer accepts is not
- * known, so no rewrite: the largest candidate the page offers is used. Agency logos are on the
- * same host with small size specs; they are left out by selector and declared size.
+ * realestate.com.au. No saved page of the site could be found in public repositories (the one
+ * "fixture" found, RealEstateWebTools/property_web_scraper astro-app/test/fixtures/au_realestate.html
+ * @a17515b, is hand-written: a data script, no gallery markup, no real photo). Photos
+ * are on `i2.au.reastatic.net/<size-spec>/<64hex>/<file>.jpg` (size specs like 800x600,
+ * 1000x750-format=webp, 951x1292-resize,extend,... seen in public listing data; the page's data
+ * writes them as a `{size}` template). Which size specs the resizer accepts is not known, so no
+ * rewrite: the largest candidate the page offers is used. Agency logos are on the same host with
+ * small size specs; they are left out by selector and by the size spec. Card selectors follow the
+ * markup public scrapers read (`article[data-testid=ResidentialCard]`, `h2.residential-card__address-heading`,
+ * `span.property-price`, detail `h1.property-info-address`), not checked on a saved page.
  */
 export const realestateAu: ListingSite = {
   id: 'realestate-au',
@@ -19,19 +24,21 @@ export const realestateAu: ListingSite = {
   rewrites: [],
   ignore: ['img[class*="logo" i]', '[class*="agency" i] img', '[class*="agent" i] img', '[class*="branding" i] img'],
   minSize: { width: 60, height: 40 },
-  page: { title: ['h1'], address: ['h1[class*="address" i]', 'h1'], price: ['[class*="price" i]'] },
+  page: { title: ['h1'], address: ['h1.property-info-address', 'h1[class*="address" i]', 'h1'], price: ['.property-price', '[class*="price" i]'] },
   cards: {
     selector: 'article[class*="residential-card" i], [data-testid="ResidentialCard"]',
     link: 'a[href*="/property-"]',
-    address: ['h2', '[class*="address" i]'],
-    title: ['h2', '[class*="address" i]'],
-    price: ['[class*="price" i]'],
+    address: ['h2.residential-card__address-heading', 'h2', '[class*="address" i]'],
+    title: ['h2.residential-card__address-heading', 'h2', '[class*="address" i]'],
+    price: ['.property-price', '[class*="price" i]'],
   },
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
-  checkedOn: ['from public markup knowledge, not checked on a saved page'],
+  checkedOn: [
+    'from public markup knowledge, not checked on a saved page: none was found (the au_realestate.html of RealEstateWebTools/property_web_scraper @a17515b is hand-written, without photos)',
+  ],
   listingPages: ['https://www.realestate.com.au/property-house-vic-richmond-143160680', 'https://www.realestate.com.au/buy/in-richmond,+vic+3121/list-1'],
   otherPages: ['https://www.realestate.com.au/', 'https://www.realestate.com.au/news/'],
   resolves: [

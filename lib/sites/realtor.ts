@@ -1,13 +1,28 @@
 import type { AdapterExamples, ListingSite } from './types';
 
+/** The size part of an rdcpix rendition: `-w480_h360`, `-r3_w60_h60_q80`, `-w1020_h770_q80`, `-w480_h360_x2`. */
+const SIZE = '(?:-(?:r\\d+_)?w\\d+_h\\d+(?:_q\\d+)?(?:_x\\d)?)?';
+/** `<hash>l-<kind><id>`: `l-` marks a listing photo (agents are `a-e<id>`); kind m (MLS), b (builder), f, w. */
+const PHOTO_ID = '[0-9a-f]+[a-z]?-[mfbw]\\d+';
+
 /**
- * Realtor.com. Checked on shared/fixtures/listing-pages/realtor-detail-1.html (2026 Next.js
- * detail page): hero carousel `li[data-testid=photo-slide] > button > img` and the tiled preview
- * `[data-testid=tiled-preview-images] img`, photos on
- * `ap.rdcpix.com/<hash>l-m<id><size>[-w<W>_h<H>[_x2]].{jpg,webp}` where the letters after the id
- * pick the rendition (s, od, rd...). The ad slide `li[data-testid=hero-ad-slide]` carries a hidden
- * copy of photo 1 (`img.hero-overlay-slide`, aria-hidden): no button on what the user can't see.
- * Search cards are from public markup knowledge, not checked on a saved page.
+ * Realtor.com. Three layouts, all on `ap.rdcpix.com`:
+ * - 2026 Next.js detail page (shared/fixtures/listing-pages/realtor-detail-1.html): hero carousel
+ *   `li[data-testid=photo-slide] > button > img` and the tiled preview, `<hash>l-m<id>rd-w1280_h960.webp`;
+ *   the ad slide carries a hidden copy of photo 1 (`img.hero-overlay-slide`). The header's
+ *   saved-homes widget shows other listings' thumbnails on the same CDN (`.user-saved_body-element`,
+ *   seen in jason-trentcyber/realtor-applet fixtures/realtor/M0000000001/gallery.html @c0aee30).
+ * - 2020 search page (lquach2/Webscraping_Project realtor.html @29fcf12, San Francisco, May 2020;
+ *   reproduced in test/fixtures/sites/realtor-search-2020.html): cards
+ *   `li.component_property-card [data-testid=property-card] .photo-wrap img`, lazy after the first
+ *   few (`src=""`, the URL in data-src), builder photos as `l-b<id>` (the `[mf]` pattern missed them),
+ *   an advertisement card in the list.
+ * - ~2017 Rails detail page (RealEstateWebTools/property_web_scraper astro-app/test/fixtures/realtor.html
+ *   @7778d62; reproduced in test/fixtures/sites/realtor-detail-2017.html): owl carousel, photos under a
+ *   numeric folder (`/<n>/<hash>l-m0xd-w1020_h770_q80.jpg`: the old pattern matched none, so the page
+ *   had no button), lazy slides `img.owl-lazy[data-src]`, a blurred 60x60 copy behind each slide
+ *   (`.background-item`), copies of photo 1 behind the lead form and the ad (`.ldp-herocarousel-leadwrapper`)
+ *   and a no-JS fallback repeating photos 1-2 (`.ldp-gallery-main-fallback`).
  */
 export const realtor: ListingSite = {
   id: 'realtor',
@@ -16,30 +31,55 @@ export const realtor: ListingSite = {
   languages: { 'realtor.com': 'en' },
   photoHosts: ['https://*.rdcpix.com/*'],
   listingPages: ['^/realestateandhomes-detail/', '^/realestateandhomes-search/', '^/apartments/', '^/rentals/', '^/newhomes/'],
-  photoUrl: '^https://[a-z0-9]+\\.rdcpix\\.com/[0-9a-f]+[a-z]?-[mf]\\d+[a-z]{0,2}(?:-w\\d+_h\\d+(?:_x\\d)?)?\\.(?:jpe?g|webp)$',
+  photoUrl: `^https://[a-z0-9]+\\.rdcpix\\.com/(?:\\d+/)?${PHOTO_ID}[a-z]{0,2}${SIZE}\\.(?:jpe?g|webp)$`,
   rewrites: [
-    // Any rendition -> the 2048x1536 one (form seen in public listing data, not verified here).
+    // The folder form (2017) knows no 2048 rendition; 1020x770 is the largest its own gallery served.
     {
-      pattern: '^(https://[a-z0-9]+\\.rdcpix\\.com/[0-9a-f]+[a-z]?-[mf]\\d+)[a-z]{0,2}(?:-w\\d+_h\\d+(?:_x\\d)?)?\\.(?:jpe?g|webp)$',
+      pattern: `^(https://[a-z0-9]+\\.rdcpix\\.com/\\d+/${PHOTO_ID}[a-z]{0,2})${SIZE}\\.(?:jpe?g|webp)$`,
+      replacement: '$1-w1020_h770_q80.jpg',
+    },
+    // Any other rendition -> the 2048x1536 one (form seen in public listing data, not verified here).
+    {
+      pattern: `^(https://[a-z0-9]+\\.rdcpix\\.com/${PHOTO_ID})[a-z]{0,2}${SIZE}\\.(?:jpe?g|webp)$`,
       replacement: '$1s-w2048_h1536.jpg',
     },
   ],
-  ignore: ['[data-testid="hero-ad-slide"]', 'img.hero-overlay-slide', '[data-testid*="agent" i] img', 'img[class*="logo" i]', '[class*="agent-photo" i]', '[class*="AgentPhoto" i]'],
+  ignore: [
+    '[data-testid="hero-ad-slide"]',
+    'img.hero-overlay-slide',
+    '.user-saved_body-element',
+    '.background-item',
+    '.ldp-herocarousel-leadwrapper',
+    '.ldp-gallery-main-fallback',
+    '.ads_container',
+    '[data-testid*="agent" i] img',
+    'img[class*="logo" i]',
+    '[class*="agent-photo" i]',
+    '[class*="AgentPhoto" i]',
+  ],
   minSize: { width: 60, height: 40 },
-  page: { title: ['h1'], address: ['[data-testid="address-line-one"]', 'h1'], price: ['[data-testid="list-price"]', '[data-testid="price-section"]'] },
+  page: {
+    title: ['h1'],
+    address: ['[data-testid="address-line-one"]', 'h1'],
+    price: ['[data-testid="list-price"]', '[data-testid="price-section"]', '.ldp-header-price [itemprop="price"]'],
+  },
   cards: {
     selector: '[data-testid="property-card"], [data-testid="card-content"], [data-testid*="result-card" i]',
     link: 'a[href*="/realestateandhomes-detail/"], a[href*="/rentals/details/"]',
-    address: ['[data-testid="card-address"]', '[data-testid="card-address-1"]'],
-    title: ['[data-testid="card-address"]', '[data-testid="card-address-1"]'],
-    price: ['[data-testid="card-price"]'],
+    address: ['[data-testid="card-address"]', '[data-testid="card-address-1"]', '[data-label="pc-address"]'],
+    title: ['[data-testid="card-address"]', '[data-testid="card-address-1"]', '[data-label="pc-address"]'],
+    price: ['[data-testid="card-price"]', '[data-label="pc-price"]'],
   },
   embedded: [{ key: 'photos' }],
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
-  checkedOn: ['shared/fixtures/listing-pages/realtor-detail-1.html'],
+  checkedOn: [
+    'shared/fixtures/listing-pages/realtor-detail-1.html',
+    'test/fixtures/sites/realtor-search-2020.html (reproduces lquach2/Webscraping_Project realtor.html @29fcf122d31289f9461eaa48e7dd05e985335e32, 2020 search)',
+    'test/fixtures/sites/realtor-detail-2017.html (reproduces RealEstateWebTools/property_web_scraper astro-app/test/fixtures/realtor.html @7778d6220c1c6d91e5f85e371a516b0e092ff947, ~2017 detail)',
+  ],
   listingPages: [
     'https://www.realtor.com/realestateandhomes-detail/123-Main-St_Portland_ME_04101_M12345-67890',
     'https://www.realtor.com/realestateandhomes-search/Portland_ME',
@@ -50,6 +90,26 @@ export const examples: AdapterExamples = {
       'https://ap.rdcpix.com/8727c07401b5424e0a23340ffa7e8555l-m3276659621od-w480_h360.webp',
       'https://ap.rdcpix.com/8727c07401b5424e0a23340ffa7e8555l-m3276659621s-w2048_h1536.jpg',
     ],
+    [
+      'https://ap.rdcpix.com/515ed693d1627ec20f211333cdf5f4a9l-b433569612od-w480_h360.webp',
+      'https://ap.rdcpix.com/515ed693d1627ec20f211333cdf5f4a9l-b433569612s-w2048_h1536.jpg',
+    ],
+    [
+      'https://ap.rdcpix.com/8733ccb00d478b9c2da5f180004934b2l-m746260011xd-w1020_h770_q80.jpg',
+      'https://ap.rdcpix.com/8733ccb00d478b9c2da5f180004934b2l-m746260011s-w2048_h1536.jpg',
+    ],
+    [
+      'https://ap.rdcpix.com/1181386804/6af1cc185beff7ea3b6e5804e4b18854l-m0xd-r3_w60_h60_q80.jpg',
+      'https://ap.rdcpix.com/1181386804/6af1cc185beff7ea3b6e5804e4b18854l-m0xd-w1020_h770_q80.jpg',
+    ],
+    [
+      'https://ap.rdcpix.com/1181386804/6af1cc185beff7ea3b6e5804e4b18854l-m0xd-w640_h480_q80.jpg',
+      'https://ap.rdcpix.com/1181386804/6af1cc185beff7ea3b6e5804e4b18854l-m0xd-w1020_h770_q80.jpg',
+    ],
   ],
-  notPhotos: ['https://static.rdc.moveaws.com/images/logos/rdc-logo-default.svg'],
+  notPhotos: [
+    'https://static.rdc.moveaws.com/images/logos/rdc-logo-default.svg',
+    // An agent's headshot on the photo CDN (`a-e<id>`, not `l-`).
+    'https://ap.rdcpix.com/0f00dd6bc3b594c72df8b818eef58691a-e2812190109od-r7_w110.jpg',
+  ],
 };

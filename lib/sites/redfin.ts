@@ -7,6 +7,9 @@ import type { AdapterExamples, ListingSite } from './types';
  * redfin-search-1.html (home cards `img.bp-Homecard__Photo--image`, islphoto/genIslnoResize and
  * rental `system_files/media/<id>_JPG/genDesktopMapHomeCardUrl/item_N.jpg`). Logos, badges and
  * flags live under /vLATEST/images/ and /v<version>/images/, which the photo pattern leaves out.
+ * No other saved Redfin page was found. Redfin's listing data also names WebP photos (`photoFormat:
+ * "webp"`, `bigphoto/<n>/<mls>_0.webp`, in jchorst/realestate-mcp tests/test_redfin_parsers.py
+ * @ef14e1b, hand-made from that data): accepted too, the extension kept as the site wrote it.
  */
 export const redfin: ListingSite = {
   id: 'redfin',
@@ -21,12 +24,12 @@ export const redfin: ListingSite = {
     '/(?:apartments|houses|condos|townhouses)-for-rent',
   ],
   photoUrl:
-    '^https://ssl\\.cdn-redfin\\.com/(?:photo/\\d+/[a-z0-9]+/\\d+/[^/]+\\.jpe?g|system_files/media/\\d+_JPG/gen[A-Za-z]+/item_\\d+\\.jpe?g)$',
+    '^https://ssl\\.cdn-redfin\\.com/(?:photo/\\d+/[a-z0-9]+/\\d+/[^/]+\\.(?:jpe?g|webp)|system_files/media/\\d+_JPG/gen[A-Za-z]+/item_\\d+\\.jpe?g)$',
   rewrites: [
     // genMid./genIslnoResize./genBcs./genTmb. renditions -> the full-screen bigphoto file.
     // (Rental `system_files/media` photos have no known larger rendition: kept as they are.)
     {
-      pattern: '^(https://ssl\\.cdn-redfin\\.com/photo/\\d+)/(?:mbphotov3|mbpaddedwide|mbphoto|islphoto|midphoto|bcsphoto|tmbphoto)/(\\d+)/gen[A-Za-z]+\\.([^/]+\\.jpe?g)$',
+      pattern: '^(https://ssl\\.cdn-redfin\\.com/photo/\\d+)/(?:mbphotov3|mbpaddedwide|mbphoto|islphoto|midphoto|bcsphoto|tmbphoto)/(\\d+)/gen[A-Za-z]+\\.([^/]+\\.(?:jpe?g|webp))$',
       replacement: '$1/bigphoto/$2/$3',
     },
   ],
@@ -60,6 +63,7 @@ export const examples: AdapterExamples = {
     ['https://ssl.cdn-redfin.com/photo/1/mbphotov3/635/genMid.2398635_7_0.jpg', 'https://ssl.cdn-redfin.com/photo/1/bigphoto/635/2398635_7_0.jpg'],
     ['https://ssl.cdn-redfin.com/photo/1/islphoto/635/genIslnoResize.2398635_0.jpg', 'https://ssl.cdn-redfin.com/photo/1/bigphoto/635/2398635_0.jpg'],
     ['https://ssl.cdn-redfin.com/photo/1/bigphoto/635/2398635_0.jpg', 'https://ssl.cdn-redfin.com/photo/1/bigphoto/635/2398635_0.jpg'],
+    ['https://ssl.cdn-redfin.com/photo/103/mbpaddedwide/321/genMid.4366321_0.webp', 'https://ssl.cdn-redfin.com/photo/103/bigphoto/321/4366321_0.webp'],
     [
       'https://ssl.cdn-redfin.com/system_files/media/1142695_JPG/genDesktopMapHomeCardUrl/item_1.jpg',
       'https://ssl.cdn-redfin.com/system_files/media/1142695_JPG/genDesktopMapHomeCardUrl/item_1.jpg',

@@ -9,6 +9,10 @@ const FP_SIZES = '(?:cc_ft_\\d+|p_[a-h]|d_d|o_a|uncropped_scaled_within_\\d+_\\d
  * JSON) and zillow-search-1.html (rentals search: card carousels `a.carousel-photo > picture` whose
  * <img src=""> is EMPTY, the photo only in <source srcset>; `carouselPhotos` in __NEXT_DATA__).
  * Agent headshots share the CDN path (`fp/<hex>-h_g.jpg`): the photo pattern leaves that size out.
+ * Also checked on a 2026 detail page's gallery, jason-trentcyber/realtor-applet
+ * fixtures/zillow/Z1000000001/gallery.html @2f5f397 (reproduced in test/fixtures/sites/zillow-detail-2026.html):
+ * `[data-testid=hollywood-gallery-images-tile-list] > li.media-stream-tile` as above, one tile being
+ * the 3D-tour poster on www.zillowstatic.com/vrmodels/ (not the photo host: no button).
  */
 export const zillow: ListingSite = {
   id: 'zillow',
@@ -51,7 +55,11 @@ export const zillow: ListingSite = {
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */
 export const examples: AdapterExamples = {
-  checkedOn: ['shared/fixtures/listing-pages/zillow-detail-1.html', 'shared/fixtures/listing-pages/zillow-search-1.html'],
+  checkedOn: [
+    'shared/fixtures/listing-pages/zillow-detail-1.html',
+    'shared/fixtures/listing-pages/zillow-search-1.html',
+    'test/fixtures/sites/zillow-detail-2026.html (reproduces jason-trentcyber/realtor-applet fixtures/zillow/Z1000000001/gallery.html @2f5f3973b67f462b5bde8add41a039db4832b22e, 2026 detail)',
+  ],
   listingPages: [
     'https://www.zillow.com/homedetails/304-Sparrow-Hawk-McKinney-TX-75072/53109906_zpid/',
     'https://www.zillow.com/brunswick-me-04011/rentals/',
@@ -72,5 +80,6 @@ export const examples: AdapterExamples = {
   notPhotos: [
     'https://photos.zillowstatic.com/fp/ba9eb2a9979b1e8f9f23322b5bfef1d7-h_g.jpg',
     'https://www.zillowstatic.com/s3/pfs/static/z-logo-default.svg',
+    'https://www.zillowstatic.com/vrmodels/00000000-0000-0000-0000-000000000000/pano/0000000000/0000000/poster.jpg',
   ],
 };
