@@ -58,7 +58,7 @@ async function startBatch(ctx: StoreContext, request: JobRequest, photoUrls: rea
   if (refusals.length > 0) set({ batchRefusals: [...get().batchRefusals, ...refusals].slice(-MAX_BATCH_REFUSALS) });
   // Photo problems are listed in the batch status; a stop also needs the fix named at the top.
   if (stop) set({ notice: noticeOf(stop) });
-  get().showToast(storeText(ctx)('toast.batch-queued', { queued, count: photoUrls.length }));
+  get().showToast(storeText(ctx).batchQueued(queued, photoUrls.length));
   return { queued, failed: refusals.length };
 }
 
@@ -101,7 +101,7 @@ export function createBatchSlice(ctx: StoreContext): BatchSlice {
         if (!(await retryPhoto(ctx, batchId, url))) break;
         retried += 1;
       }
-      ctx.get().showToast(storeText(ctx)('toast.batch-retrying', { retried, count: urls.length }));
+      ctx.get().showToast(storeText(ctx).batchRetrying(retried, urls.length));
     },
   };
 }

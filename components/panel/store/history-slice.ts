@@ -80,7 +80,7 @@ export function createHistorySlice(ctx: StoreContext, forgetImage: (id: string) 
       }
       for (const id of Object.keys(get().images)) forgetImage(id);
       set({ results: [], historyMatches: get().historyMatches ? [] : null, selectedResultId: null });
-      get().showToast(storeText(ctx)('toast.history-deleted', { count: reply.data.deleted }));
+      get().showToast(storeText(ctx).historyDeleted(reply.data.deleted));
       return true;
     },
   };

@@ -66,9 +66,9 @@ async function startJob(ctx: StoreContext, request: JobRequest, options: { photo
   if (job.state === 'done' && job.result) {
     // A cached result is ready at once (and spent no credit): show it.
     showResult(ctx, job);
-    get().showToast(cached ? storeText(ctx)('toast.cached') : storeText(ctx)('toast.done'));
+    get().showToast(cached ? storeText(ctx).cached() : storeText(ctx).done());
   } else if (deduped) {
-    get().showToast(storeText(ctx)('toast.in-progress'));
+    get().showToast(storeText(ctx).inProgress());
   }
   return true;
 }
@@ -106,7 +106,7 @@ export function createJobsSlice(ctx: StoreContext): JobsSlice {
     async runAgain(entry) {
       const request = requestOfEntry(entry);
       if (!request) {
-        set({ notice: { code: 'bad_request', detail: storeText(ctx)('notice.stale-params') } });
+        set({ notice: { code: 'bad_request', detail: storeText(ctx).staleParams() } });
         return false;
       }
       return get().startJob(request, { photo: entry.photo, newVariation: true });
