@@ -2,7 +2,8 @@ import type { AdapterExamples, ListingSite } from './types';
 
 /**
  * Idealista (.com, .it, .pt). Checked on the saved page
- * shared/fixtures/listing-pages/idealista-detail-1.html (a fragment from div#main: hero
+ * shared/fixtures/listing-pages/idealista-detail-1.html (FBisca/idealista-scraper
+ * packages/scraper/src/plugins/__fixtures__/idealista-detail.html @ d8309fb10117a535e9477c986a64258232480c87; a fragment from div#main: hero
  * `.main-image > picture` in desktop and device copies, gallery `div.placeholder-multimedia >
  * picture`, related ads as `article.rs-light-adcard-container` carousels; the listing's photos in
  * the `multimedias` JS state). Agency logos and certificates are on st3.idealista.com, the map on

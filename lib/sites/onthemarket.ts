@@ -2,7 +2,7 @@ import type { AdapterExamples, ListingSite } from './types';
 
 /**
  * OnTheMarket. Checked on shared/fixtures/listing-pages/onthemarket-detail-1.html (2026 Next.js +
- * tailwind detail page): Swiper gallery `.swiper-slide > a > img` and the desktop grid, photos on
+ * tailwind detail page, RealEstateWebTools/property_web_scraper astro-app/test/fixtures/uk_onthemarket.html @ ec41bbe9): Swiper gallery `.swiper-slide > a > img` and the desktop grid, photos on
  * `media.onthemarket.com/properties/<id>/<n>/image-<i>-<W>x<H>.jpg` with 1024x1024 the large
  * rendition. The 48 px round "pill" thumbnails (`img.rounded-full`, sized by external tailwind
  * CSS, so no size attribute says they are small) are navigation, not photos. Agent logos live

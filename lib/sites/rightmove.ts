@@ -2,7 +2,7 @@ import type { AdapterExamples, ListingSite } from './types';
 
 /**
  * Rightmove. Checked on the saved page shared/fixtures/listing-pages/rightmove-search-2.html
- * (Next.js search: card carousels `img[data-testid=property-img-N]` on
+ * (jupiterhub/house-finder-property-size rm.html @ fd455da9, a 2025-26 Next.js search: card carousels `img[data-testid=property-img-N]` on
  * `/dir/crop/10:9-16:9/property-photo/<h>/<id>/<hash>_max_476x317.jpeg`, the rest of each card's
  * photos in __NEXT_DATA__ `searchResults.properties[].images`), and on our fixture
  * test/fixtures/sites/rightmove-detail.html, which reproduces a 2026 detail page read in place

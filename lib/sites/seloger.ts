@@ -5,7 +5,7 @@ const SEALED = 'https://mms\\.seloger\\.com/(?:[0-9a-f]/){4}[0-9a-f]{8}-[0-9a-f]
 
 /**
  * SeLoger. Checked on shared/fixtures/listing-pages/seloger-detail-1.html (2026 AVIV React detail
- * page): the desktop gallery `[data-testid=cdp-gallery-desktop-preview]` shows
+ * page, RealEstateWebTools/property_web_scraper astro-app/test/fixtures/fr_seloger.html @ 95e8790c): the desktop gallery `[data-testid=cdp-gallery-desktop-preview]` shows
  * `mms.seloger.com/<a>/<b>/<c>/<d>/<uuid>.jpg?ci_seal=<hex>&w=1024&h=576`; the similar-listing
  * cards `[data-testid^=classified-card-mfe-]` show the same form at `&w=525&h=394`. Agency logos
  * sit on the same host as the bare sealed URL or `&h=50` only, so a listing photo is the sealed

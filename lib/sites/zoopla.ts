@@ -6,7 +6,8 @@ import type { AdapterExamples, ListingSite } from './types';
  * through <source srcset> /u/480/360/ and /u/1024/768/; `propertyImage` file names in the flight
  * JSON) and zoopla-search-2.html (cards `[id^=listing_]` with <picture> 645/430 + 354/255 sources
  * and img without src). Agent logos are on st.zoocdn.com, maps on maps.prod.zoopla.co.uk: both
- * outside the photo pattern.
+ * outside the photo pattern. Both saved pages are browser-saved 2025-26 pages from
+ * jupiterhub/house-finder-property-size (59258302.html and zoopla.html @ fd455da9dad69405ad94e1b9f9861d791bae606a).
  */
 export const zoopla: ListingSite = {
   id: 'zoopla',
