@@ -7,6 +7,7 @@ import { JobList } from './JobList';
 import { PhotoStage } from './PhotoStage';
 import { CurrentListingBatchStatus } from './ListingBatchStatus';
 import { GoalTabs } from './GoalTabs';
+import { AnalyzerSection } from './analyzer/AnalyzerSection';
 import { ActionBar } from './ActionBar';
 import { HistoryView } from './HistoryView';
 import { Toast } from '../shared/Toast';
@@ -66,6 +67,7 @@ export function SidePanelLayout() {
             <PhotoStage />
             <CurrentListingBatchStatus />
             <JobList exceptListing />
+            <AnalyzerSection />
             <GoalTabs />
           </>
         )}

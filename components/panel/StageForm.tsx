@@ -1,6 +1,7 @@
 import { usePanel } from './store/context';
 import { DisclosureBadge } from '../shared/DisclosureBadge';
 import { StageChoices } from './StageChoices';
+import { RoomTypeSuggestion } from './analyzer/RoomTypeSuggestion';
 import { StagingProjectSection } from './staging/StagingProjectSection';
 import { panelMessages } from '../../lib/i18n/messages/panel/index';
 import { useT } from '../shared/i18n';
@@ -33,6 +34,7 @@ export function StageForm() {
         </p>
       )}
       <StageChoices roomType={form.roomType} style={form.style} onChange={(patch) => updateForm('stage', patch)} />
+      <RoomTypeSuggestion roomType={form.roomType} />
       <StagingProjectSection />
       <p className="disclosure-note">
         <DisclosureBadge kind="virtually-staged" /> {t('stage.disclosure')}

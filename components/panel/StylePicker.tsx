@@ -7,6 +7,8 @@ import { useDomId } from '../shared/hooks/useDomId';
 import { StyleOptionList } from './StyleOptionList';
 import { panelMessages } from '../../lib/i18n/messages/panel/index';
 import { useT } from '../shared/i18n';
+import { SuggestedTag } from './analyzer/SuggestedTag';
+import { groupOf, suggestionOf } from './analyzer/suggestions';
 
 /** Props of {@link StylePicker}. */
 export interface StylePickerProps {
@@ -25,11 +27,15 @@ const GROUP_KEYS = {
 /**
  * The renovation style picker: interior and exterior tabs, a search over name and description,
  * and the styles as picture cards in a radio group labelled "Style" (arrow keys move between styles).
+ * The tab the image analysis preselected carries a "Suggested" tag while it is the one shown; a
+ * click on a tab is the user's choice, which no suggestion changes afterwards.
  */
 export function StylePicker({ value, group, onChange, onGroupChange }: StylePickerProps) {
   const styles = usePanel((state) => state.styles);
   const stylesError = usePanel((state) => state.stylesError);
   const refreshStyles = usePanel((state) => state.refreshStyles);
+  const suggestedGroup = usePanel((state) => groupOf(suggestionOf(state.analyzer, state.photo?.url)));
+  const noteChoice = usePanel((state) => state.noteAnalyzerChoice);
   const [query, setQuery] = useState('');
   const name = useDomId('style');
   const t = useT(panelMessages);
@@ -48,8 +54,18 @@ export function StylePicker({ value, group, onChange, onGroupChange }: StylePick
       <legend className="field__label">{t('style.legend')}</legend>
       <div className="segmented" role="group" aria-label={t('style.groups')}>
         {(['interior', 'exterior'] as const).map((key) => (
-          <button key={key} type="button" className="segmented__item" aria-pressed={group === key} onClick={() => onGroupChange(key)}>
+          <button
+            key={key}
+            type="button"
+            className="segmented__item"
+            aria-pressed={group === key}
+            onClick={() => {
+              noteChoice('group');
+              onGroupChange(key);
+            }}
+          >
             {styles ? t(GROUP_KEYS[key].count, { count: styles[key].length }) : t(GROUP_KEYS[key].label)}
+            {group === key && suggestedGroup === key && <SuggestedTag />}
           </button>
         ))}
       </div>

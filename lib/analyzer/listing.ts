@@ -47,11 +47,10 @@ function batchUrls(photo: PickedPhoto): string[] {
 
 const newest = (records: readonly ListingBatchRecord[]): ListingBatchRecord | undefined => [...records].sort((a, b) => b.submittedAt - a.submittedAt)[0];
 
-/** Creates the listing analyzer. */
-export function createListingAnalyzer(deps: ListingDeps): ListingAnalyzer {
+/** Follows batches, one poller per batch id however often it is asked. */
+function createFollower(deps: ListingDeps): (api: ApiClient, record: ListingBatchRecord) => void {
   const following = new Map<string, Promise<unknown>>();
-
-  const follow = (api: ApiClient, record: ListingBatchRecord): void => {
+  return (api, record) => {
     if (record.status !== 'processing' || following.has(record.batchId)) return;
     const run = pollBatch(
       {
@@ -71,58 +70,64 @@ export function createListingAnalyzer(deps: ListingDeps): ListingAnalyzer {
       .finally(() => following.delete(record.batchId));
     following.set(record.batchId, run);
   };
+}
 
-  /** A URL the service can download: the photo's own, or (private photos) its asset's preview. */
-  const hostedUrl = async (api: ApiClient, apiBase: string, url: string): Promise<string | undefined> => {
-    if (isPublicPhotoUrl(url)) return url;
-    try {
-      const asset = await ensureAsset({ db: deps.db, api, apiBase, clock: deps.clock, resizer: deps.resizer }, await deps.fetchPhoto(url));
-      return asset.previewUrl;
-    } catch {
-      return undefined;
-    }
+/** A URL the service can download: the photo's own, or (private photos) its asset's preview. */
+async function hostedUrl(deps: ListingDeps, api: ApiClient, apiBase: string, url: string): Promise<string | undefined> {
+  if (isPublicPhotoUrl(url)) return url;
+  try {
+    const asset = await ensureAsset({ db: deps.db, api, apiBase, clock: deps.clock, resizer: deps.resizer }, await deps.fetchPhoto(url));
+    return asset.previewUrl;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The listing's newest batch for the API base, and its photos' kept analyses. */
+async function viewOf(apiBase: string, listingUrl: string, photoUrls: readonly string[]): Promise<ListingAnalysis> {
+  const batch = newest((await readBatches()).filter((record) => record.apiBase === apiBase && record.listingUrl === listingUrl));
+  const wanted = new Set(photoUrls);
+  const photos = (await readPhotoAnalyses()).filter((entry) => entry.apiBase === apiBase && wanted.has(entry.url)).map(({ url, analysis }) => ({ url, analysis }));
+  return { batch: batch ? ListingBatchView.parse(batch) : null, photos };
+}
+
+/** Submits the listing's photos; `undefined` when the service says it has no analyzer. */
+async function submit(deps: ListingDeps, api: ApiClient, apiBase: string, photo: PickedPhoto): Promise<ListingBatchRecord | undefined> {
+  const images: { imageId: string; url: string; imageUrl: string }[] = [];
+  let skipped = 0;
+  for (const [index, url] of batchUrls(photo).entries()) {
+    const imageUrl = await hostedUrl(deps, api, apiBase, url);
+    if (imageUrl === undefined) skipped++;
+    else images.push({ imageId: `p${index + 1}`, url, imageUrl });
+  }
+  if (images.length === 0) throw new AppError('image_unreachable', 'None of the listing’s photos could be handed to the analyzer.');
+  let submission;
+  try {
+    submission = await api.analyzeBatch({ images: images.map((image) => ({ image_url: image.imageUrl, image_id: image.imageId })), analysis_type: 'normal' });
+  } catch (error) {
+    if (!isAnalyzerUnavailable(error)) throw error;
+    await deps.markGone(apiBase);
+    return undefined;
+  }
+  const now = deps.clock();
+  return {
+    batchId: submission.batch_id,
+    apiBase,
+    listingUrl: photo.listing.listingUrl,
+    images: images.map(({ imageId, url }) => ({ imageId, url })),
+    skipped,
+    submittedAt: now,
+    giveUpAt: now + BATCH_GIVE_UP_MS,
+    status: submission.status,
+    processed: 0,
+    total: Math.max(0, submission.total_images),
+    failed: 0,
   };
+}
 
-  const view = async (apiBase: string, listingUrl: string, photoUrls: readonly string[]): Promise<ListingAnalysis> => {
-    const batch = newest((await readBatches()).filter((record) => record.apiBase === apiBase && record.listingUrl === listingUrl));
-    const wanted = new Set(photoUrls);
-    const photos = (await readPhotoAnalyses()).filter((entry) => entry.apiBase === apiBase && wanted.has(entry.url)).map(({ url, analysis }) => ({ url, analysis }));
-    return { batch: batch ? ListingBatchView.parse(batch) : null, photos };
-  };
-
-  const submit = async (api: ApiClient, apiBase: string, photo: PickedPhoto): Promise<ListingBatchRecord | undefined> => {
-    const images: { imageId: string; url: string; imageUrl: string }[] = [];
-    let skipped = 0;
-    for (const [index, url] of batchUrls(photo).entries()) {
-      const imageUrl = await hostedUrl(api, apiBase, url);
-      if (imageUrl === undefined) skipped++;
-      else images.push({ imageId: `p${index + 1}`, url, imageUrl });
-    }
-    if (images.length === 0) throw new AppError('image_unreachable', 'None of the listing’s photos could be handed to the analyzer.');
-    let submission;
-    try {
-      submission = await api.analyzeBatch({ images: images.map((image) => ({ image_url: image.imageUrl, image_id: image.imageId })), analysis_type: 'normal' });
-    } catch (error) {
-      if (!isAnalyzerUnavailable(error)) throw error;
-      await deps.markGone(apiBase);
-      return undefined;
-    }
-    const now = deps.clock();
-    return {
-      batchId: submission.batch_id,
-      apiBase,
-      listingUrl: photo.listing.listingUrl,
-      images: images.map(({ imageId, url }) => ({ imageId, url })),
-      skipped,
-      submittedAt: now,
-      giveUpAt: now + BATCH_GIVE_UP_MS,
-      status: submission.status,
-      processed: 0,
-      total: Math.max(0, submission.total_images),
-      failed: 0,
-    };
-  };
-
+/** Creates the listing analyzer. */
+export function createListingAnalyzer(deps: ListingDeps): ListingAnalyzer {
+  const follow = createFollower(deps);
   return {
     async startListing(photo) {
       const { api, apiBase } = await deps.connect();
@@ -131,13 +136,13 @@ export function createListingAnalyzer(deps: ListingDeps): ListingAnalyzer {
       if (running) {
         follow(api, running);
       } else {
-        const record = await submit(api, apiBase, photo);
+        const record = await submit(deps, api, apiBase, photo);
         if (record) {
           await saveBatch(record);
           follow(api, record);
         }
       }
-      return view(apiBase, listingUrl, photo.listing.photoUrls);
+      return viewOf(apiBase, listingUrl, photo.listing.photoUrls);
     },
     async listing(listingUrl, photoUrls) {
       let connection: Awaited<ReturnType<Connect>>;
@@ -146,7 +151,7 @@ export function createListingAnalyzer(deps: ListingDeps): ListingAnalyzer {
       } catch {
         return { batch: null, photos: [] };
       }
-      const shown = await view(connection.apiBase, listingUrl, photoUrls);
+      const shown = await viewOf(connection.apiBase, listingUrl, photoUrls);
       // A batch this worker does not follow (it was restarted): followed again from its record.
       const record = newest((await readBatches()).filter((r) => r.apiBase === connection.apiBase && r.listingUrl === listingUrl));
       if (record) follow(connection.api, record);

@@ -13,6 +13,7 @@ import { createHistorySlice } from './history-slice';
 import { createImagesSlice } from './images-slice';
 import { createCatalogSlice } from './catalog-slice';
 import { createNoticesSlice } from './notices-slice';
+import { createAnalyzerSlice } from '../analyzer/analyzer-slice';
 import { createStagingSlice } from '../staging/staging-slice';
 import { createAssetsSlice } from './assets-slice';
 
@@ -51,6 +52,7 @@ export function createPanelStore(background: Background, locale: Locale = 'en'):
       ...images,
       ...createCatalogSlice(ctx),
       ...createNoticesSlice(ctx),
+      ...createAnalyzerSlice(ctx),
       ...createStagingSlice(ctx),
       ...createAssetsSlice(ctx),
     };

@@ -1,0 +1,155 @@
+import type { PickedPhoto } from '../../../lib/listing';
+import type { ListingAnalysis } from '../../../lib/analyzer/records';
+import type { Slice, StoreContext } from '../store/panel-types';
+import { ANALYZER_UI_KEY, emptyAnalyzer, fillingFor, StoredSettled, suggestionOf, withSettled, type AnalyzerData, type PhotoEntry } from './suggestions';
+
+/**
+ * The analyzer's slice of the panel store (issue #15): the feature's status, each photo's
+ * analysis, the listing's batch, and filling suggestions into the forms. Its fields join the
+ * store's types here (module augmentation), so the store's own files change by one line.
+ */
+declare module '../store/panel-types' {
+  interface PanelData {
+    /** The image analyzer: status, analyses per photo, the listing's batch, settled fields. */
+    analyzer: AnalyzerData;
+  }
+  interface PanelActions {
+    /** Reads the analyzer's status (and, once, the settled fields); `refresh` asks the service again. */
+    loadAnalyzer(refresh?: boolean): Promise<void>;
+    /** The user's answer to "Suggest room type and style (may use credits)". */
+    setAnalyzerConsent(consent: boolean): Promise<void>;
+    /** Analyzes the current photo when the user agreed and the analyzer is there (once per photo). */
+    analyzeCurrentPhoto(): Promise<void>;
+    /** Re-reads the current listing's batch and its photos' analyses. */
+    refreshListingAnalysis(): Promise<void>;
+    /** "Analyze all photos of this listing": one batch; resolves true when it started (or was running). */
+    startListingAnalysis(): Promise<boolean>;
+    /** Fills the current photo's suggestion into fields the user has not chosen (see `fillingFor`). */
+    applySuggestions(): void;
+    /** The user chose a style group themselves: no suggestion changes it for this photo any more. */
+    noteAnalyzerChoice(field: 'group'): void;
+  }
+}
+
+type AnalyzerSlice = Slice<
+  'analyzer' | 'loadAnalyzer' | 'setAnalyzerConsent' | 'analyzeCurrentPhoto' | 'refreshListingAnalysis' | 'startListingAnalysis' | 'applySuggestions' | 'noteAnalyzerChoice'
+>;
+
+const patchOf =
+  ({ get, set }: StoreContext) =>
+  (change: Partial<AnalyzerData>): void =>
+    set({ analyzer: { ...get().analyzer, ...change } });
+
+const saveSettled = ({ get, background }: StoreContext): void => {
+  void background.save(ANALYZER_UI_KEY, { settled: get().analyzer.settled }).catch(() => undefined);
+};
+
+/** Takes a listing's analyses in, and fills in what they suggest for the photo on screen. */
+function absorb(ctx: StoreContext, listingUrl: string, view: ListingAnalysis): void {
+  const photos: Record<string, PhotoEntry> = { ...ctx.get().analyzer.photos };
+  for (const { url, analysis } of view.photos) photos[url] = analysis;
+  patchOf(ctx)({ photos, batch: view.batch, batchListing: listingUrl });
+  ctx.get().applySuggestions();
+}
+
+/** Reads the settled fields back once; choices made while it loaded win over the stored ones. */
+async function loadSettled(ctx: StoreContext): Promise<void> {
+  if (ctx.get().analyzer.settledLoaded) return;
+  const stored = StoredSettled.safeParse((await ctx.background.load(ANALYZER_UI_KEY).catch(() => undefined)) ?? {});
+  patchOf(ctx)({ settled: { ...(stored.success ? stored.data.settled : {}), ...ctx.get().analyzer.settled }, settledLoaded: true });
+}
+
+async function analyzeCurrentPhoto(ctx: StoreContext): Promise<void> {
+  const { get, background } = ctx;
+  const patch = patchOf(ctx);
+  const photo: PickedPhoto | null = get().photo;
+  const { status, photos } = get().analyzer;
+  if (!photo || !status?.consent || status.availability !== 'available' || photos[photo.url] !== undefined) return;
+  const setEntry = (entry: PhotoEntry): void => patch({ photos: { ...get().analyzer.photos, [photo.url]: entry } });
+  setEntry({ state: 'pending' });
+  const reply = await background.call('analyzePhoto', { photo });
+  if (!reply.ok) return setEntry({ state: 'failed', code: reply.code, detail: reply.message });
+  const answer = reply.data;
+  if (answer.state === 'off' || answer.state === 'unavailable') {
+    // Nothing was analyzed: the photo goes back to "not asked", the status to what the background said.
+    const { [photo.url]: _pending, ...rest } = get().analyzer.photos;
+    const current = get().analyzer.status;
+    patch({ photos: rest, status: current && { ...current, ...(answer.state === 'off' ? { consent: false } : { availability: 'unavailable' }) } });
+    return;
+  }
+  setEntry(answer);
+  get().applySuggestions();
+}
+
+async function startListingAnalysis(ctx: StoreContext): Promise<boolean> {
+  const photo = ctx.get().photo;
+  if (!photo) return false;
+  const patch = patchOf(ctx);
+  patch({ batchError: null });
+  const reply = await ctx.background.call('startListingAnalysis', { photo });
+  if (!reply.ok) {
+    patch({ batchError: { code: reply.code, detail: reply.message } });
+    return false;
+  }
+  absorb(ctx, photo.listing.listingUrl, reply.data);
+  // No batch: the service said it has no analyzer; the status (now remembered so) hides the feature.
+  if (reply.data.batch === null) await ctx.get().loadAnalyzer();
+  return reply.data.batch !== null;
+}
+
+function applySuggestions(ctx: StoreContext): void {
+  const { photo, forms, stagingOptions, analyzer } = ctx.get();
+  if (!photo || !analyzer.settledLoaded) return;
+  const suggestion = suggestionOf(analyzer, photo.url);
+  if (!suggestion) return;
+  const filling = fillingFor(suggestion, forms, analyzer.settled[photo.url], stagingOptions?.roomTypes);
+  if (!filling) return;
+  if (filling.renovate) ctx.get().updateForm('renovate', filling.renovate);
+  if (filling.stage) ctx.get().updateForm('stage', filling.stage);
+  patchOf(ctx)({ settled: withSettled(ctx.get().analyzer.settled, photo.url, filling.settle) });
+  saveSettled(ctx);
+}
+
+/** Creates the analyzer slice. */
+export function createAnalyzerSlice(ctx: StoreContext): AnalyzerSlice {
+  const { get, set, background } = ctx;
+  const patch = patchOf(ctx);
+  return {
+    analyzer: emptyAnalyzer(),
+
+    async loadAnalyzer(refresh = false) {
+      await loadSettled(ctx);
+      const reply = await background.call('getAnalyzer', refresh ? { refresh } : {});
+      // A failed reply says nothing about the analyzer: the feature stays hidden, without a notice.
+      if (reply.ok) patch({ status: reply.data });
+      get().applySuggestions();
+    },
+
+    async setAnalyzerConsent(consent) {
+      const reply = await background.call('setAnalyzerConsent', { consent });
+      if (reply.ok) patch({ status: reply.data });
+      else set({ notice: { code: reply.code, detail: reply.message } });
+    },
+
+    analyzeCurrentPhoto: () => analyzeCurrentPhoto(ctx),
+
+    async refreshListingAnalysis() {
+      const listing = get().photo?.listing;
+      if (!listing) return;
+      const reply = await background.call('getListingAnalysis', { listingUrl: listing.listingUrl, photoUrls: listing.photoUrls.slice(0, 500) });
+      if (reply.ok && get().photo?.listing.listingUrl === listing.listingUrl) absorb(ctx, listing.listingUrl, reply.data);
+    },
+
+    startListingAnalysis: () => startListingAnalysis(ctx),
+    applySuggestions: () => applySuggestions(ctx),
+
+    noteAnalyzerChoice(field) {
+      const url = get().photo?.url;
+      if (url === undefined) return;
+      const current = get().analyzer.settled[url];
+      if (current?.[field]) return;
+      patch({ settled: withSettled(get().analyzer.settled, url, { ...current, [field]: true }) });
+      saveSettled(ctx);
+    },
+  };
+}
