@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../../lib/errors';
+import type { HistoryEntry } from '../../../lib/library/history-entry';
 import type { StagingGallery, StagingProjectSummary, StagingVariation } from '../../../lib/library/staging-gallery';
 import { withResult } from '../store/history-slice';
 import { noticeOf } from '../store/notices-slice';
@@ -56,28 +57,52 @@ function failedGallery(project: StagingProjectSummary, code: ErrorCode): Staging
   return code === 'not_found' ? { ...project, state: 'gone' } : project;
 }
 
+/** `patch` over the view of `photoUrl`: what was read for another photo is never carried over. */
+function patchView(before: StagingView | null, photoUrl: string, patch: Partial<StagingView>): StagingView {
+  const kept = before?.photoUrl === photoUrl ? before : { photoUrl, loading: false, project: null, gallery: null, error: null };
+  return { ...kept, ...patch };
+}
+
+/** Reads a project's gallery into the view of `photoUrl`, unless a newer load started (`current` false). */
+async function loadGallery({ set, get, background: { call } }: StoreContext, current: () => boolean, photoUrl: string, project: StagingProjectSummary): Promise<void> {
+  const reply = await call('getStagingGallery', { projectId: project.projectId });
+  if (!current()) return;
+  if (!reply.ok) {
+    set({ staging: patchView(get().staging, photoUrl, { loading: false, project: failedGallery(project, reply.code), gallery: null, error: reply.code }) });
+    return;
+  }
+  set({ staging: patchView(get().staging, photoUrl, { loading: false, project: reply.data.project, gallery: reply.data, error: null }) });
+  // Variations held by results the panel has not read yet (staged while it was closed).
+  const known = new Set(get().results.map((entry) => entry.id));
+  if (reply.data.variations.some((variation) => variation.historyId !== null && !known.has(variation.historyId))) void get().refreshResults();
+}
+
+/**
+ * Keeps a variation no result holds yet as a result, so it compares and exports like any other;
+ * answers its entry, or null when the background refused (the notice says why).
+ */
+async function keepVariation({ set, get, background: { call } }: StoreContext, project: StagingProjectSummary, variation: StagingVariation): Promise<HistoryEntry | null> {
+  const reply = await call('keepStagingVariation', { projectId: project.projectId, variationId: variation.id });
+  if (!reply.ok) {
+    set({ notice: noticeOf(reply) });
+    return null;
+  }
+  const entry = reply.data.entry;
+  set({ results: withResult(get().results, entry) });
+  const gallery = get().staging?.gallery;
+  if (gallery) {
+    const variations = gallery.variations.map((item) => (item.id === variation.id ? { ...item, historyId: entry.id } : item));
+    set({ staging: patchView(get().staging, project.photo.url, { gallery: { ...gallery, variations } }) });
+  }
+  return entry;
+}
+
 /** Staging projects: the current photo's, with its gallery, and the list of all of them. */
-export function createStagingSlice({ set, get, background: { call } }: StoreContext): StagingSlice {
+export function createStagingSlice(ctx: StoreContext): StagingSlice {
+  const { set, get, background: { call } } = ctx;
   // Each load is numbered: a slow answer for an earlier photo never overwrites a newer one.
   let loads = 0;
-  const view = (photoUrl: string, patch: Partial<StagingView>): StagingView => {
-    const before = get().staging;
-    const kept = before?.photoUrl === photoUrl ? before : { photoUrl, loading: false, project: null, gallery: null, error: null };
-    return { ...kept, ...patch };
-  };
-
-  const loadGallery = async (load: number, photoUrl: string, project: StagingProjectSummary): Promise<void> => {
-    const reply = await call('getStagingGallery', { projectId: project.projectId });
-    if (load !== loads) return;
-    if (!reply.ok) {
-      set({ staging: view(photoUrl, { loading: false, project: failedGallery(project, reply.code), gallery: null, error: reply.code }) });
-      return;
-    }
-    set({ staging: view(photoUrl, { loading: false, project: reply.data.project, gallery: reply.data, error: null }) });
-    // Variations held by results the panel has not read yet (staged while it was closed).
-    const known = new Set(get().results.map((entry) => entry.id));
-    if (reply.data.variations.some((variation) => variation.historyId !== null && !known.has(variation.historyId))) void get().refreshResults();
-  };
+  const view = (photoUrl: string, patch: Partial<StagingView>): StagingView => patchView(get().staging, photoUrl, patch);
 
   return {
     staging: null,
@@ -109,7 +134,7 @@ export function createStagingSlice({ set, get, background: { call } }: StoreCont
       }
       const sameProject = get().staging?.gallery?.project.projectId === project.projectId;
       set({ staging: view(photoUrl, { project, ...(sameProject ? {} : { gallery: null }) }) });
-      await loadGallery(load, photoUrl, project);
+      await loadGallery(ctx, () => load === loads, photoUrl, project);
     },
 
     async loadStagingProjects() {
@@ -128,22 +153,8 @@ export function createStagingSlice({ set, get, background: { call } }: StoreCont
     async compareStagingVariation(variation) {
       const project = get().staging?.project;
       if (!project) return false;
-      let entry = get().results.find((result) => result.id === variation.historyId);
-      if (!entry) {
-        const reply = await call('keepStagingVariation', { projectId: project.projectId, variationId: variation.id });
-        if (!reply.ok) {
-          set({ notice: noticeOf(reply) });
-          return false;
-        }
-        entry = reply.data.entry;
-        set({ results: withResult(get().results, entry) });
-        const gallery = get().staging?.gallery;
-        const id = entry.id;
-        if (gallery) {
-          const variations = gallery.variations.map((item) => (item.id === variation.id ? { ...item, historyId: id } : item));
-          set({ staging: view(project.photo.url, { gallery: { ...gallery, variations } }) });
-        }
-      }
+      const entry = get().results.find((result) => result.id === variation.historyId) ?? (await keepVariation(ctx, project, variation));
+      if (!entry) return false;
       get().selectResult(entry.id);
       return true;
     },
