@@ -26,7 +26,10 @@ if (!args.has('--no-build')) {
   }
 }
 
-const emulator = await startEmulator({ port, apiKey: 'dev-key' });
+// The image analyzer is "coming soon" on the real service; the demo shows it answering.
+// EMULATOR_ANALYZER=coming-soon (or absent) shows the panel without it.
+const analyzer = process.env.EMULATOR_ANALYZER === 'coming-soon' || process.env.EMULATOR_ANALYZER === 'absent' ? process.env.EMULATOR_ANALYZER : 'available';
+const emulator = await startEmulator({ port, apiKey: 'dev-key', analyzer });
 const site = await startDemoSite(sitePort);
 
 console.log(`
@@ -34,12 +37,14 @@ Reimagine demo is running.
 
   API emulator     ${emulator.baseUrl}   (key: dev-key)
   Demo listing     ${site.url}
+  Image analyzer   ${analyzer}   (switch: curl -X POST ${emulator.url}/__emulator/analyzer -H 'Content-Type: application/json' -d '{"mode":"coming-soon"}')
 
 Load the extension (demo build: it already points at the emulator with the key dev-key):
   Chrome   chrome://extensions → Developer mode → Load unpacked → ${extensionDir}
   Firefox  about:debugging#/runtime/this-firefox → Load Temporary Add-on → ${firefoxDir}/manifest.json
 
 Then open the demo listing, click the Reimagine badge on a photo, pick a style card and press Renovate.
+Tick "Suggest room type and style" in the panel to see the analyzer preselect the style group and room type.
 The same works on Zillow, Rightmove, Idealista and the other supported sites.
 Press Ctrl-C to stop.`);
 
