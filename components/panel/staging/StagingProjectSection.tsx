@@ -90,7 +90,7 @@ export function StagingProjectSection() {
       {view.loading && !project && <p className="field__hint">{t('project.loading')}</p>}
       {refused && <p className="field__hint field__hint--warning">{t('project.limit-refused', { max: status.max })}</p>}
       <ProjectStatement status={status} projectId={project?.projectId ?? null} />
-      {view.error && <GalleryProblem code={view.error} />}
+      {view.error && project && <GalleryProblem code={view.error} />}
       {showGallery && view.loading && !view.gallery && <p className="field__hint">{t('gallery.loading')}</p>}
       {showGallery && view.gallery && <StagingGalleryList gallery={view.gallery} />}
     </section>
