@@ -2,47 +2,31 @@ import type { AdapterExamples, SiteAdapter } from './types';
 
 /**
  * The adapter for any site the user turns Reimagine on for ("Enable Reimagine on this site").
- * Knowing nothing about the site, it is strict: a photo must be an http(s) raster image whose
- * size is known (width/height attributes, or its natural size once loaded) and at least 200x150,
- * outside headers, footers, navigation, logos, avatars, maps and ads. Checked on our own fixture
- * test/fixtures/sites/generic-listing.html, a "never seen" listing site.
+ * Knowing nothing about the site, it hands every http(s) raster image to the generic detector
+ * (`lib/sites/generic/`), whose named rules decide from what the page shows: size and aspect,
+ * gallery or card position, alt text, photo-CDN URL shape; never a logo, avatar, map, icon or ad.
+ * An image of unknown size (lazy, not loaded) still gets its button when the rest of the evidence
+ * is strong. Measured on every saved listing page with the site adapters off
+ * (test/unit/sites/generic-pages.test.ts) and on our own "never seen" listing site
+ * test/fixtures/sites/generic-listing.html.
  */
 export const GENERIC_ADAPTER: SiteAdapter = {
   id: 'generic',
   // The user enabled the whole site: every page of it is worth a look.
   listingPages: [''],
   photoUrl: '^https?://[^/]+/',
+  // Never photos whatever the page says (formats, trackers); the rules handle the rest.
   rejectUrl: [
-    '\\.(?:svg|gif|ico)(?:$|[?#])',
+    '\\.(?:svg|gif|ico|bmp)(?:$|[?#])',
     '/(?:logos?|icons?|sprites?|avatars?|badges?|flags?|emoji|spacer|pixel|blank|placeholder)(?:[/._-]|$)',
     '[_-](?:logo|icon|avatar|badge|sprite|thumb-?nail)(?:[/._-]|$)',
     'staticmap|maps\\.googleapis|maps\\.gstatic|/maps?/|/tiles?/|gravatar\\.com|doubleclick|/pixel|/track',
   ].join('|'),
   rewrites: [],
-  ignore: [
-    'header',
-    'footer',
-    'nav',
-    '[role="banner"]',
-    '[role="navigation"]',
-    '[role="contentinfo"]',
-    '[class*="logo" i]',
-    '[id*="logo" i]',
-    '[class*="avatar" i]',
-    '[class*="agent" i]',
-    '[class*="broker" i]',
-    '[class*="headshot" i]',
-    '[class*="map" i]',
-    '[id*="map" i]',
-    '[class*="icon" i]',
-    '[class*="badge" i]',
-    '[class*="advert" i]',
-    '[id*="advert" i]',
-    '[class*="sponsor" i]',
-    'ins.adsbygoogle',
-  ],
-  minSize: { width: 200, height: 150 },
-  requireKnownSize: true,
+  // Ad slots, at any depth (the rules only look at an image's nearest ancestors).
+  ignore: ['ins.adsbygoogle', '[id^="google_ads"]', '[id^="div-gpt-ad"]'],
+  minSize: { width: 160, height: 120 },
+  detector: 'generic',
   page: { title: ['h1'] },
 };
 

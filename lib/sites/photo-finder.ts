@@ -1,5 +1,10 @@
 import type { CompiledAdapter } from './compile';
+import { declaredSize, LAZY_SRC_ATTRIBUTES, LAZY_SRCSET_ATTRIBUTES, OTHER_SRC_ATTRIBUTES, PENDING_SRC_ATTRIBUTES, type KnownSize } from './element-size';
+import { createMemo, isGenericPhoto, type DetectorMemo } from './generic/detector';
 import { chooseLargest, normalizeUrl, parseSrcset, type UrlCandidate } from './urls';
+
+export { declaredSize, LAZY_SRC_ATTRIBUTES, LAZY_SRCSET_ATTRIBUTES } from './element-size';
+export { createMemo, type DetectorMemo } from './generic/detector';
 
 /**
  * Pure functions over the DOM: which elements show a listing photo, and which URL is its largest
@@ -13,25 +18,6 @@ export const PHOTO_ATTRIBUTE = 'data-reimagine';
 /** Tag name of the element hosting a photo's button (skipped by the finder and the watcher). */
 export const BUTTON_HOST_TAG = 'reimagine-photo-button';
 
-/** Attributes lazy loaders keep the real URL in before swapping it into `src` (lower-case, as HTML stores them). */
-export const LAZY_SRC_ATTRIBUTES = [
-  'data-src',
-  'data-lazy-src',
-  'data-lazyloadsrc',
-  'data-original',
-  'data-url',
-  'data-full',
-  'data-large',
-  'data-image',
-  'data-bg',
-  'data-background',
-  'data-background-image',
-  'data-lazy',
-] as const;
-
-/** Attributes lazy loaders keep a real srcset in. */
-export const LAZY_SRCSET_ATTRIBUTES = ['data-srcset', 'data-lazy-srcset'] as const;
-
 /** Attribute changes that can change which photo an element shows: the watcher's filter. */
 export const PHOTO_ATTRIBUTES: readonly string[] = ['src', 'srcset', 'style', 'media', ...LAZY_SRC_ATTRIBUTES, ...LAZY_SRCSET_ATTRIBUTES];
 
@@ -39,7 +25,7 @@ export const PHOTO_ATTRIBUTES: readonly string[] = ['src', 'srcset', 'style', 'm
  * Elements that may show a photo: images, and elements with an inline or lazy background image.
  * (`[style*="url"]`, not `url(`: jsdom's selector engine mis-parses a parenthesis in the value.)
  */
-export const CANDIDATE_SELECTOR = 'img, [style*="url"], [data-bg], [data-background], [data-background-image]';
+export const CANDIDATE_SELECTOR = 'img, [style*="url"], [data-bg], [data-background], [data-background-image], [data-bgset]';
 
 /** The candidate selector plus the adapter's stylesheet-background elements. */
 export function candidateSelector(adapter: CompiledAdapter): string {
@@ -47,15 +33,23 @@ export function candidateSelector(adapter: CompiledAdapter): string {
 }
 
 /**
- * Every URL an element could be showing, with srcset widths: <picture> sources, srcset, the
- * browser's currentSrc, src, lazy-loading attributes, a <noscript> fallback next to it, and CSS
- * background images (inline style; computed style only for the adapter's background elements).
+ * Every URL an element could be showing, with srcset widths: <picture> sources, srcset and lazy
+ * srcsets, lazy-loading attributes, the browser's currentSrc, src, a <noscript> fallback next to
+ * it, and CSS background images (inline style, lazy attributes; computed style only for the
+ * adapter's background elements). Order breaks ties between equal widths: a lazy loader's
+ * pending URL comes before `src`, which is its placeholder until the swap.
  */
 export function photoCandidates(el: Element, base: string, adapter?: CompiledAdapter): UrlCandidate[] {
   const out: UrlCandidate[] = [];
   const add = (raw: string | null | undefined) => {
     const url = normalizeUrl(raw, base);
     if (url) out.push({ url, width: 0 });
+  };
+  const addAll = (attrs: readonly string[]) => {
+    for (const attr of attrs) add(el.getAttribute(attr));
+  };
+  const addSrcsets = () => {
+    for (const attr of LAZY_SRCSET_ATTRIBUTES) out.push(...parseSrcset(el.getAttribute(attr), base));
   };
   if (el.localName === 'img') {
     const picture = el.parentElement?.localName === 'picture' ? el.parentElement : undefined;
@@ -67,16 +61,23 @@ export function photoCandidates(el: Element, base: string, adapter?: CompiledAda
       }
     }
     out.push(...parseSrcset(el.getAttribute('srcset'), base));
-    for (const attr of LAZY_SRCSET_ATTRIBUTES) out.push(...parseSrcset(el.getAttribute(attr), base));
+    addSrcsets();
+    addAll(PENDING_SRC_ATTRIBUTES);
     // currentSrc is what the browser picked from all of the above (absent in jsdom/linkedom).
     const current = (el as { currentSrc?: unknown }).currentSrc;
     if (typeof current === 'string') add(current);
     add(el.getAttribute('src'));
-    for (const attr of LAZY_SRC_ATTRIBUTES) add(el.getAttribute(attr));
+    addAll(OTHER_SRC_ATTRIBUTES);
     out.push(...noscriptCandidates(picture ?? el, base));
   } else {
+    addSrcsets();
     for (const url of cssUrls(el.getAttribute('style'))) add(url);
-    for (const attr of LAZY_SRC_ATTRIBUTES) add(el.getAttribute(attr));
+    // Background attributes hold a bare URL or a CSS `url(...)`.
+    for (const attr of LAZY_SRC_ATTRIBUTES) {
+      const value = el.getAttribute(attr);
+      if (value && value.includes('url(')) for (const url of cssUrls(value)) add(url);
+      else add(value);
+    }
     if (adapter?.backgroundSelector && el.matches(adapter.backgroundSelector)) {
       const view = el.ownerDocument.defaultView;
       if (view) for (const url of cssUrls(view.getComputedStyle(el).backgroundImage)) add(url);
@@ -131,38 +132,12 @@ function dedupe(candidates: readonly UrlCandidate[]): UrlCandidate[] {
   return [...best.values()];
 }
 
-/**
- * The element's declared size: width/height attributes (plain numbers only; "100%" says nothing
- * about the photo), else pixel sizes in its inline style, else an image's natural size once
- * loaded. Never reads layout.
- */
-export function declaredSize(el: Element): { width: number | undefined; height: number | undefined } {
-  const style = el.getAttribute('style') ?? '';
-  let width = numericAttribute(el, 'width') ?? stylePixels(style, 'width');
-  let height = numericAttribute(el, 'height') ?? stylePixels(style, 'height');
-  if (width === undefined && height === undefined && el.localName === 'img') {
-    const img = el as HTMLImageElement;
-    if (img.naturalWidth > 0 && img.naturalHeight > 0) {
-      width = img.naturalWidth;
-      height = img.naturalHeight;
-    }
-  }
-  return { width, height };
-}
-
-function stylePixels(style: string, property: 'width' | 'height'): number | undefined {
-  const m = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*(\\d+(?:\\.\\d+)?)px`, 'i').exec(style);
-  return m?.[1] ? Number(m[1]) : undefined;
-}
-
-function numericAttribute(el: Element, name: string): number | undefined {
-  const value = el.getAttribute(name)?.trim();
-  return value && /^\d+(?:\.\d+)?$/.test(value) ? Number(value) : undefined;
-}
-
 /** True when the element's known size is below the adapter's minimum (or unknown, where required). */
 export function isTooSmall(el: Element, adapter: CompiledAdapter): boolean {
-  const { width, height } = declaredSize(el);
+  return tooSmallFor(declaredSize(el), adapter);
+}
+
+function tooSmallFor({ width, height }: KnownSize, adapter: CompiledAdapter): boolean {
   const min = adapter.data.minSize;
   if (width === undefined && height === undefined) return adapter.data.requireKnownSize === true;
   return (width !== undefined && width < min.width) || (height !== undefined && height < min.height);
@@ -174,17 +149,27 @@ export function isExcluded(el: Element, adapter: CompiledAdapter): boolean {
   return adapter.ignoreSelector !== undefined && el.closest(adapter.ignoreSelector) !== null;
 }
 
-/** The resolved (largest-variant) listing-photo URL an element shows, or undefined if it shows none. */
-export function resolveElementPhoto(el: Element, adapter: CompiledAdapter, base: string): string | undefined {
-  if (isExcluded(el, adapter) || isTooSmall(el, adapter)) return undefined;
-  return chooseLargest(adapter, photoCandidates(el, base, adapter));
+/**
+ * The resolved (largest-variant) listing-photo URL an element shows, or undefined if it shows
+ * none. An adapter with the generic detector also asks its rules; `memo` shares what they read
+ * across one batch of elements.
+ */
+export function resolveElementPhoto(el: Element, adapter: CompiledAdapter, base: string, memo?: DetectorMemo): string | undefined {
+  if (isExcluded(el, adapter)) return undefined;
+  const declared = declaredSize(el);
+  if (tooSmallFor(declared, adapter)) return undefined;
+  const candidates = photoCandidates(el, base, adapter);
+  const url = chooseLargest(adapter, candidates);
+  if (!url || adapter.data.detector !== 'generic') return url;
+  return isGenericPhoto({ element: el, url, candidates, declared, minSize: adapter.data.minSize }, memo ?? createMemo()) ? url : undefined;
 }
 
 /** Every photo element under `root` with its resolved URL, in document order. Marks nothing. */
 export function findPhotos(root: ParentNode, adapter: CompiledAdapter, base: string): { element: Element; url: string }[] {
   const out: { element: Element; url: string }[] = [];
+  const memo = createMemo();
   for (const element of Array.from(root.querySelectorAll(candidateSelector(adapter)))) {
-    const url = resolveElementPhoto(element, adapter, base);
+    const url = resolveElementPhoto(element, adapter, base, memo);
     if (url) out.push({ element, url });
   }
   return out;

@@ -84,8 +84,15 @@ export interface SiteAdapter {
   readonly backgrounds?: readonly string[];
   /** Smallest declared size (attributes or natural size) a listing photo can have. */
   readonly minSize: { readonly width: number; readonly height: number };
-  /** True when an element of unknown size is not (yet) a photo: for sites we know nothing about. */
+  /** True when an element of unknown size is not (yet) a photo. */
   readonly requireKnownSize?: boolean;
+  /**
+   * `generic`: an image the data above lets through must also pass the generic detector's named
+   * rules (`lib/sites/generic/`: size and aspect, gallery or card position, alt text, photo-CDN
+   * URL shape; no logo, avatar, map, icon or ad). For sites we know nothing about; site adapters
+   * leave it out.
+   */
+  readonly detector?: 'generic';
   /** Title, address and price of a detail page. */
   readonly page: ContextSelectors;
   /** Search-result cards, if the site has them. */

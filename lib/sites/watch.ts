@@ -1,6 +1,6 @@
 import type { CompiledAdapter } from './compile';
 import { listen } from './listen';
-import { BUTTON_HOST_TAG, PHOTO_ATTRIBUTE, PHOTO_ATTRIBUTES, candidateSelector, resolveElementPhoto } from './photo-finder';
+import { BUTTON_HOST_TAG, PHOTO_ATTRIBUTE, PHOTO_ATTRIBUTES, candidateSelector, createMemo, resolveElementPhoto, type DetectorMemo } from './photo-finder';
 
 /** What the watcher reports, and how it is stopped. */
 export interface PhotoWatchOptions {
@@ -189,14 +189,17 @@ function flush(w: Watcher): void {
   }
   const batch = [...w.pending];
   w.pending.clear();
-  for (const el of batch) if (el.isConnected) evaluate(w, el, base);
+  // One memo a batch: photos of one list share ancestors and cards, read once (the page may
+  // change before the next batch, so nothing is kept longer).
+  const memo = createMemo();
+  for (const el of batch) if (el.isConnected) evaluate(w, el, base, memo);
   w.options.onBatch?.();
 }
 
 /** Marks, re-marks or unmarks one element after resolving the photo it shows. */
-function evaluate(w: Watcher, el: Element, base: string): void {
+function evaluate(w: Watcher, el: Element, base: string, memo: DetectorMemo): void {
   w.evaluated.add(el);
-  const url = resolveElementPhoto(el, w.options.adapter, base);
+  const url = resolveElementPhoto(el, w.options.adapter, base, memo);
   if (url === w.marked.get(el)) return;
   if (url) {
     w.marked.set(el, url);
