@@ -33,8 +33,8 @@ export function StageForm() {
           </button>
         </p>
       )}
-      <StageChoices roomType={form.roomType} style={form.style} onChange={(patch) => updateForm('stage', patch)} />
       <RoomTypeSuggestion roomType={form.roomType} />
+      <StageChoices roomType={form.roomType} style={form.style} onChange={(patch) => updateForm('stage', patch)} />
       <StagingProjectSection />
       <p className="disclosure-note">
         <DisclosureBadge kind="virtually-staged" /> {t('stage.disclosure')}

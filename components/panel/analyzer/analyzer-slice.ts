@@ -65,6 +65,8 @@ async function analyzeCurrentPhoto(ctx: StoreContext): Promise<void> {
   const photo: PickedPhoto | null = get().photo;
   const { status, photos } = get().analyzer;
   if (!photo || !status?.consent || status.availability !== 'available' || photos[photo.url] !== undefined) return;
+  // A right-clicked inline image (a data: URL) is no listing photo: its analysis would be kept under a megabyte-long key.
+  if (!/^https?:/i.test(photo.url)) return;
   const setEntry = (entry: PhotoEntry): void => patch({ photos: { ...get().analyzer.photos, [photo.url]: entry } });
   setEntry({ state: 'pending' });
   const reply = await background.call('analyzePhoto', { photo });
