@@ -13,6 +13,9 @@ export { createMemo, type DetectorInput, type DetectorMemo } from './facts';
  * first exclusion or once the evidence is enough.
  */
 
+/** Every rule by name (tests and tuning tools look rules up by the name they report). */
+export const GENERIC_RULES: ReadonlyMap<string, DetectorRule> = new Map([...EXCLUSIONS, ...EVIDENCE].map((rule) => [rule.name, rule]));
+
 /** Evidence needed: one alone is too weak (a gallery also holds thumbnails, a photo CDN headshots). */
 export const EVIDENCE_NEEDED = 2;
 

@@ -42,9 +42,17 @@ export const MAP_LABEL = /\bmaps?\b|\bmapa\b|\bcarte\b|\bkarte\b|\bkaart\b|\bmap
 /** URL of map images and tiles. */
 export const MAP_URL = /staticmap|maps\.(?:googleapis|google|gstatic)|api\.mapbox|tile\.openstreetmap|\/maps?\/|\/tiles?\/|[?&]center=-?\d/i;
 
-/** Names of ads, sponsored slots, promotions and banners (whole words: `ad` but not `adcard`). */
+/**
+ * Names of ads, sponsored slots, promotions and banners, as whole words. A bare `ad` counts only
+ * when not naming a listing: on many listing sites an "ad" is the listing itself (`lightAdCard`,
+ * `ad-gallery`), so `ad card`, `ad detail`, `ad photo`... are not ads.
+ */
 export const AD_NAMES = new RegExp(
-  `${word('ads?|adverts?|advertisement|adunit|adslot|sponsor\\w*|promo|promotion\\w*|banners?|gpt|dfp|native-ad|ad-?(?:slot|container|wrapper|unit)').source}|adsbygoogle|medium-?rectangle|leaderboard|skyscraper|billboard|taboola|outbrain|teads`,
+  [
+    word('adverts?|advertisement|adunit|adslot|sponsor\\w*|promo|promotion\\w*|banners?|gpt|dfp|native-ad|ad-?(?:slot|container|wrapper|unit)').source,
+    '(?:^|[^a-z0-9])ads?(?![\\s_-]?(?:cards?|items?|details?|galler\\w*|photos?|images?|pictures?|media|ids?|lists?|listings?|views?|titles?|links?)(?:$|[^a-z0-9]))(?:$|[^a-z0-9])',
+    'adsbygoogle|medium-?rectangle|leaderboard|skyscraper|billboard|taboola|outbrain|teads',
+  ].join('|'),
 );
 /** Alt text of ads. */
 export const AD_LABEL = /\badvert|\bsponsored\b|\bmedium ?rectangle|\bleaderboard\b|\bskyscraper\b|\bbillboard\b|\bpromotion\b/;
