@@ -1,6 +1,6 @@
 import { EVIDENCE } from './evidence';
 import { EXCLUSIONS } from './exclusions';
-import { photoFacts, type DetectorInput, type DetectorMemo, type DetectorRule, type PhotoFacts } from './facts';
+import { photoFacts, type DetectorInput, type DetectorMemo } from './facts';
 
 export { createMemo, type DetectorInput, type DetectorMemo } from './facts';
 
@@ -12,9 +12,6 @@ export { createMemo, type DetectorInput, type DetectorMemo } from './facts';
  * itself. Reads attributes, natural sizes and markup structure only, never layout; stops at the
  * first exclusion or once the evidence is enough.
  */
-
-/** Every rule by name (tests and tuning tools look rules up by the name they report). */
-export const GENERIC_RULES: ReadonlyMap<string, DetectorRule> = new Map([...EXCLUSIONS, ...EVIDENCE].map((rule) => [rule.name, rule]));
 
 /** Evidence needed: one alone is too weak (a gallery also holds thumbnails, a photo CDN headshots). */
 export const EVIDENCE_NEEDED = 2;
@@ -34,13 +31,4 @@ export function isGenericPhoto(input: DetectorInput, memo: DetectorMemo): boolea
     if (evidence >= EVIDENCE_NEEDED && own > 0) return true;
   }
   return false;
-}
-
-/** Every rule that fires for one image, by name: for tests and for tuning, never the hot path. */
-export function explainGenericPhoto(facts: PhotoFacts): { excluded: string[]; evidence: string[]; photo: boolean } {
-  const fired = (rules: readonly DetectorRule[]) => rules.filter((rule) => rule.test(facts));
-  const excluded = fired(EXCLUSIONS);
-  const evidence = fired(EVIDENCE);
-  const photo = excluded.length === 0 && evidence.length >= EVIDENCE_NEEDED && evidence.some((rule) => rule.about === 'image');
-  return { excluded: excluded.map((rule) => rule.name), evidence: evidence.map((rule) => rule.name), photo };
 }

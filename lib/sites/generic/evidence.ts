@@ -1,7 +1,7 @@
 import { inRepeatedCards } from './cards';
 import { bestSize, namesAround, type DetectorRule } from './facts';
 import { looksLikeUploadedPhoto } from './url-shape';
-import { GALLERY_NAMES, LISTING_LABEL, POSTCODE } from './words';
+import { GALLERY, LISTING_LABEL, POSTCODE } from './words';
 
 /**
  * Rules that speak for an image being a listing photo. None is enough alone (a gallery also holds
@@ -43,7 +43,7 @@ export const roomOrAddressAlt: DetectorRule = {
 export const galleryContainer: DetectorRule = {
   name: 'galleryContainer',
   about: 'place',
-  test: (f) => GALLERY_NAMES.test(namesAround(f.element, GALLERY_DEPTH, f.memo)),
+  test: (f) => GALLERY.test(namesAround(f.element, GALLERY_DEPTH, f.memo)),
 };
 
 /** One of several look-alike cards, slides or tiles that each show an image. */

@@ -1,10 +1,11 @@
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compileAdapter } from '../../../lib/sites/compile';
 import { GENERIC_ADAPTER } from '../../../lib/sites/generic';
-import { GENERIC_RULES, explainGenericPhoto } from '../../../lib/sites/generic/detector';
+import { GENERIC_RULES, explainGenericPhoto } from '../../../lib/sites/generic/explain';
 import { createMemo, photoFacts, type PhotoFacts } from '../../../lib/sites/generic/facts';
 import { declaredSize, photoCandidates, resolveElementPhoto } from '../../../lib/sites/photo-finder';
 import { chooseLargest } from '../../../lib/sites/urls';
@@ -72,4 +73,19 @@ test('the place rules are not read when nothing about the image itself speaks fo
   expect(resolveElementPhoto(el, generic, URL_, memo)).toBeUndefined();
   // No card list was read for it: the memo holds no parent's cards.
   expect(memo.cards.has(el.parentElement as Element)).toBe(false);
+});
+
+test('uploaded-photo URLs named by a hash or UUID never trip a word exclusion (`ad`, `cee` inside hex)', () => {
+  const img = document.createElement('img');
+  document.body.append(img);
+  const exclusions = [...GENERIC_RULES.values()].filter((rule) => rule.about === undefined && rule.name !== 'tooSmall' && rule.name !== 'oddAspect');
+  fc.assert(
+    fc.property(fc.stringMatching(/^[0-9a-f]{32}$/), fc.uuid(), (hash, uuid) => {
+      for (const url of [`https://img.nestfinder.example/fp/${hash}-cc_ft_960.jpg`, `https://img.nestfinder.example/${uuid}.jpg?w=1024&h=768`]) {
+        const facts = photoFacts({ element: img, url, candidates: [], declared: { width: undefined, height: undefined }, minSize: GENERIC_ADAPTER.minSize }, createMemo());
+        for (const rule of exclusions) expect(rule.test(facts), `${rule.name} ${url}`).toBe(false);
+      }
+    }),
+    { numRuns: 300 },
+  );
 });
