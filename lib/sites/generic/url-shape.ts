@@ -40,8 +40,8 @@ export function urlSize(url: string): UrlSize {
   return { width: lone ? Number(lone[1]) : undefined, height: undefined, explicit: false };
 }
 
-/** A raster image by its extension (`.jpg:p` on Zoopla's CDN) or a resizing CDN's parameters. */
-const RASTER = /\.(?:jpe?g|png|webp|avif|heic)(?:$|[?#:])|[?&](?:w|h|width|height|resize|fit|fm|format|auto|ci_seal|impolicy)=/i;
+/** A raster image by its extension (`.jpg:p` on Zoopla's CDN) or a resizing CDN's parameters (nested too: `?options=width=464`). */
+const RASTER = /\.(?:jpe?g|png|webp|avif|heic)(?:$|[?#:])|[?&=,;](?:w|h|width|height|resize|fit|fm|format|auto|ci_seal|impolicy)=/i;
 
 /** Site assets (build output, themes): hashed names too, but never uploaded photos. */
 const SITE_ASSET = /\/(?:_next|static|assets?|dist|build|themes?|wp-includes|ui|images\/(?:icons?|logos?|footer|header))\//i;

@@ -14,7 +14,7 @@ export const LOGO = /logo|(?<![a-z\d])brand(?![a-z\d])|badge|app.?(?:store|downl
 export const ICON = /(?<![a-z\d])(?:icons?|picto\w*|glyph|emoji|flags?|chevron|arrow|spinner|loader|stars?)(?![a-z\d])/;
 
 /** Floor plans, energy labels (EPC, CEE, DPE) and charts: images of a listing, but not a room to reimagine. */
-export const DIAGRAM = /floor ?plan|floorplan|plattegrond|grundriss|planimetria|(?<![a-z\d])(?:epc|cee|dpe|charts?|graphs?)(?![a-z\d])|energ(?:y|ie|ía)|certificat/;
+export const DIAGRAM = /floor ?plan|floorplan|\/plans?\/|plattegrond|grundriss|planimetria|(?<![a-z\d])(?:epc|cee|dpe|charts?|graphs?)(?![a-z\d])|energ(?:y|ie|ía)|certificat/;
 
 /** People: agents, brokers, agencies, profiles, round crops. */
 export const AVATAR = /avatar|headshot|gravatar|agent|broker|negotiator|agenc[yi]|agence|makelaar|makler|profile|portrait|author|team.?member|rounded-full|\/people\/|\/users?\//;
@@ -32,7 +32,7 @@ export const MAP_WORD = /(?<![a-z\d])maps?(?![a-z\d])/;
  * listing: on many listing sites an "ad" is the listing itself (`lightAdCard`, `ad-gallery`).
  */
 export const AD =
-  /(?<![a-z\d])(?:adverts?|advertisement|adunit|adslot|sponsor\w*|promo\w*|banners?|gpt|dfp|ads?(?![\s_-]?(?:cards?|items?|details?|galler\w*|photos?|images?|pictures?|media|ids?|lists?|listings?|views?|titles?|links?)(?![a-z\d])))(?![a-z\d])|adsbygoogle|medium.?rectangle|leaderboard|skyscraper|billboard|taboola|outbrain|doubleclick|googlesyndication|agentsmutual/;
+  /(?<![a-z\d])(?:adverts?|advertisement|adunit|adslot|sponsor\w*|promo\w*|banners?|gpt|dfp|ads?(?![\s_-]?(?:cards?|items?|details?|galler\w*|photos?|images?|pictures?|media|ids?|lists?|listings?|views?|titles?|links?)(?![a-z\d])))(?![a-z\d])|adsbygoogle|medium.?rectangle|mrect|leaderboard|skyscraper|billboard|taboola|outbrain|doubleclick|googlesyndication|agentsmutual/;
 
 /** Names of a photo gallery or carousel: where listing photos are shown. */
 export const GALLERY = /galler|carousel|slider|slideshow|swiper|slick|glide|splide|lightbox|photo|foto|picture|media-?stream|(?<![a-z\d])(?:slides?|hero)(?![a-z\d])/;
