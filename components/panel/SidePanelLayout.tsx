@@ -67,8 +67,10 @@ export function SidePanelLayout() {
             <PhotoStage />
             <CurrentListingBatchStatus />
             <JobList exceptListing />
-            <AnalyzerSection />
             <GoalTabs />
+            {/* Below the goals: the analyzer is optional (it may cost credits), and above them
+                it pushed the style cards out of a 900 px panel's first screen. */}
+            <AnalyzerSection />
           </>
         )}
       </main>

@@ -122,7 +122,7 @@ test('at 420×900: pick a photo, choose a style, Renovate — the After image sh
     await expect(stage.getByRole('progressbar')).toBeVisible();
     await expect(stage.getByText(/usually 6–20 s/)).toBeVisible();
     await expectInViewport(stage.getByRole('button', { name: 'Cancel' }));
-    await expect(second).toHaveAccessibleName(/^Photo 2 of \d+: working, \d+ s$/);
+    await expect(second).toHaveAccessibleName(/^Photo 2 of \d+: working, \d+ sec$/);
     await shoot(panel, 'panel-working');
     const after = panel.getByRole('img', { name: 'After' });
     await expect(after).toBeVisible({ timeout: 30_000 });
