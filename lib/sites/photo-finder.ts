@@ -95,17 +95,20 @@ export function cssUrls(css: string | null | undefined): string[] {
 }
 
 /**
- * Image URLs in a <noscript> sibling (the fallback markup of lazy loaders). Read as markup text,
- * never parsed into live elements: in a browser with scripts on, noscript content is raw text.
+ * Image URLs in a <noscript> or <template> sibling (the fallback markup of lazy loaders: Pararius
+ * keeps each card's real <picture> in a <template> next to a `data:` placeholder). Read as markup
+ * text, never parsed into live elements: in a browser with scripts on, noscript content is raw
+ * text, and template content is an inert fragment. `<img>` and `<source>` both count, so the
+ * largest `w` of a source's srcset wins.
  */
 function noscriptCandidates(anchor: Element, base: string): UrlCandidate[] {
   const parent = anchor.parentElement;
   if (!parent) return [];
   const out: UrlCandidate[] = [];
   for (const child of Array.from(parent.children)) {
-    if (child.localName !== 'noscript') continue;
+    if (child.localName !== 'noscript' && child.localName !== 'template') continue;
     const markup = child.innerHTML;
-    for (const tag of markup.match(/<img\b[^>]*>/gi) ?? []) {
+    for (const tag of markup.match(/<(?:img|source)\b[^>]*>/gi) ?? []) {
       for (const m of tag.matchAll(/\s(src|srcset|data-src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
         const value = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
         if (m[1]?.toLowerCase() === 'srcset') out.push(...parseSrcset(value, base));
