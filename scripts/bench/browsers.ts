@@ -1,0 +1,42 @@
+import { chromium, type BrowserContext } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM, CHROMIUM_FLAGS, launchWithExtension, serviceWorkerOf } from '../../test/e2e/chromium/extension';
+import { servePages, type ServedPage } from '../../test/fixtures/sites/serve';
+
+/** One side of an A/B comparison: a Chromium without the extension, or one with it. */
+export interface Side {
+  readonly name: 'without' | 'with';
+  readonly context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Chromium as the e2e tests launch it, without any extension (a persistent profile, like the other side). */
+async function launchPlain(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'reimagine-bench-plain-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Launches both sides (same Chromium, same flags, same viewport; one loads the built extension)
+ * and serves `pages` to both under their real URLs (photo CDNs answer a generated JPEG).
+ */
+export async function launchSides(extensionDir: string, pages: ReadonlyMap<string, ServedPage>): Promise<{ without: Side; with: Side; extensionId: string }> {
+  const plain = await launchPlain();
+  const withExt = await launchWithExtension(extensionDir);
+  const worker = await serviceWorkerOf(withExt.context);
+  for (const context of [plain.context, withExt.context]) await servePages(context, pages);
+  return {
+    without: { name: 'without', ...plain },
+    with: { name: 'with', ...withExt },
+    extensionId: new URL(worker.url()).host,
+  };
+}

@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Row } from './rows';
+
+/** The parts of the manifest that name what each entrypoint loads. */
+interface Manifest {
+  readonly background?: { readonly service_worker?: string };
+  readonly side_panel?: { readonly default_path?: string };
+  readonly content_scripts?: readonly { readonly js?: readonly string[]; readonly css?: readonly string[] }[];
+}
+
+/** Static imports of an ES module chunk (`import"./x.js"`, `from"./x.js"`); dynamic imports load later and are left out. */
+function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)].map((m) => m[1] ?? '').filter(Boolean);
+}
+
+/** Every file a module loads before it runs: itself and its static imports, transitively (paths from the build's root). */
+function moduleClosure(buildDir: string, entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const file = path.join(buildDir, entry);
+  if (!existsSync(file)) throw new Error(`bench: ${entry} is named but not in the build`);
+  for (const spec of staticImports(readFileSync(file, 'utf8'))) {
+    const target = spec.startsWith('/') ? spec.slice(1) : path.posix.join(path.posix.dirname(entry), spec);
+    moduleClosure(buildDir, target, seen);
+  }
+  return seen;
+}
+
+/** The scripts, preloads and stylesheets an HTML page names, and what those scripts import. */
+function pageFiles(buildDir: string, html: string): Set<string> {
+  const text = readFileSync(path.join(buildDir, html), 'utf8');
+  const files = new Set<string>();
+  for (const m of text.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+)"[^>]*>/g)) {
+    const ref = (m[1] ?? '').replace(/^\//, '');
+    if (/\.js$/.test(ref)) moduleClosure(buildDir, ref, files);
+    else if (/\.css$/.test(ref)) files.add(ref);
+  }
+  return files;
+}
+
+function gzipKb(buildDir: string, files: Iterable<string>): { kb: number; files: Record<string, number> } {
+  const each: Record<string, number> = {};
+  let total = 0;
+  for (const file of files) {
+    const size = gzipSync(readFileSync(path.join(buildDir, file)), { level: 9 }).length;
+    each[file] = Math.round((size / 1024) * 10) / 10;
+    total += size;
+  }
+  return { kb: total / 1024, files: each };
+}
+
+/** Gzipped size of what each entrypoint loads: the content script, the background worker, the side panel (JS and CSS). */
+export function bundleRows(buildDir: string): Row[] {
+  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'manifest.json'), 'utf8')) as Manifest;
+  const content = new Set<string>();
+  for (const script of manifest.content_scripts ?? []) {
+    for (const js of script.js ?? []) moduleClosure(buildDir, js, content);
+    for (const css of script.css ?? []) content.add(css);
+  }
+  const worker = manifest.background?.service_worker;
+  const panel = manifest.side_panel?.default_path;
+  if (!worker || !panel) throw new Error('bench: the manifest names no background worker or side panel');
+  const parts: [string, Set<string>, number][] = [
+    ['content script (listing.content)', content, 15],
+    ['background worker', moduleClosure(buildDir, worker), 60],
+    ['side panel (JS + CSS)', pageFiles(buildDir, panel), 250],
+  ];
+  return parts.map(([name, files, budget]) => {
+    const size = gzipKb(buildDir, files);
+    return { section: 'bundle, gzipped', name, value: size.kb, unit: 'KB', budget, detail: `${files.size} file(s)`, data: { files: size.files } };
+  });
+}

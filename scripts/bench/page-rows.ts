@@ -1,0 +1,117 @@
+import type { PageRuns } from './page-cost';
+import type { RunResult } from './page-run';
+import type { Row } from './rows';
+import { median, percentile, ratioOfMedians, round } from './stats';
+
+const ms = (v: number) => `${Math.round(v)} ms`;
+
+function metricMedians(runs: readonly RunResult[]): Record<string, number> {
+  const keys = Object.keys(runs[0]?.metrics ?? {}) as (keyof RunResult['metrics'])[];
+  return Object.fromEntries([...keys.map((k) => [k, round(median(runs.map((r) => r.metrics[k])))]), ['TBT', round(median(runs.map((r) => r.tbtMs)))]]);
+}
+
+/** The raw figures of a page's runs, for bench-results.json. */
+function runsData(page: PageRuns): Record<string, unknown> {
+  const raw = (runs: readonly RunResult[]) => runs.map((r) => ({ ...r.metrics, tbt: round(r.tbtMs), longTasks: r.longTasks.map((t) => round(t)), heapMb: round(r.heapMb) }));
+  return { medians: { without: metricMedians(page.without), with: metricMedians(page.with) }, runs: { without: raw(page.without), with: raw(page.with) } };
+}
+
+/** Task-time and TBT ratios of one page (with / without, medians of the interleaved runs). */
+export function costRows(section: string, page: PageRuns): Row[] {
+  const task = (side: 'with' | 'without') => page[side].map((r) => r.metrics.TaskDuration);
+  const tbt = (side: 'with' | 'without') => page[side].map((r) => r.tbtMs);
+  const script = (side: 'with' | 'without') => median(page[side].map((r) => r.metrics.ScriptDuration));
+  const ext = median(page.with.map((r) => r.profile?.scriptingMs ?? 0));
+  return [
+    {
+      section,
+      name: `${page.label}: main-thread task time, with/without`,
+      value: ratioOfMedians(task('with'), task('without')),
+      unit: '×',
+      budget: 1.03,
+      detail: `${ms(median(task('with')))} / ${ms(median(task('without')))}; script ${ms(script('with'))} / ${ms(script('without'))}, extension ${ms(ext)}`,
+      data: runsData(page),
+    },
+    {
+      section,
+      name: `${page.label}: total blocking time, with/without`,
+      value: ratioOfMedians(tbt('with'), tbt('without')),
+      unit: '×',
+      budget: 1.1,
+      detail: `${ms(median(tbt('with')))} / ${ms(median(tbt('without')))}`,
+    },
+  ];
+}
+
+/** Long tasks the extension caused, over pages: the median count of each page's runs, summed. */
+export function longTaskRow(section: string, name: string, pages: readonly PageRuns[]): Row {
+  const perPage = pages.map((p) => ({ label: p.label, counts: p.with.map((r) => r.profile?.longTasksCaused ?? 0), largest: Math.max(...p.with.map((r) => r.profile?.largestShare.extensionMs ?? 0)) }));
+  const runsWithOne = perPage.reduce((n, p) => n + p.counts.filter((c) => c > 0).length, 0);
+  const all = perPage.reduce((n, p) => n + p.counts.length, 0);
+  const largest = Math.max(0, ...perPage.map((p) => p.largest));
+  return {
+    section,
+    name,
+    value: perPage.reduce((n, p) => n + median(p.counts), 0),
+    unit: 'tasks',
+    budget: 0,
+    detail: `in ${runsWithOne} of ${all} runs; the extension's largest share of one task ${ms(largest)}`,
+    data: { perPage },
+  };
+}
+
+/** The extension's own scripting on a page (CPU profile, median of the runs with it). */
+export function scriptingRow(section: string, page: PageRuns, budget: number): Row {
+  const values = page.with.map((r) => r.profile?.scriptingMs ?? 0);
+  const top = page.with.find((r) => r.profile)?.profile?.topFunctions ?? [];
+  const cpu = median(page.with.map((r) => r.metrics.ScriptDuration)) - median(page.without.map((r) => r.metrics.ScriptDuration));
+  const first = top[0];
+  return {
+    section,
+    name: `${page.label}: the extension's own scripting`,
+    value: median(values),
+    unit: 'ms',
+    budget,
+    detail: `runs ${values.map((v) => Math.round(v)).join(', ')} ms; script CPU with − without ${ms(cpu)}${first ? `; most in ${first.fn} ${ms(first.ms)}` : ''}`,
+    data: { runs: values.map((v) => round(v)), topFunctions: top.map((f) => ({ fn: f.fn, ms: round(f.ms) })) },
+  };
+}
+
+/** Renderer heap with − without (after a forced GC, medians): what the content script keeps. */
+export function heapRow(section: string, page: PageRuns, budget: number): Row {
+  const withMb = median(page.with.map((r) => r.heapMb));
+  const withoutMb = median(page.without.map((r) => r.heapMb));
+  return { section, name: `${page.label}: heap with − without`, value: withMb - withoutMb, unit: 'MB', budget, detail: `${withMb.toFixed(2)} / ${withoutMb.toFixed(2)} MB` };
+}
+
+/** Photo to button on the synthetic page: cards added after the first batch and on screen as they arrived. */
+export function photoButtonRow(section: string, page: PageRuns): Row {
+  const latencies: number[] = [];
+  const toMark: number[] = [];
+  let missing = 0;
+  for (const run of page.with) {
+    const rec = run.synthetic;
+    if (!rec) continue;
+    for (const id of rec.onScreen) {
+      if (id < rec.firstLate) continue;
+      const inserted = rec.inserted[String(id)];
+      const button = rec.button[String(id)];
+      if (inserted === undefined) continue;
+      const marked = rec.marked[String(id)];
+      if (marked !== undefined) toMark.push(marked - inserted);
+      if (button === undefined) missing += 1;
+      else latencies.push(button - inserted);
+    }
+  }
+  // A photo that never got its button counts as infinitely late.
+  const p95 = percentile([...latencies, ...Array.from({ length: missing }, () => Number.POSITIVE_INFINITY)], 95);
+  return {
+    section,
+    name: 'photo to button (p95, photos on screen as they arrive)',
+    value: p95,
+    unit: 'ms',
+    budget: 50,
+    detail: `${latencies.length} photos, median ${ms(median(latencies))} (to marked ${ms(median(toMark))}, p95 ${ms(percentile(toMark, 95))}), max ${ms(Math.max(0, ...latencies))}${missing ? `, ${missing} never got one` : ''}`,
+    data: { latencies: latencies.map((v) => round(v, 1)), toMarked: toMark.map((v) => round(v, 1)), missing },
+  };
+}

@@ -1,0 +1,155 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { performance } from 'node:perf_hooks';
+import { startEmulator } from '../../emulator/server';
+import { openExtensionPage, sendFromPage } from '../../test/e2e/chromium/helpers';
+import { ZILLOW } from '../../test/e2e/chromium/zillow';
+import { clickToAfterPainted, currentAfter, installPanelTiming } from './panel-timing';
+import type { Row } from './rows';
+import { median, percentile, round } from './stats';
+import { startTimedProxy, type TimedRequest } from './timed-proxy';
+
+/** The emulator's fixed render latency L: every render answers after exactly this (its own work included). */
+export const RENDER_LATENCY_MS = 1500;
+/** Distinct renders timed (each a new request: another style). */
+const RENDERS = 6;
+
+/** One timed render: click to After painted, and the API's share of it. */
+interface RenderSample {
+  readonly style: number;
+  readonly totalMs: number;
+  /** Time some API request was in flight (the union of their intervals). */
+  readonly apiMs: number;
+  readonly requests: readonly { readonly path: string; readonly status: number; readonly ms: number }[];
+  /** From the last API answer to the After image painted (Node's clock, ± a message's way back). */
+  readonly tailMs: number;
+  readonly creditsSpent: number;
+}
+
+/** Picks the saved Zillow listing's first photo with its button (keyboard, a trusted event) and opens the panel on it. */
+async function pickPhoto(context: BrowserContext, extensionId: string): Promise<Page> {
+  if (!ZILLOW) throw new Error('zillow-detail-1.html is missing from EXPECTED.json');
+  const listing = await context.newPage();
+  await listing.goto(ZILLOW.url, { waitUntil: 'domcontentloaded' });
+  const photo = listing.locator('li.media-stream-tile picture img[data-reimagine]').first();
+  await photo.waitFor({ state: 'attached', timeout: 30_000 });
+  const photoUrl = (await photo.getAttribute('data-reimagine')) ?? '';
+  await photo.scrollIntoViewIfNeeded();
+  await photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]').getByRole('button', { name: 'Reimagine photo' }).focus();
+  await listing.keyboard.press('Enter');
+  const panel = await openExtensionPage(context, extensionId, 'sidepanel.html');
+  for (let i = 0; i < 100; i++) {
+    const reply = (await sendFromPage(panel, 'getPickedPhoto', {})) as { data?: { photo?: { url?: string } } };
+    if (reply.data?.photo?.url === photoUrl) return panel;
+    await panel.waitForTimeout(100);
+  }
+  throw new Error('the panel never got the picked photo');
+}
+
+function unionMs(requests: readonly TimedRequest[]): number {
+  const spans = requests.map((r) => [r.start, r.end || r.start] as const).sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let until = Number.NEGATIVE_INFINITY;
+  for (const [start, end] of spans) {
+    if (end > until) total += end - Math.max(start, until);
+    until = Math.max(until, end);
+  }
+  return total;
+}
+
+/** Renders with style `style` (clicking Renovate) and times it. */
+async function timeRender(panel: Page, style: number, api: Pick<BenchApi, 'log' | 'credits'>): Promise<RenderSample> {
+  await panel.getByRole('radiogroup', { name: 'Style' }).getByRole('radio').nth(style).check();
+  const renovate = panel.getByRole('button', { name: 'Renovate', exact: true });
+  await renovate.waitFor();
+  const before = await api.credits();
+  const previous = await currentAfter(panel);
+  const from = api.log.length;
+  let clicked = performance.now();
+  const totalMs = await clickToAfterPainted(panel, previous, async () => {
+    await renovate.click();
+    clicked = performance.now();
+  }, 60_000);
+  const painted = performance.now();
+  const requests = api.log.slice(from);
+  const creditsSpent = before - (await api.credits());
+  await panel.waitForTimeout(300);
+  const last = Math.max(clicked, ...requests.map((r) => r.end));
+  return {
+    style,
+    totalMs,
+    apiMs: unionMs(requests),
+    requests: requests.map((r) => ({ path: `${r.method} ${r.path}`, status: r.status, ms: round(r.end - r.start, 1) })),
+    tailMs: round(painted - last, 1),
+    creditsSpent,
+  };
+}
+
+function renderRowsOf(fresh: readonly RenderSample[], repeat: RenderSample): Row[] {
+  const overhead = fresh.map((s) => s.totalMs - RENDER_LATENCY_MS);
+  const outsideApi = fresh.map((s) => s.totalMs - s.apiMs);
+  const ms = (v: number) => `${Math.round(v)} ms`;
+  return [
+    {
+      section: 'render',
+      name: `click to After painted − L (p95, L = ${RENDER_LATENCY_MS} ms)`,
+      value: percentile(overhead, 95),
+      unit: 'ms',
+      budget: 100,
+      detail: `${fresh.length} renders, median ${ms(median(overhead))}: outside the API ${ms(median(outsideApi))} (last answer to paint ${ms(median(fresh.map((s) => s.tailMs)))}), API beyond L ${ms(median(fresh.map((s) => s.apiMs - RENDER_LATENCY_MS)))}`,
+      data: { samples: fresh.map((s) => ({ ...s, totalMs: round(s.totalMs, 1), apiMs: round(s.apiMs, 1) })) },
+    },
+    {
+      section: 'render',
+      name: 'identical request again: click to After painted',
+      value: repeat.totalMs,
+      unit: 'ms',
+      budget: 50,
+      detail: `${repeat.requests.length} API request(s): ${repeat.requests.map((r) => r.path).join(', ') || 'none'}`,
+      data: { sample: repeat },
+    },
+    { section: 'render', name: 'identical request again: credits spent', value: repeat.creditsSpent, unit: 'credits', budget: 0 },
+  ];
+}
+
+/** The emulator at latency L behind the timing proxy, with the extension pointed at it (base URL and key saved together, as the options do). */
+export interface BenchApi {
+  readonly log: TimedRequest[];
+  readonly credits: () => Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function connectApi(context: BrowserContext, extensionId: string): Promise<BenchApi> {
+  const emulator = await startEmulator({ port: 0, latency: RENDER_LATENCY_MS });
+  const proxy = await startTimedProxy(emulator.url);
+  for (const origin of [emulator.url, proxy.origin]) await context.route(`${origin}/**`, (route) => route.continue());
+  const options = await openExtensionPage(context, extensionId, 'options.html');
+  await sendFromPage(options, 'saveConnection', { apiBase: `${proxy.origin}/public/v1`, apiKey: emulator.apiKey });
+  await options.close();
+  return {
+    log: proxy.log,
+    credits: async () => ((await (await fetch(`${emulator.baseUrl}/plan/details`, { headers: { 'X-API-KEY': emulator.apiKey } })).json()) as { plan: { renovation_credits: number } }).plan.renovation_credits,
+    close: async () => {
+      await proxy.close();
+      await emulator.close();
+    },
+  };
+}
+
+/**
+ * Render overhead against the emulator at a fixed latency L (through the timing proxy): distinct
+ * renovations of the saved Zillow listing's first photo, clicked in the panel (opened as a tab,
+ * as the e2e tests do), from the click to the After image painted; then the first request again
+ * (identical: the cache answers) and the credits it spent (the plan before and after).
+ */
+export async function renderRows(context: BrowserContext, extensionId: string, api: BenchApi): Promise<Row[]> {
+  const panel = await pickPhoto(context, extensionId);
+  try {
+    await installPanelTiming(panel, 'Renovate');
+    const fresh: RenderSample[] = [];
+    for (let style = 0; style < RENDERS; style++) fresh.push(await timeRender(panel, style, api));
+    const repeat = await timeRender(panel, 0, api);
+    return renderRowsOf(fresh, repeat);
+  } finally {
+    await panel.close();
+  }
+}
