@@ -7,7 +7,8 @@
  *   npm run bench -- --check       # exit 1 on a broken budget
  *   npm run bench -- --pairs 7     # A/B pairs per page (at least 5, the default)
  *   npm run bench -- --no-saved    # skip the saved listing pages (the slowest part)
- *   npm run bench -- --rebuild     # build even when the build looks fresh
+ *   npm run bench -- --rebuild     # build even when the build looks fresh (--no-build: never)
+ *   npm run bench -- --markdown    # the table in Markdown (as in the README)
  *
  * The parts (scripts/bench/): bundle sizes per entrypoint; page cost in Chromium without and
  * with the built extension (a synthetic 2,000-card Zillow-like search page and each saved listing
@@ -23,7 +24,7 @@ import { exportZipRow, findPhotoRows } from './bench/node-rows';
 import { savedPageRows, syntheticRows } from './bench/page-section';
 import { panelRows } from './bench/panel';
 import { connectApi, renderRows } from './bench/render';
-import { formatTable, machine, writeResults } from './bench/report';
+import { formatMarkdown, formatTable, machine, writeResults } from './bench/report';
 import { holds, Rows, type Row } from './bench/rows';
 import { servedPages } from './bench/saved-pages';
 
@@ -33,13 +34,14 @@ interface Options {
   readonly saved: boolean;
   readonly rebuild: boolean;
   readonly build: boolean;
+  readonly markdown: boolean;
 }
 
 function parseOptions(argv: readonly string[]): Options {
   const pairsAt = argv.indexOf('--pairs');
   const pairs = pairsAt >= 0 ? Number(argv[pairsAt + 1]) : 5;
   if (!Number.isInteger(pairs) || pairs < 5) throw new Error('bench: --pairs takes a whole number, at least 5');
-  return { check: argv.includes('--check'), pairs, saved: !argv.includes('--no-saved'), rebuild: argv.includes('--rebuild'), build: !argv.includes('--no-build') };
+  return { check: argv.includes('--check'), pairs, saved: !argv.includes('--no-saved'), rebuild: argv.includes('--rebuild'), build: !argv.includes('--no-build'), markdown: argv.includes('--markdown') };
 }
 
 function log(line: string): void {
@@ -98,7 +100,7 @@ async function main(): Promise<void> {
   await part(rows, 'export', 'export ZIP', async () => [await exportZipRow()]);
   const after = machine();
   const all = rows.list();
-  console.log(formatTable(all, before, after));
+  console.log(options.markdown ? formatMarkdown(all, before, after) : formatTable(all, before, after));
   writeResults('bench-results.json', all, before, after, (performance.now() - started) / 1000);
   const broken = all.filter((row) => !holds(row)).length;
   if (options.check && broken > 0) process.exit(1);

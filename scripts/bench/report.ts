@@ -62,6 +62,22 @@ export function formatTable(rows: readonly Row[], before: Machine, after: Machin
   return lines.join('\n');
 }
 
+/** The same table in Markdown (`--markdown`, for the README). */
+export function formatMarkdown(rows: readonly Row[], before: Machine, after: Machine): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  const lines = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${before.cpu}, ${before.cores} cores, ${before.memoryGb} GB, load ${before.load[0]} → ${after.load[0]} (1-min average); ${before.chromium}; Node ${before.node}.`,
+    '',
+    '| | part | figure | value | budget | detail |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const row of rows) {
+    const mark = row.budget === undefined ? '' : holds(row) ? 'ok' : '**no**';
+    lines.push(`| ${mark} | ${cell(row.section)} | ${cell(row.name)} | ${formatValue(row.value, row.unit)} | ${formatBudget(row)} | ${cell(row.detail ?? '')} |`);
+  }
+  return lines.join('\n');
+}
+
 /** Writes bench-results.json: the machine, every row (its samples included) and whether its budget holds. */
 export function writeResults(file: string, rows: readonly Row[], before: Machine, after: Machine, seconds: number): void {
   const json = {
