@@ -1,6 +1,9 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'wxt';
+import type { InlineConfig } from 'vite';
 import { PRODUCTION_API_BASE } from './lib/config';
 import { photoHostMatches, listingPageMatches } from './lib/sites/catalog';
+import { GENERIC_SCRIPT_FILE } from './lib/sites/registration';
 import { DEMO_LOOPBACK_MATCHES } from './lib/acquisition/cookie-hosts';
 
 /** The API host pattern: the only API origin the shipped manifest may reach. */
@@ -21,6 +24,34 @@ export const OPEN_PANEL_SHORTCUT = 'Alt+Shift+R';
 function openPanelCommand(browser: string) {
   const command = { suggested_key: { default: OPEN_PANEL_SHORTCUT }, description: '__MSG_openPanelCommand__' };
   return browser === 'firefox' ? { _execute_sidebar_action: command } : { _execute_action: command };
+}
+
+/**
+ * Content scripts get WXT's own `browser` (the browser's promise-based API: `browser` in Firefox,
+ * `chrome` in Chrome MV3) instead of webextension-polyfill, which the module below puts
+ * everywhere: the polyfill is 3 KB gzipped of the listing script, which every listing page
+ * loads, and a content script uses nothing it adds (its one message listener answers through
+ * `sendResponse`). The extension's own pages and worker keep it.
+ */
+function nativeBrowserInContentScripts(entrypoints: readonly { type: string }[], config: InlineConfig): void {
+  if (!entrypoints.every((entrypoint) => entrypoint.type === 'content-script')) return;
+  const native = { find: /^wxt\/browser$/, replacement: createRequire(import.meta.url).resolve('wxt/browser') };
+  const resolve = (config.resolve ??= {});
+  const alias = resolve.alias;
+  // Vite takes the first alias that matches: ours goes before the polyfill module's.
+  if (Array.isArray(alias)) resolve.alias = [native, ...alias];
+  else resolve.alias = [native, ...Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement: String(replacement) }))];
+}
+
+/**
+ * `--mode demo` (npm run demo) also runs on the local demo listing site, a site without an
+ * adapter: the generic script is declared for loopback pages there. Production manifests never
+ * name a loopback host.
+ */
+export function addDemoLoopback(manifest: { host_permissions?: string[]; content_scripts?: { matches?: string[]; js?: string[]; run_at?: string }[] }): void {
+  const local = [...DEMO_LOOPBACK_MATCHES];
+  manifest.host_permissions = [...(manifest.host_permissions ?? []), ...local];
+  manifest.content_scripts = [...(manifest.content_scripts ?? []), { matches: local, js: [GENERIC_SCRIPT_FILE], run_at: 'document_idle' }];
 }
 
 // See https://wxt.dev/api/config.html
@@ -56,14 +87,10 @@ export default defineConfig({
       : {}),
   }),
   hooks: {
-    // `--mode demo` (npm run demo) also runs on the local demo listing site and may fetch its
-    // photos; production manifests never name a loopback host.
     'build:manifestGenerated': (wxt, manifest) => {
-      if (wxt.config.mode !== 'demo') return;
-      const local = [...DEMO_LOOPBACK_MATCHES];
-      manifest.host_permissions = [...(manifest.host_permissions ?? []), ...local];
-      for (const script of manifest.content_scripts ?? []) script.matches = [...(script.matches ?? []), ...local];
+      if (wxt.config.mode === 'demo') addDemoLoopback(manifest);
     },
+    'vite:build:extendConfig': nativeBrowserInContentScripts,
   },
   webExt: { disabled: true },
 });

@@ -1,23 +1,25 @@
 import { browser } from 'wxt/browser';
 import { AppError } from '../../lib/errors';
-import { genericRegistration, genericScriptId, isCatalogSite, LISTING_SCRIPT_FILE, sitePatterns } from '../../lib/sites/registration';
+import { GENERIC_SCRIPT_FILE, genericRegistration, genericScriptId, isCatalogSite, isCurrentRegistration, sitePatterns } from '../../lib/sites/registration';
 import { normalizeOrigin, readSettings, updateEnabledSites } from '../../lib/storage/settings';
 import { isProbeAnswer, LISTING_PROBE } from '../../lib/sites/script-probe';
 
 /**
- * "Enable Reimagine on this site": the listing content script (which falls back to the generic
- * adapter on unknown hosts) registered at run time on an origin the user granted.
+ * "Enable Reimagine on this site": the generic content script (the listing script's buttons with
+ * the generic detector) registered at run time on an origin the user granted.
  */
 
 /** The browser operations site registration needs (a fake in unit tests). */
 export interface SiteRegistrar {
   hasPermission(origin: string): Promise<boolean>;
+  /** True when the origin's script is registered, and is today's (see `isCurrentRegistration`). */
   isRegistered(origin: string): Promise<boolean>;
+  /** Registers the origin's script, replacing an older entry under the same id. */
   register(origin: string): Promise<void>;
   unregister(origin: string): Promise<void>;
   /** Gives the origin's optional host permission back (the user turned the site off). */
   removePermission(origin: string): Promise<void>;
-  /** Runs the listing script in a tab now, if the tab still shows that origin (no reload needed). */
+  /** Runs the generic script in a tab now, if the tab still shows that origin (no reload needed). */
   inject(tabId: number, origin: string): Promise<void>;
 }
 
@@ -31,16 +33,14 @@ export function browserSiteRegistrar(): SiteRegistrar {
     hasPermission: (origin) => browser.permissions.contains({ origins: sitePatterns(origin) }),
     async isRegistered(origin) {
       const found = await browser.scripting.getRegisteredContentScripts({ ids: [genericScriptId(origin)] });
-      return found.length > 0;
+      return found.some(isCurrentRegistration);
     },
-    register: (origin) => browser.scripting.registerContentScripts([genericRegistration(origin)]),
-    async unregister(origin) {
-      try {
-        await browser.scripting.unregisterContentScripts({ ids: [genericScriptId(origin)] });
-      } catch {
-        // Not registered (any more): the goal is reached.
-      }
+    async register(origin) {
+      // An older version's entry (the listing script) holds the id: registering over it would fail.
+      await unregisterScript(origin);
+      await browser.scripting.registerContentScripts([genericRegistration(origin)]);
     },
+    unregister: unregisterScript,
     async removePermission(origin) {
       await browser.permissions.remove({ origins: sitePatterns(origin) });
     },
@@ -48,14 +48,22 @@ export function browserSiteRegistrar(): SiteRegistrar {
       // The tab may have navigated elsewhere since the click: only its own site gets the script.
       const tab = await browser.tabs.get(tabId);
       if (!tab?.url || new URL(tab.url).origin !== origin) return;
-      await browser.scripting.executeScript({ target: { tabId }, files: [`/${LISTING_SCRIPT_FILE}`] });
+      await browser.scripting.executeScript({ target: { tabId }, files: [`/${GENERIC_SCRIPT_FILE}`] });
     },
   };
 }
 
+async function unregisterScript(origin: string): Promise<void> {
+  try {
+    await browser.scripting.unregisterContentScripts({ ids: [genericScriptId(origin)] });
+  } catch {
+    // Not registered (any more): the goal is reached.
+  }
+}
+
 /**
  * Enables an origin: requires its host permission (the caller asked the user first, in the click:
- * the side panel, the options page or the toolbar menu). With `tabId`, the listing script also
+ * the side panel, the options page or the toolbar menu). With `tabId`, the generic script also
  * runs in that tab right away, so its photos get their buttons without a reload; a tab that can't
  * take it (navigated away, closed) only misses that, the site stays enabled.
  */
@@ -98,8 +106,8 @@ export async function turnOffSite(registrar: SiteRegistrar, input: string, apiBa
 
 /**
  * Start-up reconciliation: an enabled site whose permission the user revoked (browser settings)
- * is disabled; one whose registration was lost (a browser without persistent registrations) is
- * registered again.
+ * is disabled; one whose registration was lost (a browser without persistent registrations) or
+ * is an older version's (the listing script) is registered again.
  */
 export async function reconcileSites(registrar: SiteRegistrar): Promise<void> {
   const { enabledSites } = await readSettings();

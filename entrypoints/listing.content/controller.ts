@@ -1,12 +1,17 @@
 import type { PickedPhoto } from '../../lib/listing';
-import { compileAdapter } from '../../lib/sites/compile';
+import { compileAdapter, isListingPage } from '../../lib/sites/compile';
 import { watchLocation } from '../../lib/sites/navigation';
 import { BUTTON_HOST_TAG } from '../../lib/sites/photo-finder';
-import { adapterForUrl, isListingPage } from '../../lib/sites/registry';
+import type { SiteAdapter } from '../../lib/sites/types';
 import { startSession, type ListingSession } from './session';
 
 /** What the controller needs from the outside world (the extension, or a test). */
 export interface ListingScriptDeps {
+  /**
+   * The adapter for the page's URL: its catalog site's (the manifest's script), or the generic
+   * adapter (the script registered on sites the user enabled). Undefined: nothing to do here.
+   */
+  readonly adapterFor: (url: string) => SiteAdapter | undefined;
   /** Sends the openPhoto message for a trusted click. */
   readonly openPhoto: (photo: PickedPhoto) => void;
   /** Batch scheduling override (tests). */
@@ -15,7 +20,7 @@ export interface ListingScriptDeps {
 
 /**
  * The listing content script's logic, free of WXT so a test can drive it in jsdom. It picks the
- * site's adapter (the generic one outside the catalog); on a page that is not a listing page it
+ * site's adapter (`deps.adapterFor`); on a page that is not a listing page it
  * only listens for single-page navigations (a cheap listener, no DOM observation); on a listing
  * page it runs a session, re-evaluated on every navigation and stopped when the page stops being
  * a listing page or `signal` aborts (extension reloaded).
@@ -26,9 +31,11 @@ export function runListingScript(
   deps: ListingScriptDeps,
 ): { session: () => ListingSession | undefined; photoUrls: () => string[] } {
   const doc = win.document;
-  const adapter = compileAdapter(adapterForUrl(win.location.href));
   // A previous copy of this script (extension reloaded or updated) may have left buttons behind.
   for (const stale of Array.from(doc.querySelectorAll(BUTTON_HOST_TAG))) stale.remove();
+  const site = deps.adapterFor(win.location.href);
+  if (!site) return { session: () => undefined, photoUrls: () => [] };
+  const adapter = compileAdapter(site);
 
   let session: ListingSession | undefined;
   const evaluate = () => {

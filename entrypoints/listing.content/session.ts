@@ -4,6 +4,12 @@ import { buildListingContext } from '../../lib/sites/context';
 import { watchPhotos, type PhotoWatch } from '../../lib/sites/watch';
 import { createOverlay, type PhotoOverlay } from './overlay';
 
+/**
+ * How long one batch of photo finding may hold the page's main thread (ms): half a frame, so a
+ * page adding hundreds of cards at once keeps scrolling smoothly, far from a 50 ms long task.
+ */
+export const SLICE_MS = 8;
+
 /** One listing page's worth of work: the photo watcher, the buttons, and what a click sends. */
 export interface ListingSession {
   readonly watch: PhotoWatch;
@@ -55,6 +61,7 @@ export function startSession(options: {
     onLost: (el) => overlay.remove(el),
     onBatch: options.onBatch,
     schedule: options.schedule,
+    sliceMs: SLICE_MS,
     signal,
   });
   ref.watch = watch;

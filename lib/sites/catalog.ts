@@ -1,10 +1,12 @@
 import { SITE_ADAPTERS } from './all';
+import { matchesPattern } from './match-pattern';
 import type { ListingSite } from './types';
 
 /**
  * Where Reimagine runs, derived from the site adapters (`lib/sites/all.ts`): the manifest's
- * content-script `matches` and host permissions. Kept free of DOM code so `wxt.config.ts` can
- * import it.
+ * content-script `matches` and host permissions, and which site a page is on. Kept free of DOM
+ * code so `wxt.config.ts` can import it, and of the generic adapter so the catalog's content
+ * script does not carry the generic detector.
  */
 
 /** Every listing-page match pattern, deduplicated: the content script's `matches`. */
@@ -15,4 +17,9 @@ export function listingPageMatches(sites: readonly ListingSite[] = SITE_ADAPTERS
 /** Every photo-host match pattern, deduplicated: host permissions the background needs to fetch photo bytes. */
 export function photoHostMatches(sites: readonly ListingSite[] = SITE_ADAPTERS): string[] {
   return [...new Set(sites.flatMap((s) => s.photoHosts))];
+}
+
+/** The listing site (`lib/sites/all.ts`) whose page patterns match `url`, if any. */
+export function catalogSiteFor(url: string, sites: readonly ListingSite[] = SITE_ADAPTERS): ListingSite | undefined {
+  return sites.find((site) => site.pages.some((pattern) => matchesPattern(pattern, url)));
 }

@@ -30,3 +30,15 @@ export function compileAdapter(data: SiteAdapter): CompiledAdapter {
   cache.set(data, compiled);
   return compiled;
 }
+
+/** True when the adapter works on this page (detail, search results, gallery). */
+export function isListingPage(adapter: SiteAdapter, url: string): boolean {
+  let path: string;
+  try {
+    const parsed = new URL(url);
+    path = parsed.pathname + parsed.search;
+  } catch {
+    return false;
+  }
+  return compileAdapter(adapter).listingPages.some((re) => re.test(path));
+}

@@ -1,3 +1,4 @@
+import { GENERIC_DETECTOR } from './generic/detector';
 import type { AdapterExamples, SiteAdapter } from './types';
 
 /**
@@ -26,7 +27,7 @@ export const GENERIC_ADAPTER: SiteAdapter = {
   // Ad slots, at any depth (the rules only look at an image's nearest ancestors).
   ignore: ['ins.adsbygoogle', '[id^="google_ads"]', '[id^="div-gpt-ad"]'],
   minSize: { width: 160, height: 120 },
-  detector: 'generic',
+  detector: GENERIC_DETECTOR,
   page: { title: ['h1'] },
 };
 

@@ -1,10 +1,9 @@
 import type { CompiledAdapter } from './compile';
 import { declaredSize, LAZY_SRC_ATTRIBUTES, LAZY_SRCSET_ATTRIBUTES, OTHER_SRC_ATTRIBUTES, PENDING_SRC_ATTRIBUTES, type KnownSize } from './element-size';
-import { createMemo, isGenericPhoto, type DetectorMemo } from './generic/detector';
+import type { DetectorMemo } from './generic/facts';
 import { chooseLargest, normalizeUrl, parseSrcset, type UrlCandidate } from './urls';
 
 export { declaredSize, LAZY_SRC_ATTRIBUTES, LAZY_SRCSET_ATTRIBUTES } from './element-size';
-export { createMemo, type DetectorMemo } from './generic/detector';
 
 /**
  * Pure functions over the DOM: which elements show a listing photo, and which URL is its largest
@@ -163,14 +162,15 @@ export function resolveElementPhoto(el: Element, adapter: CompiledAdapter, base:
   if (tooSmallFor(declared, adapter)) return undefined;
   const candidates = photoCandidates(el, base, adapter);
   const url = chooseLargest(adapter, candidates);
-  if (!url || adapter.data.detector !== 'generic') return url;
-  return isGenericPhoto({ element: el, url, candidates, declared, minSize: adapter.data.minSize }, memo ?? createMemo()) ? url : undefined;
+  const detector = adapter.data.detector;
+  if (!url || !detector) return url;
+  return detector.isPhoto({ element: el, url, candidates, declared, minSize: adapter.data.minSize }, memo ?? detector.createMemo()) ? url : undefined;
 }
 
 /** Every photo element under `root` with its resolved URL, in document order. Marks nothing. */
 export function findPhotos(root: ParentNode, adapter: CompiledAdapter, base: string): { element: Element; url: string }[] {
   const out: { element: Element; url: string }[] = [];
-  const memo = createMemo();
+  const memo = adapter.data.detector?.createMemo();
   for (const element of Array.from(root.querySelectorAll(candidateSelector(adapter)))) {
     const url = resolveElementPhoto(element, adapter, base, memo);
     if (url) out.push({ element, url });

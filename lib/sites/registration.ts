@@ -1,13 +1,16 @@
 import { catalogSiteFor } from './registry';
 
 /**
- * What the background needs to run the listing content script on a site the user enabled
- * ("Enable Reimagine on this site"): the same built script, which picks the generic adapter by
- * itself on any host outside the catalog. DOM-free, for the background.
+ * What the background needs to run the generic content script on a site the user enabled
+ * ("Enable Reimagine on this site"). DOM-free, for the background.
  */
 
-/** The built listing content script (WXT's output name for entrypoints/listing.content). */
-export const LISTING_SCRIPT_FILE = 'content-scripts/listing.js';
+/**
+ * The built generic content script (WXT's output name for entrypoints/generic.content): the
+ * listing script's buttons with the generic detector. Only sites the user enabled run it; the
+ * catalog's script (content-scripts/listing.js, in the manifest) carries no detector.
+ */
+export const GENERIC_SCRIPT_FILE = 'content-scripts/generic.js';
 
 /** The match patterns of one page's site (its origin): what to request and register. */
 export function sitePatterns(pageUrl: string): string[] {
@@ -47,9 +50,9 @@ export function siteTarget(pageUrl: string | undefined): SiteTarget {
 }
 
 /**
- * A `scripting.registerContentScripts` entry running the listing script (and so the generic
- * adapter) on the page's site. The id is stable per host, so enabling twice updates one entry
- * and disabling can unregister it by `genericScriptId(pageUrl)`.
+ * A `scripting.registerContentScripts` entry running the generic script on the page's site. The
+ * id is stable per host, so enabling twice updates one entry and disabling can unregister it by
+ * `genericScriptId(pageUrl)`.
  */
 export function genericRegistration(pageUrl: string): {
   id: string;
@@ -58,7 +61,16 @@ export function genericRegistration(pageUrl: string): {
   runAt: 'document_idle';
   persistAcrossSessions: boolean;
 } {
-  return { id: genericScriptId(pageUrl), matches: sitePatterns(pageUrl), js: [LISTING_SCRIPT_FILE], runAt: 'document_idle', persistAcrossSessions: true };
+  return { id: genericScriptId(pageUrl), matches: sitePatterns(pageUrl), js: [GENERIC_SCRIPT_FILE], runAt: 'document_idle', persistAcrossSessions: true };
+}
+
+/**
+ * True when a registered script runs what {@link genericRegistration} registers today. Versions
+ * before the generic script had its own file registered the listing script itself, which now
+ * knows only the catalog: such an entry must be registered again (start-up reconciliation).
+ */
+export function isCurrentRegistration(script: { readonly js?: readonly string[] }): boolean {
+  return script.js?.length === 1 && script.js[0]?.replace(/^\//, '') === GENERIC_SCRIPT_FILE;
 }
 
 /** The registered-script id used for one site. */

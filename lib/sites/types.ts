@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import type { DetectorInput, DetectorMemo } from './generic/facts';
 
 /**
  * The shape of one site adapter. Everything a site needs is DATA (selectors, URL patterns,
@@ -66,6 +67,14 @@ export interface AdapterExamples {
   readonly notPhotos: readonly string[];
 }
 
+/** Judges images the adapter's data lets through (the generic detector, `lib/sites/generic/`). */
+export interface PhotoDetector {
+  /** What one batch of images shares (neighbours' names, card lists): fresh per batch, as the page changes between them. */
+  createMemo(): DetectorMemo;
+  /** True when the image is a listing photo. */
+  isPhoto(input: DetectorInput, memo: DetectorMemo): boolean;
+}
+
 /** Everything Reimagine knows about one listing site. */
 export interface SiteAdapter {
   /** Site id (`zillow`, ..., also the adapter's file name) or `generic`. */
@@ -87,12 +96,12 @@ export interface SiteAdapter {
   /** True when an element of unknown size is not (yet) a photo. */
   readonly requireKnownSize?: boolean;
   /**
-   * `generic`: an image the data above lets through must also pass the generic detector's named
-   * rules (`lib/sites/generic/`: size and aspect, gallery or card position, alt text, photo-CDN
-   * URL shape; no logo, avatar, map, icon or ad). For sites we know nothing about; site adapters
-   * leave it out.
+   * An image the data above lets through must also pass this detector: the generic detector's
+   * named rules (`lib/sites/generic/`: size and aspect, gallery or card position, alt text,
+   * photo-CDN URL shape; no logo, avatar, map, icon or ad), for sites we know nothing about. Site
+   * adapters leave it out, so the catalog's content script never carries the detector's code.
    */
-  readonly detector?: 'generic';
+  readonly detector?: PhotoDetector;
   /** Title, address and price of a detail page. */
   readonly page: ContextSelectors;
   /** Search-result cards, if the site has them. */

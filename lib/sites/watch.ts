@@ -1,6 +1,8 @@
 import type { CompiledAdapter } from './compile';
+import type { DetectorMemo } from './generic/facts';
 import { listen } from './listen';
-import { BUTTON_HOST_TAG, PHOTO_ATTRIBUTE, PHOTO_ATTRIBUTES, candidateSelector, createMemo, resolveElementPhoto, type DetectorMemo } from './photo-finder';
+import { BUTTON_HOST_TAG, PHOTO_ATTRIBUTE, PHOTO_ATTRIBUTES, candidateSelector, resolveElementPhoto } from './photo-finder';
+import { nextTask, sliceClock, type SliceClock } from './slices';
 
 /** What the watcher reports, and how it is stopped. */
 export interface PhotoWatchOptions {
@@ -15,13 +17,18 @@ export interface PhotoWatchOptions {
   readonly onBatch?: () => void;
   /** Stops everything and unmarks every element. */
   readonly signal: AbortSignal;
-  /** How a batch is scheduled; defaults to the next animation frame (or a short timeout when hidden). */
+  /** How a batch is scheduled; defaults to a task of its own, soon (`slices.ts`). */
   readonly schedule?: (run: () => void) => void;
+  /**
+   * How long one batch may run (ms) before the rest waits for the next one: the page's main
+   * thread is never held longer. Unset: a batch does everything queued (tests, tools).
+   */
+  readonly sliceMs?: number;
 }
 
 /** A running watcher. */
 export interface PhotoWatch {
-  /** Runs the pending batch now (tests; the initial scan runs synchronously anyway). */
+  /** Runs everything pending now, whatever the slice budget (tests). */
   flush(): void;
   /** Re-evaluates every candidate element of the page (after a single-page navigation). */
   rescan(): void;
@@ -45,7 +52,9 @@ interface Watcher {
    * are not evaluated twice. Forgotten on every attribute change or load.
    */
   readonly evaluated: WeakSet<Element>;
-  /** Elements waiting for the next batch. */
+  /** Mutation records not read yet: the observer's callback only stores them (it runs inside the page's task). */
+  readonly records: MutationRecord[];
+  /** Elements waiting to be evaluated. */
   readonly pending: Set<Element>;
   /** Nodes were removed since the last batch: look for marked elements that left the page. */
   sawRemoval: boolean;
@@ -56,18 +65,21 @@ interface Watcher {
  * Watches a document for listing photos as they appear: the initial markup, nodes added later
  * (carousels filling slides, infinite scroll, single-page navigation) and attribute changes
  * (lazy loaders swapping data-src into src, srcset, inline background styles), plus image `load`
- * events (a <picture> choosing its source). Each element is evaluated at most once per change;
- * work is batched per animation frame. Every marked element carries `data-reimagine` = its
- * resolved URL. Aborting the signal disconnects everything and removes the marks.
+ * events (a <picture> choosing its source). Each element is evaluated at most once per change.
+ * The page's mutations are only stored where they are reported (inside the page's own task);
+ * reading them and evaluating elements happens in batches of their own, each at most `sliceMs`
+ * long. Every marked element carries `data-reimagine` = its resolved URL. Aborting the signal
+ * disconnects everything and removes the marks.
  */
 export function watchPhotos(doc: Document, options: PhotoWatchOptions): PhotoWatch {
   const w: Watcher = {
     doc,
     options,
     selector: candidateSelector(options.adapter),
-    schedule: options.schedule ?? defaultSchedule(doc),
+    schedule: options.schedule ?? nextTask(doc.defaultView),
     marked: new Map(),
     evaluated: new WeakSet(),
+    records: [],
     pending: new Set(),
     sawRemoval: false,
     scheduled: false,
@@ -77,8 +89,8 @@ export function watchPhotos(doc: Document, options: PhotoWatchOptions): PhotoWat
   return {
     flush: () => {
       // Mutation records are delivered in a microtask; take any still queued first.
-      queueMutations(w, observer.takeRecords());
-      flush(w);
+      w.records.push(...observer.takeRecords());
+      runBatch(w, Infinity);
     },
     rescan: () => rescan(w),
     urlOf: (element) => w.marked.get(element),
@@ -89,14 +101,23 @@ export function watchPhotos(doc: Document, options: PhotoWatchOptions): PhotoWat
 /** Starts the MutationObserver and the `load` listener; both stop, and the marks go, on abort. */
 function observe(w: Watcher): MutationObserver {
   const { doc, options } = w;
-  const observer = new (doc.defaultView?.MutationObserver ?? MutationObserver)((records) => queueMutations(w, records));
+  const observer = new (doc.defaultView?.MutationObserver ?? MutationObserver)((records) => {
+    // Stored, not read: this callback runs at the end of the page's own task. Our own buttons
+    // coming and going are no news (and must not wake a batch for nothing).
+    const before = w.records.length;
+    for (const record of records) if (!ownButtonsOnly(record)) w.records.push(record);
+    if (w.records.length > before) scheduleBatch(w);
+  });
   observer.observe(doc, { childList: true, subtree: true, attributes: true, attributeFilter: [...PHOTO_ATTRIBUTES] });
 
   // `load` does not bubble but can be captured: an <img> that finished loading may now report a
   // natural size or a currentSrc picked from <picture> sources.
   const onLoad = (event: Event) => {
     const target = event.target;
-    if (target && (target as Element).localName === 'img') requeue(w, target as Element);
+    if (target && (target as Element).localName === 'img') {
+      requeue(w, target as Element);
+      scheduleBatch(w);
+    }
   };
   listen(doc, 'load', onLoad, options.signal, { capture: true, passive: true });
 
@@ -104,6 +125,7 @@ function observe(w: Watcher): MutationObserver {
     'abort',
     () => {
       observer.disconnect();
+      w.records.length = 0;
       w.pending.clear();
       for (const el of w.marked.keys()) el.removeAttribute(PHOTO_ATTRIBUTE);
       w.marked.clear();
@@ -113,15 +135,26 @@ function observe(w: Watcher): MutationObserver {
   return observer;
 }
 
-/** Adds an element to the next batch, scheduling one if none is pending. */
-function queue(w: Watcher, el: Element): void {
-  w.pending.add(el);
+/** True for a record of our own button hosts (added, removed, placed), and nothing else. */
+function ownButtonsOnly(record: MutationRecord): boolean {
+  const isHost = (node: Node) => (node as Element).localName === BUTTON_HOST_TAG;
+  if (record.type !== 'childList') return isHost(record.target);
+  return Array.prototype.every.call(record.addedNodes, isHost) && Array.prototype.every.call(record.removedNodes, isHost);
+}
+
+/** Schedules a batch, unless one is already coming. */
+function scheduleBatch(w: Watcher): void {
   if (w.scheduled) return;
   w.scheduled = true;
   w.schedule(() => {
     w.scheduled = false;
-    if (!w.options.signal.aborted) flush(w);
+    if (!w.options.signal.aborted) runBatch(w, w.options.sliceMs ?? Infinity);
   });
+}
+
+/** Adds an element to the pending ones (the batch that queues it schedules the next one if it must). */
+function queue(w: Watcher, el: Element): void {
+  w.pending.add(el);
 }
 
 /** Queues an element that changed: evaluated again even if it was before. */
@@ -130,22 +163,20 @@ function requeue(w: Watcher, el: Element): void {
   queue(w, el);
 }
 
-/** Queues what the page's mutations may have changed. */
-function queueMutations(w: Watcher, records: readonly MutationRecord[]): void {
-  for (const record of records) {
-    if (record.type === 'childList') {
-      if (record.removedNodes.length > 0) w.sawRemoval = true;
-      for (const node of Array.from(record.addedNodes)) queueAdded(w, node);
-    } else if (record.type === 'attributes') {
-      const target = record.target as Element;
-      if (target.localName === 'source') {
-        const img = target.parentElement?.querySelector('img');
-        if (img) requeue(w, img);
-      } else if (target.localName !== BUTTON_HOST_TAG && (w.marked.has(target) || target.matches(w.selector))) {
-        // Style changes are frequent (carousel transforms): only elements that are or could be
-        // photos are looked at again.
-        requeue(w, target);
-      }
+/** Queues what one of the page's mutations may have changed. */
+function readRecord(w: Watcher, record: MutationRecord): void {
+  if (record.type === 'childList') {
+    if (record.removedNodes.length > 0) w.sawRemoval = true;
+    for (const node of Array.from(record.addedNodes)) queueAdded(w, node);
+  } else if (record.type === 'attributes') {
+    const target = record.target as Element;
+    if (target.localName === 'source') {
+      const img = target.parentElement?.querySelector('img');
+      if (img) requeue(w, img);
+    } else if (target.localName !== BUTTON_HOST_TAG && (w.marked.has(target) || target.matches(w.selector))) {
+      // Style changes are frequent (carousel transforms): only elements that are or could be
+      // photos are looked at again.
+      requeue(w, target);
     }
   }
 }
@@ -164,40 +195,59 @@ function queueAdded(w: Watcher, node: Node): void {
   for (const child of Array.from(el.querySelectorAll(w.selector))) if (!w.evaluated.has(child)) queue(w, child);
 }
 
-/** Re-evaluates every candidate element of the page now. */
+/** Re-evaluates every candidate element of the page: the first batch now, the rest scheduled. */
 function rescan(w: Watcher): void {
   for (const el of Array.from(w.doc.querySelectorAll(w.selector))) {
     w.evaluated.delete(el);
     w.pending.add(el);
   }
   w.sawRemoval = true;
-  flush(w);
+  runBatch(w, w.options.sliceMs ?? Infinity);
 }
 
-/** Runs a batch: drops marked elements that left the page, then evaluates the pending ones. */
-function flush(w: Watcher): void {
+/**
+ * Runs a batch of at most `budgetMs`: reads the stored mutation records, drops marked elements
+ * that left the page, then evaluates pending elements; whatever is left waits for the next batch.
+ */
+function runBatch(w: Watcher, budgetMs: number): void {
+  const clock = sliceClock(budgetMs);
   const base = w.options.baseUrl();
-  if (w.sawRemoval) {
+  let read = 0;
+  while (read < w.records.length && !clock.spent()) readRecord(w, w.records[read++] as MutationRecord);
+  w.records.splice(0, read);
+  if (w.sawRemoval && w.records.length === 0) {
     w.sawRemoval = false;
-    for (const el of [...w.marked.keys()]) {
-      if (!el.isConnected) {
-        w.marked.delete(el);
-        w.evaluated.delete(el);
-        w.options.onLost(el);
-      }
-    }
+    dropRemoved(w);
   }
-  const batch = [...w.pending];
-  w.pending.clear();
   // One memo a batch: photos of one list share ancestors and cards, read once (the page may
   // change before the next batch, so nothing is kept longer).
-  const memo = createMemo();
-  for (const el of batch) if (el.isConnected) evaluate(w, el, base, memo);
+  if (w.records.length === 0) evaluatePending(w, base, clock, w.options.adapter.data.detector?.createMemo());
+  if (w.records.length > 0 || w.pending.size > 0) scheduleBatch(w);
   w.options.onBatch?.();
 }
 
+/** Marked elements no longer in the page are unmarked and reported lost. */
+function dropRemoved(w: Watcher): void {
+  for (const el of [...w.marked.keys()]) {
+    if (!el.isConnected) {
+      w.marked.delete(el);
+      w.evaluated.delete(el);
+      w.options.onLost(el);
+    }
+  }
+}
+
+/** Evaluates pending elements until the slice is spent. */
+function evaluatePending(w: Watcher, base: string, clock: SliceClock, memo: DetectorMemo | undefined): void {
+  for (const el of w.pending) {
+    w.pending.delete(el);
+    if (el.isConnected) evaluate(w, el, base, memo);
+    if (clock.spent()) return;
+  }
+}
+
 /** Marks, re-marks or unmarks one element after resolving the photo it shows. */
-function evaluate(w: Watcher, el: Element, base: string, memo: DetectorMemo): void {
+function evaluate(w: Watcher, el: Element, base: string, memo: DetectorMemo | undefined): void {
   w.evaluated.add(el);
   const url = resolveElementPhoto(el, w.options.adapter, base, memo);
   if (url === w.marked.get(el)) return;
@@ -210,13 +260,4 @@ function evaluate(w: Watcher, el: Element, base: string, memo: DetectorMemo): vo
     el.removeAttribute(PHOTO_ATTRIBUTE);
     w.options.onLost(el);
   }
-}
-
-function defaultSchedule(doc: Document): (run: () => void) => void {
-  const view = doc.defaultView;
-  return (run) => {
-    // A background tab gets no animation frames; a timeout still marks its photos.
-    if (view && typeof view.requestAnimationFrame === 'function' && doc.visibilityState === 'visible') view.requestAnimationFrame(() => run());
-    else setTimeout(run, 50);
-  };
 }

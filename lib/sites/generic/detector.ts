@@ -1,6 +1,7 @@
+import type { PhotoDetector } from '../types';
 import { EVIDENCE } from './evidence';
 import { EXCLUSIONS } from './exclusions';
-import { photoFacts, type DetectorInput, type DetectorMemo } from './facts';
+import { createMemo, photoFacts, type DetectorInput, type DetectorMemo } from './facts';
 
 export { createMemo, type DetectorInput, type DetectorMemo } from './facts';
 
@@ -32,3 +33,6 @@ export function isGenericPhoto(input: DetectorInput, memo: DetectorMemo): boolea
   }
   return false;
 }
+
+/** The detector as the generic adapter carries it (`lib/sites/generic.ts`). */
+export const GENERIC_DETECTOR: PhotoDetector = { createMemo, isPhoto: isGenericPhoto };

@@ -222,7 +222,7 @@ describe('browser site registrar', () => {
     const registrar = browserSiteRegistrar();
     await registrar.inject(onSite.id ?? -1, 'https://www.example-realty.com');
     await registrar.inject(elsewhere.id ?? -1, 'https://www.example-realty.com');
-    expect(executeScript.mock.calls).toEqual([[{ target: { tabId: onSite.id }, files: ['/content-scripts/listing.js'] }]]);
+    expect(executeScript.mock.calls).toEqual([[{ target: { tabId: onSite.id }, files: ['/content-scripts/generic.js'] }]]);
   });
 
   it('gives back the port-less pattern of the site', async () => {

@@ -4,15 +4,19 @@ import ts from 'typescript';
 import { expect, test } from 'vitest';
 
 /**
- * The content script's bundle stays inside the folders ESLint guards (eslint.config.js: no React,
- * no zod, no API client, only types from the message map there): every module it runs, followed
- * from its entry through value imports (type-only imports are erased by the build), is under one
- * of them, and the only packages it reaches are WXT's runtime helpers.
+ * The content scripts' bundles stay inside the folders ESLint guards (eslint.config.js: no React,
+ * no zod, no API client, only types from the message map there): every module they run, followed
+ * from their entries through value imports (type-only imports are erased by the build), is under
+ * one of them, and the only packages they reach are WXT's runtime helpers. The catalog's script
+ * never carries the generic detector, and the generic script never carries the site catalog:
+ * each page loads only what it uses.
  */
 
 const ENTRY = 'entrypoints/listing.content/index.ts';
+const GENERIC_ENTRY = 'entrypoints/generic.content/index.ts';
 const GUARDED = [
   'entrypoints/listing.content/',
+  'entrypoints/generic.content/',
   'lib/sites/',
   // The button's words: the translator, the UI language and the content namespace only.
   'lib/i18n/locales.ts',
@@ -59,9 +63,18 @@ function bundleGraph(entry: string): { modules: string[]; packages: string[] } {
   return { modules: [...modules], packages: [...packages] };
 }
 
-test('every module the content script runs is in a folder ESLint keeps free of React, zod and the API client', () => {
-  const { modules, packages } = bundleGraph(ENTRY);
+test.each([ENTRY, GENERIC_ENTRY])('every module %s runs is in a folder ESLint keeps free of React, zod and the API client', (entry) => {
+  const { modules, packages } = bundleGraph(entry);
   expect(modules.length).toBeGreaterThan(10);
   expect(modules.filter((file) => !GUARDED.some((folder) => file.startsWith(folder)))).toEqual([]);
   expect(packages.filter((name) => !PACKAGES.test(name))).toEqual([]);
+});
+
+test('the catalog\'s script leaves the generic detector out, and the generic script the site catalog', () => {
+  const listing = bundleGraph(ENTRY).modules;
+  expect(listing).toContain(path.normalize('lib/sites/all.ts'));
+  expect(listing.filter((file) => file.startsWith(path.normalize('lib/sites/generic')))).toEqual([]);
+  const generic = bundleGraph(GENERIC_ENTRY).modules;
+  expect(generic).toContain(path.normalize('lib/sites/generic/detector.ts'));
+  expect(generic.filter((file) => file === path.normalize('lib/sites/all.ts') || file === path.normalize('lib/sites/catalog.ts'))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { JSDOM } from 'jsdom';
 import { runListingScript } from '../../../entrypoints/listing.content/controller';
+import { catalogSiteFor } from '../../../lib/sites/catalog';
 import { BUTTON_HOST_TAG, PHOTO_ATTRIBUTE } from '../../../lib/sites/photo-finder';
 import { loadFixture } from '../sites/own-fixtures';
 import { stubUiLanguage } from './ui-language';
@@ -22,18 +23,22 @@ interface FixtureApi {
   leaveListings(): void;
 }
 
-const open: JSDOM[] = [];
+const open: { dom: JSDOM; stop: AbortController }[] = [];
 afterEach(() => {
-  for (const dom of open.splice(0)) dom.window.close();
+  // The script stops before its window closes, as in a browser: no batch is left to run in a closed window.
+  for (const { dom, stop } of open.splice(0)) {
+    stop.abort();
+    dom.window.close();
+  }
 });
 
 function start(url?: string) {
   const dom = loadFixture('dynamic-listing.html', true);
-  open.push(dom);
-  if (url) dom.reconfigure({ url });
   const stop = new AbortController();
+  open.push({ dom, stop });
+  if (url) dom.reconfigure({ url });
   const openPhoto = vi.fn();
-  const script = runListingScript(dom.window as unknown as Window, stop.signal, { openPhoto, schedule: (run) => setTimeout(run, 0) });
+  const script = runListingScript(dom.window as unknown as Window, stop.signal, { adapterFor: (href) => catalogSiteFor(href), openPhoto, schedule: (run) => setTimeout(run, 0) });
   const doc = dom.window.document;
   const fixture = (dom.window as unknown as { fixture: FixtureApi }).fixture;
   return { dom, doc, fixture, stop, openPhoto, script };

@@ -7,7 +7,7 @@ import { listingPageMatches, photoHostMatches } from '../../../lib/sites/catalog
 import { compileAdapter } from '../../../lib/sites/compile';
 import { GENERIC_ADAPTER } from '../../../lib/sites/generic';
 import { isValidPattern, matchesPattern } from '../../../lib/sites/match-pattern';
-import { genericRegistration, isCatalogSite, LISTING_SCRIPT_FILE, sitePatterns } from '../../../lib/sites/registration';
+import { GENERIC_SCRIPT_FILE, genericRegistration, isCatalogSite, sitePatterns } from '../../../lib/sites/registration';
 import { adapterForUrl, catalogSiteFor, isListingPage } from '../../../lib/sites/registry';
 import type { SiteAdapter } from '../../../lib/sites/types';
 import { resolvePhotoUrl } from '../../../lib/sites/urls';
@@ -131,7 +131,7 @@ test('a site outside the catalog gets the generic adapter, registrable at run ti
   expect(genericRegistration('https://homes.example.org/listing/42')).toEqual({
     id: 'reimagine-generic:homes.example.org',
     matches: ['https://homes.example.org/*'],
-    js: [LISTING_SCRIPT_FILE],
+    js: [GENERIC_SCRIPT_FILE],
     runAt: 'document_idle',
     persistAcrossSessions: true,
   });

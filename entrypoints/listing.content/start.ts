@@ -1,0 +1,21 @@
+import type { SiteAdapter } from '../../lib/sites/types';
+import { watchButtonMode } from './button-mode';
+import { runListingScript } from './controller';
+import { answerProbes } from './probe';
+import { sendOpenPhoto } from './send';
+import { syncPhotoStates } from './states-sync';
+
+/**
+ * Everything a listing content script does in a page, shared by the catalog's script
+ * (entrypoints/listing.content, the manifest's) and the generic one (entrypoints/generic.content,
+ * registered on sites the user enabled): they differ only in how they pick the page's adapter,
+ * so each bundle carries only its own (the site catalog, or the generic detector).
+ */
+export function startListingScript(signal: AbortSignal, adapterFor: (url: string) => SiteAdapter | undefined): void {
+  // `signal` aborts when the extension is reloaded or updated: buttons and marks go with it.
+  watchButtonMode(signal);
+  const script = runListingScript(window, signal, { adapterFor, openPhoto: sendOpenPhoto });
+  syncPhotoStates(script.photoUrls, signal);
+  // The side panel asks (through the background) whether a listing script runs in the tab.
+  answerProbes(signal);
+}
