@@ -29,7 +29,8 @@ export async function startDemoSite(port = 0, host = '127.0.0.1'): Promise<DemoS
       res.writeHead(200, { 'content-type': 'image/jpeg', 'access-control-allow-origin': '*', 'cache-control': 'max-age=3600' }).end(photo);
       return;
     }
-    const asset = path.startsWith('/static/') ? DEMO_STATIC[path.slice('/static/'.length)] : undefined;
+    // Browsers ask for /favicon.ico on their own; the logo answers, so no 404 clutters the console.
+    const asset = path === '/favicon.ico' ? DEMO_STATIC['logo.svg'] : path.startsWith('/static/') ? DEMO_STATIC[path.slice('/static/'.length)] : undefined;
     if (asset) {
       res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(asset);
       return;
@@ -43,6 +44,11 @@ export async function startDemoSite(port = 0, host = '127.0.0.1'): Promise<DemoS
   const address = server.address() as AddressInfo;
   return {
     url: `http://${host}:${address.port}/listing/12-orchard-lane`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A browser keeps connections open; dropping them lets close() finish now and frees the port.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
