@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Row } from './rows';
@@ -51,24 +51,42 @@ function gzipKb(buildDir: string, files: Iterable<string>): { kb: number; files:
   return { kb: total / 1024, files: each };
 }
 
-/** Gzipped size of what each entrypoint loads: the content script, the background worker, the side panel (JS and CSS). */
+/**
+ * Every content script with what it loads: those the manifest declares (the catalog's listing
+ * script) and those registered at run time from content-scripts/ (the generic detector, on sites
+ * the user enabled).
+ */
+function contentScripts(buildDir: string, manifest: Manifest): [string, Set<string>][] {
+  const out: [string, Set<string>][] = [];
+  const declared = new Set<string>();
+  for (const script of manifest.content_scripts ?? []) {
+    const files = new Set<string>();
+    for (const js of script.js ?? []) moduleClosure(buildDir, js, files);
+    for (const css of script.css ?? []) files.add(css);
+    for (const js of script.js ?? []) declared.add(js);
+    out.push([`content script ${[...(script.js ?? [])].map((f) => path.basename(f)).join(' + ')} (manifest)`, files]);
+  }
+  const dir = path.join(buildDir, 'content-scripts');
+  const others = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.js') && !declared.has(`content-scripts/${f}`)) : [];
+  for (const file of others) out.push([`content script ${file} (registered at run time)`, moduleClosure(buildDir, `content-scripts/${file}`)]);
+  return out;
+}
+
+/** Gzipped size of what each entrypoint loads: each content script, the background worker, the side panel (JS and CSS). */
 export function bundleRows(buildDir: string): Row[] {
   const manifest = JSON.parse(readFileSync(path.join(buildDir, 'manifest.json'), 'utf8')) as Manifest;
-  const content = new Set<string>();
-  for (const script of manifest.content_scripts ?? []) {
-    for (const js of script.js ?? []) moduleClosure(buildDir, js, content);
-    for (const css of script.css ?? []) content.add(css);
-  }
   const worker = manifest.background?.service_worker;
   const panel = manifest.side_panel?.default_path;
   if (!worker || !panel) throw new Error('bench: the manifest names no background worker or side panel');
   const parts: [string, Set<string>, number][] = [
-    ['content script (listing.content)', content, 15],
+    ...contentScripts(buildDir, manifest).map(([name, files]): [string, Set<string>, number] => [name, files, 15]),
     ['background worker', moduleClosure(buildDir, worker), 60],
     ['side panel (JS + CSS)', pageFiles(buildDir, panel), 250],
   ];
   return parts.map(([name, files, budget]) => {
     const size = gzipKb(buildDir, files);
-    return { section: 'bundle, gzipped', name, value: size.kb, unit: 'KB', budget, detail: `${files.size} file(s)`, data: { files: size.files } };
+    const largest = Object.entries(size.files).sort((a, b) => b[1] - a[1]);
+    const detail = largest.slice(0, 3).map(([f, kb]) => `${path.basename(f)} ${kb}`).join(', ') + (largest.length > 3 ? `, ${largest.length - 3} more` : '');
+    return { section: 'bundle, gzipped', name, value: size.kb, unit: 'KB', budget, detail, data: { files: size.files } };
   });
 }
