@@ -146,6 +146,9 @@ async function main(): Promise<void> {
   if (chromium && 'error' in chromium) quit(`The headless walk needs Chromium: ${chromium.error.replace(/\.$/, '')}; or run only the servers with npm run demo -- --no-browser.`);
   if (!options.build && needsBuild && !existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) quit(`There is no demo build in ${EXTENSION_DIR}: run without --no-build (or npm run build:demo first).`);
 
+  if (options.mode === undefined && mode === 'headless') {
+    console.log('No display (DISPLAY and WAYLAND_DISPLAY are unset): the demo will walk the realtor’s path in headless Chromium. --help shows the other modes.');
+  }
   const ports = await pickDemoPorts(options.emulatorPort, options.sitePort);
   if ('error' in ports) quit(ports.error);
   for (const [what, picked] of [['API emulator', ports.emulator], ['demo listing', ports.site]] as const) {

@@ -76,6 +76,16 @@ function exitWithin(child: ChildProcess, ms: number): Promise<string | undefined
 }
 
 /**
+ * Chromium's reason from its stderr: its first ERROR line (the cause, e.g. "Missing X server or
+ * $DISPLAY"; later ones are consequences), without the "[pid:tid:time:ERROR:file.cc:257]" prefix.
+ */
+export function chromiumWhy(stderr: string): string {
+  const lines = stderr.split('\n').map((line) => line.trim()).filter(Boolean);
+  const line = lines.find((l) => /:ERROR:|FATAL/.test(l)) ?? lines.at(-1);
+  return line ? `: ${line.replace(/^\[[^\]]*\]\s*/, '').replace(/\.+$/, '')}` : '';
+}
+
+/**
  * Opens Chromium with `extensionDir` on `url`. Answers the running browser, or one sentence
  * saying why it could not open (no display, no Chromium, or Chromium's own last words).
  */
@@ -94,8 +104,7 @@ export async function openChromium(extensionDir: string, url: string, env: Reado
   const exited = await exitWithin(child, SETTLE_MS);
   if (exited !== undefined) {
     removeProfile();
-    const last = stderr.trim().split('\n').filter(Boolean).at(-1);
-    return { error: `Chromium (${chromium.path}) exited at once (${exited})${last ? `: ${last.trim()}` : ''}.` };
+    return { error: `Chromium (${chromium.path}) exited at once (${exited})${chromiumWhy(stderr)}.` };
   }
   child.stderr?.removeAllListeners('data');
   child.stderr?.resume();

@@ -199,7 +199,7 @@ export async function history(state: WalkState): Promise<StepOutcome> {
   const shot = await shoot(state, panel, '06-history.png');
   const count = await entries.count();
   await panel.getByRole('button', { name: 'Back to listing' }).first().click();
-  return { seen: `History lists ${count} results of the listing, newest first, searchable`, files: [shot] };
+  return { seen: `History lists ${count} results under the listing`, files: [shot] };
 }
 
 /** Step 7: *Export listing* at MLS size, the ZIP saved and listed. */
