@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import type { InlineConfig } from 'vite';
 import { PRODUCTION_API_BASE } from './lib/config';
 import { photoHostMatches, listingPageMatches } from './lib/sites/catalog';
 import { GENERIC_SCRIPT_FILE } from './lib/sites/registration';
 import { DEMO_LOOPBACK_MATCHES } from './lib/acquisition/cookie-hosts';
+import { isLocale } from './lib/i18n/locales';
+import { contentLocaleMessages } from './lib/i18n/messages/content/locale-files';
 
 /** The API host pattern: the only API origin the shipped manifest may reach. */
 const API_HOST = `${new URL(PRODUCTION_API_BASE).origin}/*`;
@@ -27,20 +31,25 @@ function openPanelCommand(browser: string) {
 }
 
 /**
- * Content scripts get WXT's own `browser` (the browser's promise-based API: `browser` in Firefox,
- * `chrome` in Chrome MV3) instead of webextension-polyfill, which the module below puts
- * everywhere: the polyfill is 3 KB gzipped of the listing script, which every listing page
- * loads, and a content script uses nothing it adds (its one message listener answers through
- * `sendResponse`). The extension's own pages and worker keep it.
+ * What content scripts, which every listing page loads, are built with instead of the defaults:
+ * - WXT's own `browser` (the browser's promise-based API: `browser` in Firefox, `chrome` in
+ *   Chrome MV3) instead of webextension-polyfill, which the module below puts everywhere: 3 KB
+ *   gzipped, and a content script uses nothing it adds (its one message listener answers
+ *   through `sendResponse`). The extension's own pages and worker keep it.
+ * - A content-script context with only the signal they use (entrypoints/listing.content/
+ *   script-context.ts) instead of WXT's, whose timers, location watcher and logger are 1 KB.
  */
-function nativeBrowserInContentScripts(entrypoints: readonly { type: string }[], config: InlineConfig): void {
+function leanContentScripts(entrypoints: readonly { type: string }[], config: InlineConfig): void {
   if (!entrypoints.every((entrypoint) => entrypoint.type === 'content-script')) return;
-  const native = { find: /^wxt\/browser$/, replacement: createRequire(import.meta.url).resolve('wxt/browser') };
+  const lean = [
+    { find: /^wxt\/browser$/, replacement: createRequire(import.meta.url).resolve('wxt/browser') },
+    { find: /^wxt\/utils\/content-script-context$/, replacement: fileURLToPath(new URL('./entrypoints/listing.content/script-context.ts', import.meta.url)) },
+  ];
   const resolve = (config.resolve ??= {});
   const alias = resolve.alias;
-  // Vite takes the first alias that matches: ours goes before the polyfill module's.
-  if (Array.isArray(alias)) resolve.alias = [native, ...alias];
-  else resolve.alias = [native, ...Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement: String(replacement) }))];
+  // Vite takes the first alias that matches: ours go before the polyfill module's.
+  if (Array.isArray(alias)) resolve.alias = [...lean, ...alias];
+  else resolve.alias = [...lean, ...Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement: String(replacement) }))];
 }
 
 /**
@@ -52,6 +61,23 @@ export function addDemoLoopback(manifest: { host_permissions?: string[]; content
   const local = [...DEMO_LOOPBACK_MATCHES];
   manifest.host_permissions = [...(manifest.host_permissions ?? []), ...local];
   manifest.content_scripts = [...(manifest.content_scripts ?? []), { matches: local, js: [GENERIC_SCRIPT_FILE], run_at: 'document_idle' }];
+}
+
+/** A public file as WXT copies it (`absoluteSrc`) or writes it (`contents`). */
+type PublicFile = { relativeDest: string } & ({ absoluteSrc: string } | { contents: string });
+
+/**
+ * Each `_locales/<locale>/messages.json` as built: the manifest's own messages (public/_locales,
+ * as written) plus the content namespace (lib/i18n/messages/content), which the content scripts
+ * read with `i18n.getMessage` instead of carrying six tables to every listing page.
+ */
+export function withContentMessages(files: PublicFile[]): void {
+  files.forEach((file, i) => {
+    const locale = /^_locales\/([^/]+)\/messages\.json$/.exec(file.relativeDest)?.[1];
+    if (!locale || !isLocale(locale)) return;
+    const own = JSON.parse('contents' in file ? file.contents : readFileSync(file.absoluteSrc, 'utf8')) as Record<string, unknown>;
+    files[i] = { relativeDest: file.relativeDest, contents: `${JSON.stringify({ ...own, ...contentLocaleMessages(locale) }, null, 2)}\n` };
+  });
 }
 
 // See https://wxt.dev/api/config.html
@@ -90,7 +116,8 @@ export default defineConfig({
     'build:manifestGenerated': (wxt, manifest) => {
       if (wxt.config.mode === 'demo') addDemoLoopback(manifest);
     },
-    'vite:build:extendConfig': nativeBrowserInContentScripts,
+    'vite:build:extendConfig': leanContentScripts,
+    'build:publicAssets': (_wxt, files) => withContentMessages(files),
   },
   webExt: { disabled: true },
   // The Firefox sources zip is for AMO's reviewers: test, bench and demo output is not source.

@@ -1,28 +1,38 @@
-import { contentMessages } from '../../lib/i18n/messages/content/index';
-import type { Locale } from '../../lib/i18n/locales';
-import { translator, type Translate } from '../../lib/i18n/translate';
-import { uiLocale } from '../../lib/i18n/ui-locale';
+import { browser } from 'wxt/browser';
+import type { en } from '../../lib/i18n/messages/content/en';
+import { CONTENT_LANG_MESSAGE, contentMessageName } from '../../lib/i18n/messages/content/names';
 import { BUTTON_HOST_TAG } from '../../lib/sites/photo-finder';
 import { BUTTON_CSS, BUTTON_ICONS } from './button-styles';
 import type { PhotoBadgeState } from './photo-state';
 
-/** The button's words in one language, and that language (for the button's `lang`). */
-interface ContentText {
-  readonly locale: Locale;
-  readonly t: Translate<(typeof contentMessages)['en']>;
+/**
+ * One of the button's sentences (lib/i18n/messages/content) in the browser's UI language, not the
+ * page's: the button is Reimagine's, so it speaks the user's language even on a listing in
+ * another one. `i18n.getMessage` picks the language (the build puts the namespace into
+ * `_locales`), so the script carries no table.
+ */
+function words(key: keyof typeof en, elapsed = ''): string {
+  return message(contentMessageName(key)).replace('{elapsed}', elapsed);
 }
 
-let cached: ContentText | undefined;
+/** `i18n.getMessage` for a name WXT's types do not list: they know public/_locales as written, not as built. */
+function message(name: string): string {
+  return (browser.i18n.getMessage as (name: string) => string)(name);
+}
 
-/**
- * The button's words in the browser's UI language, not the page's: the button is Reimagine's,
- * so it speaks the user's language even on a listing in another one. The language is read at
- * each call (it is cheap, and a test may change it); the translator is kept while it is the same.
- */
-function contentText(): ContentText {
-  const locale = uiLocale();
-  if (cached?.locale !== locale) cached = { locale, t: translator(contentMessages, locale) };
-  return cached;
+/** The shadow tree every button starts from, parsed once per document and cloned for each photo. */
+const templates = new WeakMap<Document, HTMLTemplateElement>();
+
+function buttonTemplate(doc: Document): HTMLTemplateElement {
+  let template = templates.get(doc);
+  if (!template) {
+    template = doc.createElement('template');
+    // One control per photo: the compact badge and, expanded on hover or focus, the full button.
+    // Its idle text is the brand name, the same in every language.
+    template.innerHTML = `<style>${BUTTON_CSS}</style><button type="button" class="btn" aria-describedby="status">${BUTTON_ICONS}<span class="spin" aria-hidden="true"></span><span class="label">Reimagine</span></button><span id="status" hidden></span>`;
+    templates.set(doc, template);
+  }
+  return template;
 }
 
 /** One photo's button: the zero-size host element next to the photo and its shadow root's parts. */
@@ -44,24 +54,12 @@ export function createButtonHost(doc: Document): ButtonHost {
   // Open, so assistive tech and tests can reach the button; a page script that clicks it
   // produces untrusted events, which are ignored.
   const root = host.attachShadow({ mode: 'open' });
-  const style = doc.createElement('style');
-  style.textContent = BUTTON_CSS;
-  const button = doc.createElement('button');
-  button.type = 'button';
-  button.className = 'btn';
-  const { locale, t } = contentText();
+  root.append(buttonTemplate(doc).content.cloneNode(true));
+  const button = root.querySelector('button') as HTMLButtonElement;
   // The page may be in another language: screen readers pronounce the button in its own.
-  button.lang = locale;
-  button.setAttribute('aria-label', t('button.name'));
-  button.setAttribute('aria-describedby', 'status');
-  // One control per photo: the compact badge and, expanded on hover or focus, the full button.
-  // Its idle text is the brand name, the same in every language.
-  button.innerHTML = `${BUTTON_ICONS}<span class="spin" aria-hidden="true"></span><span class="label">Reimagine</span>`;
-  const status = doc.createElement('span');
-  status.id = 'status';
-  status.hidden = true;
-  root.append(style, button, status);
-  return { host, button, status, label: button.querySelector<HTMLElement>('.label') ?? undefined };
+  button.lang = message(CONTENT_LANG_MESSAGE);
+  button.setAttribute('aria-label', words('button.name'));
+  return { host, button, status: root.getElementById('status') as HTMLElement, label: button.querySelector<HTMLElement>('.label') ?? undefined };
 }
 
 /** Inserts the host after the photo (after its <picture>), or inside a background-image element. */
@@ -85,19 +83,18 @@ export function renderBadge(parts: ButtonHost, state: PhotoBadgeState): void {
 
 /** The button's label and status sentence for a state, in the browser's UI language. */
 function badgeText(state: PhotoBadgeState): { label: string; status: string } {
-  const { t } = contentText();
   switch (state.state) {
     case 'queued':
-      return { label: t('badge.queued'), status: t('status.queued') };
+      return { label: words('badge.queued'), status: words('status.queued') };
     case 'running': {
-      if (state.startedAt === undefined) return { label: t('badge.working'), status: t('status.working') };
+      if (state.startedAt === undefined) return { label: words('badge.working'), status: words('status.working') };
       const time = elapsed(state.startedAt);
-      return { label: time, status: t('status.working-for', { elapsed: time }) };
+      return { label: time, status: words('status.working-for', time) };
     }
     case 'done':
-      return { label: t('badge.done'), status: t('status.done') };
+      return { label: words('badge.done'), status: words('status.done') };
     case 'failed':
-      return { label: t('badge.failed'), status: t('status.failed') };
+      return { label: words('badge.failed'), status: words('status.failed') };
     default:
       return { label: 'Reimagine', status: '' };
   }

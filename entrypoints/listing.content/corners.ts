@@ -1,5 +1,3 @@
-import { BUTTON_HOST_TAG } from '../../lib/sites/photo-finder';
-
 /** A corner of a photo: bottom-left (where the button always was), top-left, bottom-right, top-right. */
 export type Corner = 'bl' | 'tl' | 'br' | 'tr';
 
@@ -65,28 +63,69 @@ function probeCorner(square: Box, probe: Probe): boolean | undefined {
 const CONTROL =
   'a[href],button,input,select,textarea,summary,label,[role=button],[role=link],[role=checkbox],[role=switch],[role=menuitem],[role=tab],[tabindex]:not([tabindex="-1"])';
 
+/** How many ancestors of the photo may hold the controls laid over it (picture, link, slide, media box, card). */
+export const NEAR_DEPTH = 5;
+
+/** An ancestor larger than this many times the photo is a list or a page, not the photo's card: the search stops below it. */
+const CARD_AREA = 4;
+
+/** Controls looked at per photo at most (a cost guard: a card has a handful). */
+const MAX_CONTROLS = 64;
+
 /**
- * Probes the page with `elementsFromPoint`: the topmost element at the point (our own buttons
- * skipped) is, or is inside, a control of the site. The photo's own link or button does not
- * count: one that contains the photo, or the one a click on the photo's centre reaches (a card's
- * link stretched over it with a pseudo-element, a lightbox opener laid over it). Points outside
- * the viewport cannot be probed (undefined); without `elementsFromPoint` nothing is in the way.
+ * Probes the page around a photo by geometry: a point is taken when one of the site's controls
+ * near the photo (in its card: the subtree of its nearest ancestors no larger than a card) covers
+ * it, visibly and taking pointer events, as a click there would reach it. The photo's own link or
+ * button does not count: one that contains the photo, or one that covers the photo's centre (a
+ * card's link laid over it, a lightbox opener). Points outside the viewport cannot be probed
+ * (undefined): the corner is chosen once the photo is on screen, never from the scroll position.
+ * No hit testing: `elementsFromPoint` walks every positioned box of the page, milliseconds a call
+ * on a page of thousands of cards, and a badge needs five points a corner. The controls are read
+ * once per photo, at its first probe.
  */
 export function pageProbe(doc: Document, photo: Element, photoBox: Box): Probe {
   const view = doc.defaultView;
-  const controlAt = (x: number, y: number): Element | null | undefined => {
-    if (!view || x < 0 || y < 0 || x >= view.innerWidth || y >= view.innerHeight) return undefined;
-    const top = doc.elementsFromPoint(x, y).find((el) => el.localName !== BUTTON_HOST_TAG);
-    return top?.closest(CONTROL) ?? null;
-  };
-  let own: Element | null | undefined;
+  let controls: Box[] | undefined;
   return (x, y) => {
-    if (typeof doc.elementsFromPoint !== 'function') return false;
-    const control = controlAt(x, y);
-    if (control === undefined) return undefined;
-    if (!control || control.contains(photo)) return false;
-    // Once per photo, and only when a control was met: what a click on the photo's centre reaches.
-    if (own === undefined) own = controlAt((photoBox.left + photoBox.right) / 2, (photoBox.top + photoBox.bottom) / 2) ?? null;
-    return control !== own;
+    if (!view || x < 0 || y < 0 || x >= view.innerWidth || y >= view.innerHeight) return undefined;
+    controls ??= controlsOver(photo, photoBox);
+    return controls.some((box) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom);
   };
+}
+
+/** The boxes of the site's controls laid over the photo, its own link or button left out. */
+function controlsOver(photo: Element, photoBox: Box): Box[] {
+  const view = photo.ownerDocument.defaultView;
+  const centre = { x: (photoBox.left + photoBox.right) / 2, y: (photoBox.top + photoBox.bottom) / 2 };
+  const out: Box[] = [];
+  const found = cardOf(photo, photoBox).querySelectorAll(CONTROL);
+  for (let i = 0; i < found.length && i < MAX_CONTROLS; i++) {
+    const control = found[i] as Element;
+    if (control.contains(photo)) continue;
+    const box = control.getBoundingClientRect();
+    if (box.width <= 0 || box.height <= 0 || !overlaps(box, photoBox)) continue;
+    if (box.left <= centre.x && centre.x <= box.right && box.top <= centre.y && centre.y <= box.bottom) continue;
+    // What a click cannot reach is not in the way (hit testing skips these too).
+    const style = view?.getComputedStyle(control);
+    if (style && (style.visibility === 'hidden' || style.pointerEvents === 'none')) continue;
+    out.push(box);
+  }
+  return out;
+}
+
+/** The photo's card: its largest ancestor (up to NEAR_DEPTH) no larger than CARD_AREA times the photo. */
+function cardOf(photo: Element, photoBox: Box): Element {
+  const area = Math.max(1, (photoBox.right - photoBox.left) * (photoBox.bottom - photoBox.top));
+  let card: Element = photo.parentElement ?? photo;
+  let node = card.parentElement;
+  for (let depth = 1; node && depth < NEAR_DEPTH && node.localName !== 'body'; depth++, node = node.parentElement) {
+    const box = node.getBoundingClientRect();
+    if (box.width * box.height > CARD_AREA * area) break;
+    card = node;
+  }
+  return card;
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }

@@ -3,7 +3,7 @@ import { getButtonMode, onButtonMode } from './button-mode';
 import { listenToHost } from './host-events';
 import { trackHover } from './hover';
 import { getPhotoState, onPhotoState, type PhotoBadgeState } from './photo-state';
-import { isSmall, isVisible, observeGeometry, syncVisibility, type Geometry, type PhotoEntry } from './placement';
+import { isVisible, observeNearness, syncVisibility, type Nearness, type PhotoEntry } from './placement';
 import { createPlacer, type Placer } from './placer';
 
 export { MIN_RENDERED } from './placement';
@@ -27,8 +27,6 @@ interface Layer {
   /** Button hosts and their containers, to their photo's entry (the hover lookup). */
   readonly byNode: WeakMap<Element, PhotoEntry>;
   readonly onActivate: (photo: Element, url: string) => void;
-  /** No ResizeObserver: placing a host measures whether its photo is too small. */
-  measureSmall: boolean;
   /** Badges show without hover (the "always" setting). */
   badges: boolean;
   readonly placer: Placer;
@@ -40,8 +38,8 @@ interface Layer {
  * carousels and lightboxes without restructuring the site's DOM. The button lives in the host's
  * shadow root: a compact badge in a corner free of the site's controls (or nothing, "On hover
  * only"), the full button on hover or focus. Geometry comes from IntersectionObserver (hosts are
- * only built near the viewport) and ResizeObserver (too-small photos); rectangles are read only
- * when a host is built, resized or shown, in batches (placer.ts), never per frame. Only trusted
+ * only built near the viewport) and ResizeObserver (too-small photos, and the moment to read
+ * rectangles: right after the browser's own layout, placer.ts), never per frame. Only trusted
  * events act; everything is removed when `signal` aborts.
  */
 export function createOverlay(options: { doc: Document; signal: AbortSignal; onActivate: (photo: Element, url: string) => void }): PhotoOverlay {
@@ -51,15 +49,10 @@ export function createOverlay(options: { doc: Document; signal: AbortSignal; onA
     entries: new Map(),
     byNode: new WeakMap(),
     onActivate: options.onActivate,
-    measureSmall: true,
     badges: getButtonMode() === 'always',
-    placer: createPlacer(doc, signal, () => layer),
+    placer: createPlacer(doc, signal, () => layer, (photo) => layer.entries.get(photo)),
   };
-  const geometry = observeGeometry(doc.defaultView, {
-    near: (photo, near) => withEntry(layer, photo, (entry) => onNear(layer, entry, near)),
-    resized: (photo, size) => withEntry(layer, photo, (entry) => onResized(layer, entry, size)),
-  });
-  layer.measureSmall = !geometry.tracksSize;
+  const geometry = observeNearness(doc.defaultView, (photo, near) => withEntry(layer, photo, (entry) => onNear(layer, entry, near)));
   const hover = trackHover(doc, signal, (node) => layer.entries.get(node) ?? layer.byNode.get(node), {
     enter: (entry) => {
       entry.hovered = true;
@@ -97,6 +90,7 @@ export function createOverlay(options: { doc: Document; signal: AbortSignal; onA
       unsubscribeMode();
       for (const entry of [...layer.entries.values()]) removeEntry(entry);
       geometry.disconnect();
+      layer.placer.disconnect();
       ticker.stop();
     },
     { once: true },
@@ -122,7 +116,7 @@ function withEntry(layer: Layer, photo: Element, act: (entry: PhotoEntry) => voi
 }
 
 /** A photo appeared, or a known one shows another URL. */
-function addPhoto(layer: Layer, geometry: Geometry, photo: Element, url: string, updateTicker: () => void): void {
+function addPhoto(layer: Layer, geometry: Nearness, photo: Element, url: string, updateTicker: () => void): void {
   const existing = layer.entries.get(photo);
   if (existing) {
     existing.url = url;
@@ -161,6 +155,7 @@ function ensureHost(layer: Layer, entry: PhotoEntry): void {
   }
   renderBadge(button, getPhotoState(entry.url));
   refresh(layer, entry);
+  layer.placer.track(entry);
 }
 
 /** Syncs a host's visibility, and places it when it shows (or its badge needs a corner). */
@@ -170,21 +165,18 @@ function refresh(layer: Layer, entry: PhotoEntry): void {
 }
 
 /**
- * A photo came near the viewport: its host is built, or placed if its badge still waits for a
- * corner. One that moved away waits no more (so only photos near the viewport ever wait).
+ * A photo came near the viewport: its host is built, or its size followed again and its host
+ * placed (its badge may still wait for a corner). One that moved away waits no more and is not
+ * followed (so only photos near the viewport ever wait or are observed).
  */
 function onNear(layer: Layer, entry: PhotoEntry, near: boolean): void {
   entry.far = !near;
   if (!near) layer.placer.forget(entry);
   else if (!entry.button) ensureHost(layer, entry);
-  else if (entry.corner === undefined) refresh(layer, entry);
-}
-
-/** A photo's rendered size changed: its badge's corner is chosen again. */
-function onResized(layer: Layer, entry: PhotoEntry, size: DOMRectReadOnly): void {
-  entry.small = isSmall(size);
-  entry.corner = undefined;
-  refresh(layer, entry);
+  else {
+    if (entry.corner === undefined) refresh(layer, entry);
+    layer.placer.track(entry);
+  }
 }
 
 /** The setting changed: badges show (their corners chosen again, near the viewport first) or wait for hover. */

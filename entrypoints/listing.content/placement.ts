@@ -15,6 +15,8 @@ export interface PhotoEntry {
   container?: Element;
   /** Rendered too small (ResizeObserver; unknown = not small). */
   small: boolean;
+  /** The rendered size the ResizeObserver last reported (a new size asks for a new corner). */
+  size?: { readonly width: number; readonly height: number };
   hovered: boolean;
   focused: boolean;
   /** The badge's corner: free of the site's controls, null when none is (badge on hover only), undefined until known. */
@@ -113,51 +115,30 @@ function pixels(value: string): number {
   return parseFloat(value) || 0;
 }
 
-/** The photos' geometry, from the page's observers where it has them. */
-export interface Geometry {
+/** Which photos are near the viewport, from the page's IntersectionObserver where it has one. */
+export interface Nearness {
   /** An IntersectionObserver reports photos nearing the viewport (else every host is built at once). */
   readonly tracksViewport: boolean;
-  /** A ResizeObserver reports rendered sizes (else {@link position} measures them). */
-  readonly tracksSize: boolean;
   observe(photo: Element): void;
   unobserve(photo: Element): void;
   disconnect(): void;
 }
 
-/** Observes photos: `near` as one comes within 300 px of the viewport (true) or leaves that band (false), `resized` with its rendered size. */
-export function observeGeometry(
-  view: (Window & typeof globalThis) | null,
-  on: { near(photo: Element, near: boolean): void; resized(photo: Element, size: DOMRectReadOnly): void },
-): Geometry {
+/** Observes photos: `near` as one comes within 300 px of the viewport (true) or leaves that band (false). */
+export function observeNearness(view: (Window & typeof globalThis) | null, near: (photo: Element, near: boolean) => void): Nearness {
   const intersection =
     view && typeof view.IntersectionObserver === 'function'
       ? new view.IntersectionObserver(
           (records) => {
-            for (const record of records) on.near(record.target, record.isIntersecting);
+            for (const record of records) near(record.target, record.isIntersecting);
           },
           { rootMargin: '300px' },
         )
       : undefined;
-  const resize =
-    view && typeof view.ResizeObserver === 'function'
-      ? new view.ResizeObserver((records) => {
-          for (const record of records) on.resized(record.target, record.contentRect);
-        })
-      : undefined;
   return {
     tracksViewport: intersection !== undefined,
-    tracksSize: resize !== undefined,
-    observe(photo) {
-      intersection?.observe(photo);
-      resize?.observe(photo);
-    },
-    unobserve(photo) {
-      intersection?.unobserve(photo);
-      resize?.unobserve(photo);
-    },
-    disconnect() {
-      intersection?.disconnect();
-      resize?.disconnect();
-    },
+    observe: (photo) => intersection?.observe(photo),
+    unobserve: (photo) => intersection?.unobserve(photo),
+    disconnect: () => intersection?.disconnect(),
   };
 }

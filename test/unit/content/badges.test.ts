@@ -9,8 +9,8 @@ import { stubUiLanguage } from './ui-language';
 beforeEach(() => stubUiLanguage());
 
 /**
- * The badge on each photo in jsdom, with a fake layout: the photo's rectangle is stubbed and
- * `elementsFromPoint` answers from a list of the page's controls. "Always visible" shows the
+ * The badge on each photo in jsdom, with a fake layout: the rectangles of the photo and of the
+ * site's controls laid over it are stubbed (`probes` counts the controls' reads). "Always visible" shows the
  * compact badge in the first corner free of the site's controls; "On hover only" (or no free
  * corner) shows nothing until hover or focus; the badge is the photo's one button, so it is one
  * tab stop with the accessible name "Reimagine photo".
@@ -46,17 +46,12 @@ function setup(taken: Corner[] = ['tr'], options: { box?: { left: number; top: n
   photo.getBoundingClientRect = photoRect;
   if (options.intersection) (dom.window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver;
   // Each control is a 32 px square 8 px inside its corner of the photo.
-  const boxes = Array.from(doc.querySelectorAll<HTMLElement>('.site-control')).map((el) => {
-    const corner = el.dataset.corner as Corner;
+  const probes = vi.fn((corner: Corner) => {
     const left = corner[1] === 'l' ? PHOTO_BOX.left + 8 : PHOTO_BOX.right - 40;
     const top = corner[0] === 't' ? PHOTO_BOX.top + 8 : PHOTO_BOX.bottom - 40;
-    return { el, box: { left, top, right: left + 32, bottom: top + 32 } };
+    return rect({ left, top, right: left + 32, bottom: top + 32 });
   });
-  const probes = vi.fn((x: number, y: number): Element[] => {
-    const hit = boxes.filter(({ box }) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom).map(({ el }) => el);
-    return [...hit, photo];
-  });
-  doc.elementsFromPoint = probes;
+  for (const el of Array.from(doc.querySelectorAll<HTMLElement>('.site-control'))) el.getBoundingClientRect = () => probes(el.dataset.corner as Corner);
   const stop = new AbortController();
   const overlay = createOverlay({ doc, signal: stop.signal, onActivate: vi.fn() });
   overlay.add(photo, PHOTO_URL);

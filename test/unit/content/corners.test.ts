@@ -5,7 +5,8 @@ import { BUTTON_HOST_TAG } from '../../../lib/sites/photo-finder';
 
 /**
  * The badge's corner: the first of bottom-left, top-left, bottom-right, top-right whose badge
- * square covers none of the site's controls, probed through a fake `elementsFromPoint`.
+ * square covers none of the site's controls, probed through a fake; then the page's probe itself,
+ * on jsdom with the boxes given.
  */
 
 const PHOTO: Box = { left: 100, top: 50, right: 500, bottom: 350 };
@@ -70,64 +71,66 @@ describe('chooseCorner', () => {
   });
 });
 
-describe('pageProbe (elementsFromPoint)', () => {
-  function page() {
+describe('pageProbe (the controls laid over the photo, by geometry)', () => {
+  /**
+   * A card whose photo is at PHOTO, a heart button over its top-left corner, a link stretched
+   * over the whole card, plain text and a pill; jsdom has no layout, so each element's box is
+   * given here (zero size for anything not given, as for an element not rendered).
+   */
+  function page(boxes: Record<string, Box>, css = '') {
     const dom = new JSDOM(
-      `<!doctype html><body><div class="card"><a id="own" href="/listing/1"><img id="photo" alt=""></a>
+      `<!doctype html><style>${css}</style><body><ul id="list"><li id="card"><div id="media"><a id="own" href="/listing/1"><img id="photo" alt=""></a>
        <button id="heart" aria-label="Save"><svg><path id="heart-path"/></svg></button>
-       <a id="stretched" href="/listing/1"></a><span id="label">New</span><div id="pill" role="button"></div></div>
+       <a id="stretched" href="/listing/1"></a><span id="label">New</span><div id="pill" role="button"></div></div></li>
+       <li id="other"><button id="far" aria-label="Save"></button></li></ul>
        <${BUTTON_HOST_TAG} id="ours"></${BUTTON_HOST_TAG}></body>`,
       { url: 'https://www.zoopla.co.uk/for-sale/property/bristol/' },
     );
     const doc = dom.window.document;
     const byId = (id: string) => doc.getElementById(id) as Element;
-    // What is at the photo's centre, and at any other point.
-    let centre: Element[] = [byId('photo'), byId('own')];
-    let stack: Element[] = [];
-    const isCentre = (x: number, y: number) => x === (PHOTO.left + PHOTO.right) / 2 && y === (PHOTO.top + PHOTO.bottom) / 2;
-    doc.elementsFromPoint = (x, y) => (isCentre(x, y) ? centre : stack);
-    const probe = () => pageProbe(doc, byId('photo'), PHOTO);
-    return {
-      doc,
-      byId,
-      probe,
-      at: (...els: string[]) => (stack = els.map(byId)),
-      atCentre: (...els: string[]) => (centre = els.map(byId)),
-    };
+    const all = { photo: PHOTO, own: PHOTO, media: PHOTO, card: { ...PHOTO, bottom: PHOTO.bottom + 100 }, list: { left: 0, top: 0, right: 1000, bottom: 5000 }, ...boxes };
+    for (const el of Array.from(doc.querySelectorAll('[id]'))) {
+      const box = all[el.id as keyof typeof all] ?? { left: 0, top: 0, right: 0, bottom: 0 };
+      el.getBoundingClientRect = () => ({ ...box, x: box.left, y: box.top, width: box.right - box.left, height: box.bottom - box.top, toJSON: () => box }) as DOMRect;
+    }
+    return { doc, probe: () => pageProbe(doc, byId('photo'), PHOTO) };
   }
 
-  test('a site control (or an icon inside one) at the point is in the way; the photo, its own link and plain text are not', () => {
-    const { probe, at } = page();
-    at('heart-path', 'heart', 'photo');
-    expect(probe()(110, 60)).toBe(true);
-    at('pill', 'photo');
-    expect(probe()(110, 60)).toBe(true);
-    at('photo', 'own');
-    expect(probe()(110, 60)).toBe(false);
-    at('label', 'photo');
-    expect(probe()(110, 60)).toBe(false);
-    at();
-    expect(probe()(110, 60)).toBe(false);
+  /** A 32 px box at the photo's top-left corner, and the point inside it the badge probes. */
+  const TOP_LEFT: Box = { left: PHOTO.left + 4, top: PHOTO.top + 4, right: PHOTO.left + 36, bottom: PHOTO.top + 36 };
+  const AT = [PHOTO.left + 10, PHOTO.top + 10] as const;
+
+  test('a site control over the point is in the way (a click there reaches it); the photo, its own link and plain text are not', () => {
+    expect(page({ heart: TOP_LEFT }).probe()(...AT)).toBe(true);
+    expect(page({ pill: TOP_LEFT }).probe()(...AT)).toBe(true);
+    // The photo's own link contains it; the label is not a control.
+    expect(page({ label: TOP_LEFT }).probe()(...AT)).toBe(false);
+    expect(page({}).probe()(...AT)).toBe(false);
+    // Beside the point, or not rendered (no box): not in the way.
+    expect(page({ heart: { left: PHOTO.left + 40, top: PHOTO.top + 4, right: PHOTO.left + 72, bottom: PHOTO.top + 36 } }).probe()(...AT)).toBe(false);
   });
 
-  test('a link stretched over the card (what a click on the photo\'s centre reaches) is the photo\'s own; our own buttons are looked through', () => {
-    const { probe, at, atCentre } = page();
-    atCentre('stretched', 'photo');
-    at('stretched', 'photo');
-    expect(probe()(110, 60)).toBe(false);
-    at('ours', 'heart', 'photo');
-    expect(probe()(110, 60)).toBe(true);
-    // The same link, when the photo's centre reaches something else, is a control in the way.
-    atCentre('photo', 'own');
-    at('stretched', 'photo');
-    expect(probe()(110, 60)).toBe(true);
+  test('a link laid over the whole photo (what a click on its centre reaches) is the photo\'s own', () => {
+    expect(page({ stretched: { ...PHOTO } }).probe()(...AT)).toBe(false);
+    expect(page({ stretched: { ...PHOTO }, heart: TOP_LEFT }).probe()(...AT)).toBe(true);
   });
 
-  test('points outside the viewport are unknown; without elementsFromPoint nothing is in the way', () => {
-    const { doc, probe, byId } = page();
+  test('a control a click cannot reach (hidden, or letting clicks through) is not in the way', () => {
+    expect(page({ heart: TOP_LEFT }, '#heart { visibility: hidden }').probe()(...AT)).toBe(false);
+    expect(page({ pill: TOP_LEFT }, '#pill { pointer-events: none }').probe()(...AT)).toBe(false);
+  });
+
+  test('controls of other cards are not looked at: the search stays in the photo\'s card', () => {
+    // The list is far larger than the photo: it is not the photo's card, and its other card's
+    // button (given a box over the point, which no real layout would) is never read.
+    expect(page({ far: TOP_LEFT }).probe()(...AT)).toBe(false);
+  });
+
+  test('points outside the viewport are unknown; without layout nothing is in the way', () => {
+    const { doc, probe } = page({ heart: TOP_LEFT });
     expect(probe()(-1, 10)).toBeUndefined();
     expect(probe()(10, (doc.defaultView?.innerHeight ?? 0) + 5)).toBeUndefined();
-    (doc as { elementsFromPoint?: unknown }).elementsFromPoint = undefined;
-    expect(pageProbe(doc, byId('photo'), PHOTO)(10, 10)).toBe(false);
+    const bare = new JSDOM(`<a href="/x"><img id="p"></a><button>Save</button>`).window.document;
+    expect(pageProbe(bare, bare.getElementById('p') as Element, PHOTO)(110, 60)).toBe(false);
   });
 });
