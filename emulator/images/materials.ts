@@ -1,12 +1,14 @@
 /**
- * Material application: tiles a product's texture into the band its installation location
- * names, keeping the photo's shading (so it reads as a surface in the room, not a sticker) and
+ * Material application on photos the emulator has no map of: tiles a product's texture into
+ * the band its installation location names, keeping the photo's shading (so it reads as a surface in the room, not a sticker) and
  * feathering the band's top and bottom edges.
  */
 import sharp from 'sharp';
 import { clamp255, luma } from './color';
 import { LOCATION_BANDS, toPixels, type InstallationLocation, type PixelRect } from './regions';
+import { layOnRegion } from './materials-scene';
 import { meanLuma, type RgbImage } from './raw';
+import type { ResolvedScene } from './scene/resolve';
 
 /** One material to lay: its decoded texture image bytes and where it goes. */
 export interface MaterialLayer {
@@ -61,12 +63,17 @@ function blendBand(pixels: RgbImage, texture: Uint8Array, rect: PixelRect): void
 }
 
 /**
- * Lays every material, in request order (a later one covers an earlier one where bands
- * overlap). Returns a new image; the input is untouched.
+ * Lays every material, in request order (a later one covers an earlier one where they
+ * overlap): on a known photo over its location's region, in perspective (materials-scene.ts);
+ * on any other photo over the location's band. Returns a new image; the input is untouched.
  */
-export async function applyMaterials(image: RgbImage, layers: readonly MaterialLayer[]): Promise<RgbImage> {
+export async function applyMaterials(image: RgbImage, layers: readonly MaterialLayer[], scene?: ResolvedScene): Promise<RgbImage> {
   const out: RgbImage = { ...image, data: Uint8Array.from(image.data) };
   for (const layer of layers) {
+    if (scene?.map) {
+      await layOnRegion(out, scene, layer.location, layer.texture);
+      continue;
+    }
     const rect = toPixels(LOCATION_BANDS[layer.location], image.width, image.height);
     const texture = await tiledTexture(layer.texture, rect);
     blendBand(out, texture, rect);

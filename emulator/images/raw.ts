@@ -24,6 +24,15 @@ export async function decodeRgb(bytes: Buffer, maxSide?: number): Promise<RgbIma
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
+/** A copy of `image` fitting within `maxSide` (never enlarged), as the heuristics' analysis view. */
+export async function downscale(image: RgbImage, maxSide: number): Promise<RgbImage> {
+  const { data, info } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
 /** Encodes RGB pixels as the JPEG the emulator hosts. */
 export async function encodeJpeg(image: RgbImage): Promise<Buffer> {
   return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } }).jpeg({ quality: JPEG_QUALITY }).toBuffer();

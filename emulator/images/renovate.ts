@@ -1,10 +1,16 @@
 /**
- * The renovation render: grades a photo toward a style's palette (a gradient map blended by the
- * spectrum's strength) and shifts its hue toward the guidance text's tint.
+ * The renovation render: the style's materials and colours laid region by region (walls,
+ * floor, ceiling, cabinets, siding, roof; see renovate-plan.ts) as far as the spectrum goes,
+ * then a light grade of the whole photo toward the style's palette and the guidance's tint so
+ * everything sits in the same light.
  */
-import type { Palette } from '../catalog/renovation-styles';
+import type { Palette, RenovationStyle } from '../catalog/renovation-styles';
 import { clamp255, luma, type Rgb } from './color';
+import { lookFor } from './look';
 import { blankLike, type RgbImage } from './raw';
+import { renovationPlan } from './renovate-plan';
+import { restyle } from './restyle';
+import type { ResolvedScene } from './scene/resolve';
 
 /** What one renovation render applies. */
 export interface GradeParams {
@@ -36,7 +42,7 @@ export function gradeImage(image: RgbImage, params: GradeParams): RgbImage {
   const map = params.palette ? gradientMap(params.palette) : undefined;
   const tint = params.tint;
   const tintGrey = tint ? luma(tint[0], tint[1], tint[2]) : 0;
-  const tintWeight = 0.15 + 0.3 * params.strength;
+  const tintWeight = 0.6 * params.strength;
   const { data } = image;
   for (let i = 0; i < data.length; i += 3) {
     let r = data[i] ?? 0;
@@ -58,4 +64,21 @@ export function gradeImage(image: RgbImage, params: GradeParams): RgbImage {
     out.data[i + 2] = clamp255(Math.round(b));
   }
   return out;
+}
+
+/** What a renovation request asks for. */
+export interface RenovationLook {
+  readonly style: RenovationStyle | undefined;
+  readonly guidance: string | undefined;
+  /** 0..1, the spectrum's strength. */
+  readonly strength: number;
+  readonly tint: Rgb | undefined;
+}
+
+/** Renovates `image` (its regions in `scene`). Pure apart from sharp; deterministic. */
+export async function renovatePhoto(image: RgbImage, scene: ResolvedScene, request: RenovationLook): Promise<RgbImage> {
+  const look = lookFor(request.style, request.guidance);
+  const restyled = await restyle(image, scene, renovationPlan(look, request.strength, scene.map !== undefined));
+  // The whole-photo grade stays light: the regions already carry the style.
+  return gradeImage(restyled, { palette: look.palette, strength: 0.1 + 0.15 * request.strength, tint: request.tint });
 }

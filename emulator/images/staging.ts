@@ -1,12 +1,18 @@
-/** Virtual staging: composes the furniture overlay for a room type and style onto the room photo. */
+/**
+ * Virtual staging: the furniture for a room type and style (furniture.ts), drawn in the photo's
+ * perspective on its floor (its map, or the band fallback) and composited onto the room.
+ */
 import sharp from 'sharp';
 import type { FurnitureColours, RoomTypeId } from '../catalog/staging';
-import { furnitureSvg } from './furniture';
-import { JPEG_QUALITY } from './raw';
+import { partsSvg } from './furniture/draw';
+import { stagingParts } from './furniture';
+import { decodeRgb, JPEG_QUALITY } from './raw';
+import { resolveScene } from './scene/resolve';
 
 /** Returns the staged JPEG, same size as `room` (a normalized input). */
 export async function stageRoom(room: Buffer, roomType: RoomTypeId, colours: FurnitureColours): Promise<Buffer> {
-  const { width = 1, height = 1 } = await sharp(room).metadata();
-  const overlay = Buffer.from(furnitureSvg(roomType, colours, width, height));
-  return sharp(room).composite([{ input: overlay, left: 0, top: 0 }]).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+  const image = await decodeRgb(room);
+  const scene = await resolveScene(image);
+  const overlay = partsSvg(scene.camera, stagingParts(roomType, colours, scene.stage), image.width, image.height);
+  return sharp(room).composite([{ input: Buffer.from(overlay), left: 0, top: 0 }]).jpeg({ quality: JPEG_QUALITY }).toBuffer();
 }

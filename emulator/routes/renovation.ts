@@ -4,14 +4,13 @@ import { fileUrl, type EmulatorContext } from '../context';
 import type { AppEnv } from '../http/app-env';
 import { requireJsonObject } from '../http/fields';
 import { HttpError } from '../http/http-error';
-import { isExterior } from '../images/analyze';
-import { loadAnalysisView } from '../images/analysis-view';
-import { findCabinets } from '../images/cabinets';
+import { lookFor } from '../images/look';
+import { hasCabinets, restyleCabinets } from '../images/cabinet-restyle';
 import { mix, type Rgb } from '../images/color';
-import { recolourCabinets } from '../images/kitchen';
 import { applyMaterials } from '../images/materials';
 import { decodeRgb, encodeJpeg, type RgbImage } from '../images/raw';
-import { gradeImage } from '../images/renovate';
+import { renovatePhoto } from '../images/renovate';
+import { resolveScene, type ResolvedScene } from '../images/scene/resolve';
 import { SPECTRUM_STRENGTH } from '../images/spectrum';
 import { guidanceTint } from '../images/text-hash';
 import { findAsset, imageFromUrl, readStoredFile } from './image-input';
@@ -24,23 +23,21 @@ const MAX_TEXTURE_SIDE = 1024;
 /** The 400 kitchen_cabinets answers when the finder sees no cabinets. */
 export const NO_CABINETS_MESSAGE = 'no kitchen cabinets found';
 
-type Operation = (ctx: EmulatorContext, request: RenovationRequest, input: Buffer) => Promise<RgbImage>;
+type Operation = (request: RenovationRequest, image: RgbImage, scene: ResolvedScene) => Promise<RgbImage>;
 
-/** The style grade over the whole photo. */
-const renovate: Operation = async (_ctx, request, input) => {
+/** The style's materials and colours, region by region, as far as the spectrum goes. */
+const renovate: Operation = async (request, image, scene) => {
   const tint = request.guidance === undefined ? undefined : guidanceTint(request.guidance);
-  return gradeImage(await decodeRgb(input), { palette: request.style?.palette, strength: SPECTRUM_STRENGTH[request.spectrum], tint });
+  return renovatePhoto(image, scene, { style: request.style, guidance: request.guidance, strength: SPECTRUM_STRENGTH[request.spectrum], tint });
 };
 
-/** The cabinet recolour, or 400 when the photo is not a kitchen by the documented rule. */
-const kitchenCabinets: Operation = async (_ctx, request, input) => {
-  const view = await loadAnalysisView(input);
-  const bands = isExterior(view) ? [] : findCabinets(view).bands;
-  if (bands.length === 0) throw new HttpError(400, NO_CABINETS_MESSAGE);
-  const tint = request.guidance === undefined ? undefined : guidanceTint(request.guidance);
+/** The cabinet recolour, or 400 when the photo shows no cabinets (its map, or the documented rule). */
+const kitchenCabinets: Operation = async (request, image, scene) => {
+  if (!(await hasCabinets(image, scene))) throw new HttpError(400, NO_CABINETS_MESSAGE);
+  const guided = request.guidance === undefined ? undefined : lookFor(undefined, request.guidance).cabinets;
   const accent = request.style?.palette.accent;
-  const target: Rgb = accent && tint ? mix(accent, tint, 0.35) : (accent ?? tint ?? [128, 128, 128]);
-  return recolourCabinets(await decodeRgb(input), bands, target, 0.3 + 0.7 * SPECTRUM_STRENGTH[request.spectrum]);
+  const target: Rgb = accent && guided ? mix(accent, guided, 0.35) : (accent ?? guided ?? [128, 128, 128]);
+  return restyleCabinets(image, scene, target, 0.3 + 0.7 * SPECTRUM_STRENGTH[request.spectrum]);
 };
 
 async function handle(ctx: EmulatorContext, c: Context<AppEnv>, operation: Operation): Promise<Response> {
@@ -57,8 +54,9 @@ async function handle(ctx: EmulatorContext, c: Context<AppEnv>, operation: Opera
       const layers = await Promise.all(
         request.materials.map(async (m, i) => ({ location: m.location, texture: (await imageFromUrl(ctx, `materials[${i}].image_url`, m.imageUrl, signal, MAX_TEXTURE_SIDE)).jpeg })),
       );
-      const rendered = await operation(ctx, request, input);
-      return encodeJpeg(await applyMaterials(rendered, layers));
+      const image = await decodeRgb(input);
+      const scene = await resolveScene(image);
+      return encodeJpeg(await applyMaterials(await operation(request, image, scene), layers, scene));
     },
   });
   return c.json({ style_id: request.styleId ?? '', renovation_spectrum: request.spectrum, renovated_image_url: fileUrl(ctx, fileId) }, 200);
