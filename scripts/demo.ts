@@ -27,6 +27,11 @@ const FIREFOX_DIR = path.resolve('.output/firefox-mv3-demo');
 /** The emulator port the demo build is bound to (lib/config.ts EMULATOR_API_BASE). */
 const BUILD_EMULATOR_PORT = 8787;
 
+/** An error's first line: Playwright's carry a call log after it. */
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}
+
 /** Ends the demo before anything started, with one sentence. */
 function quit(sentence: string, code = 1): never {
   console.error(sentence);
@@ -124,7 +129,7 @@ async function headless(life: Lifecycle, options: DemoOptions, chromiumPath: str
     outDir: options.outDir,
     chromiumPath,
     onBrowser: (close) => life.add('headless Chromium', close),
-  });
+  }).catch((error: unknown) => life.stop(1, `The headless walk could not run: ${firstLine(error)}`));
   // Inside the project the short relative path reads best; elsewhere the absolute one.
   const relative = path.relative(process.cwd(), path.dirname(result.reportFile));
   const dir = relative.startsWith('..') ? path.dirname(result.reportFile) : relative || '.';
@@ -172,4 +177,8 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+await main().catch((error: unknown) => {
+  // Anything unforeseen still ends in one line, not a stack trace; the process exit frees the ports.
+  console.error(`The demo stopped: ${firstLine(error)}`);
+  process.exit(1);
+});
