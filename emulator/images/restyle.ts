@@ -53,13 +53,26 @@ function layerMeans(image: RgbImage, scene: ResolvedScene): { colour: Float64Arr
   return { colour, luma: lumas };
 }
 
-/** The photo's brightness, blurred so lighting passes and the old surface pattern does not. */
-async function blurredLuma(image: RgbImage): Promise<Uint8Array> {
-  const grey = new Uint8Array(image.width * image.height);
-  for (let p = 0; p < grey.length; p++) grey[p] = luma(image.data[p * 3] ?? 0, image.data[p * 3 + 1] ?? 0, image.data[p * 3 + 2] ?? 0);
-  const sigma = Math.max(0.8, image.width / 260);
-  const out = await sharp(grey, { raw: { width: image.width, height: image.height, channels: 1 } }).blur(sigma).raw().toBuffer();
-  return new Uint8Array(out.buffer, out.byteOffset, out.length);
+/**
+ * The brightness of the pixels being replaced, blurred within them (a normalised blur: the
+ * blur of luma x mask over the blur of the mask), so lighting passes and the old surface's
+ * pattern (tile joints, plank ends) does not, and a dark sofa does not bleed into the wall.
+ */
+async function blurredLuma(image: RgbImage, inside: Uint8Array): Promise<Float32Array> {
+  const size = image.width * image.height;
+  const values = new Uint8Array(size);
+  const mask = new Uint8Array(size);
+  for (let p = 0; p < size; p++) {
+    if (inside[p] === 0) continue;
+    values[p] = luma(image.data[p * 3] ?? 0, image.data[p * 3 + 1] ?? 0, image.data[p * 3 + 2] ?? 0);
+    mask[p] = 255;
+  }
+  const sigma = Math.max(1, image.width / 110);
+  const raw = { raw: { width: image.width, height: image.height, channels: 1 as const } };
+  const [v, m] = await Promise.all([sharp(values, raw).blur(sigma).raw().toBuffer(), sharp(mask, raw).blur(sigma).raw().toBuffer()]);
+  const out = new Float32Array(size);
+  for (let p = 0; p < size; p++) out[p] = (m[p] ?? 0) > 8 ? ((v[p] ?? 0) * 255) / (m[p] ?? 1) : 0;
+  return out;
 }
 
 /** Applies `plan` to `image` over `scene`'s regions. Returns a new image of the same size. */
@@ -68,7 +81,9 @@ export async function restyle(image: RgbImage, scene: ResolvedScene, plan: Resty
   const plans = scene.layers.map((layer) => plan[layer.region]);
   if (plans.every((p) => p === undefined || p.amount <= 0)) return out;
   const means = layerMeans(image, scene);
-  const smooth = plans.some((p) => p?.replace) ? await blurredLuma(image) : undefined;
+  const replaced = new Uint8Array(scene.label.length);
+  for (let p = 0; p < replaced.length; p++) replaced[p] = plans[scene.label[p] ?? 0]?.replace ? 1 : 0;
+  const smooth = plans.some((p) => p?.replace) ? await blurredLuma(image, replaced) : undefined;
   const hit = newPlaneHit();
   const albedo: RgbOut = [0, 0, 0];
   const { width } = image;
@@ -88,7 +103,7 @@ export async function restyle(image: RgbImage, scene: ResolvedScene, plan: Resty
       castPlane(scene.camera, plane, (p % width) + 0.5, Math.floor(p / width) + 0.5, hit);
       if (hit.t === Infinity) continue;
       sampleSurface(target, hit.u, hit.v, hit.footprint, albedo);
-      const shade = (0.12 * luma(r, g, b) + 0.88 * (smooth[p] ?? 0)) / (means.luma[layer] ?? 1);
+      const shade = (0.08 * luma(r, g, b) + 0.92 * (smooth[p] || luma(r, g, b))) / (means.luma[layer] ?? 1);
       out.data[i] = clamp255(Math.round(r + (albedo[0] * shade - r) * weight));
       out.data[i + 1] = clamp255(Math.round(g + (albedo[1] * shade - g) * weight));
       out.data[i + 2] = clamp255(Math.round(b + (albedo[2] * shade - b) * weight));

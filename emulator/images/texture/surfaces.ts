@@ -86,11 +86,12 @@ function concrete(m: SurfaceMaterial, u: number, v: number, fp: number, out: Rgb
 
 function marble(m: SurfaceMaterial, u: number, v: number, fp: number, out: RgbOut): void {
   gridCell(u, v, 0.6, 0.6, 0, cell);
-  const warp = fbm(u * 1.3 + cell.i * 4.7, v * 1.3 + cell.j * 2.3, m.seed, 5);
-  const vein = Math.abs(Math.sin((u * 2.1 + v * 1.3) * 2.2 + warp * 10));
-  const dark = smoothstep(0.16, 0, vein) * 0.28 + (1 - warp) * 0.06;
-  put(out, m.colour, cellTone(cell, m.seed, 0.025) * (1.02 - dark));
-  blend(out, MORTAR, 1.05, lineCoverage(cell.edge, 0.0015, fp) * 0.8);
+  const warp = fbm(u * 0.9 + cell.i * 4.7, v * 0.9 + cell.j * 2.3, m.seed, 5);
+  const vein = Math.abs(Math.sin((u * 1.7 + v * 0.9) * 2.2 + warp * 7));
+  const fine = Math.abs(Math.sin((u * 0.8 - v * 2.1) * 3.1 + fbm(u * 2.5, v * 2.5, m.seed + 4, 4) * 9));
+  const dark = smoothstep(0.22, 0, vein) * 0.13 + smoothstep(0.08, 0, fine) * 0.06 + (1 - warp) * 0.05;
+  put(out, m.colour, cellTone(cell, m.seed, 0.02) * (1.02 - dark));
+  blend(out, [150, 148, 144], 1, lineCoverage(cell.edge, 0.0018, fp) * 0.5);
 }
 
 function tile(m: SurfaceMaterial, u: number, v: number, fp: number, out: RgbOut, size: number, shift: number): void {

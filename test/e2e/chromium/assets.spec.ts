@@ -2,6 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { startDemoSite } from '../../../scripts/demo/site';
+import { DEMO_PHOTOS } from '../../../scripts/demo/photos';
 import { startEmulator } from '../../../emulator/server';
 import { expect, launchWithExtension, serviceWorkerOf, test } from './extension';
 import { sendFromPage } from './helpers';
@@ -21,7 +22,7 @@ async function openOnDemoListing(page: Page, panel: Page, extensionId: string, s
   await expect.poll(async () => ((await sendFromPage(panel, 'getKeyStatus', {})) as { data?: { set?: boolean } }).data?.set).toBe(true);
   expect(await sendFromPage(panel, 'saveConnection', { apiBase: emulatorBase, confirmOrigin: new URL(emulatorBase).origin })).toMatchObject({ ok: true });
   await page.goto(siteUrl);
-  await expect.poll(() => page.locator('.gallery img[data-reimagine]').count(), { timeout: 15_000 }).toBe(5);
+  await expect.poll(() => page.locator('.gallery img[data-reimagine]').count(), { timeout: 15_000 }).toBe(DEMO_PHOTOS.length);
   const first = page.locator('.gallery img').first();
   await first.scrollIntoViewIfNeeded();
   await first.hover();

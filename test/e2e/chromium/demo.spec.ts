@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { startDemoSite } from '../../../scripts/demo/site';
+import { DEMO_PHOTOS } from '../../../scripts/demo/photos';
 import { startEmulator } from '../../../emulator/server';
 import { expect, launchWithExtension, serviceWorkerOf, test } from './extension';
 import { sendFromPage } from './helpers';
@@ -21,8 +22,8 @@ test('demo build: generic adapter on an unknown listing site, render with no set
     const extensionId = new URL(worker.url()).host;
     const page = await context.newPage();
     await page.goto(site.url);
-    await expect.poll(() => page.locator('[data-reimagine]').count(), { timeout: 15_000 }).toBe(5);
-    await expect(page.locator('.gallery img[data-reimagine]')).toHaveCount(5);
+    await expect.poll(() => page.locator('[data-reimagine]').count(), { timeout: 15_000 }).toBe(DEMO_PHOTOS.length);
+    await expect(page.locator('.gallery img[data-reimagine]')).toHaveCount(DEMO_PHOTOS.length);
     await expect(page.locator('img.logo[data-reimagine], .agent img[data-reimagine]')).toHaveCount(0);
 
     const panel = await context.newPage();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'puppeteer-core';
 import { startEmulator } from '../../../emulator/server';
 import { startDemoSite, type DemoSite } from '../../../scripts/demo/site';
+import { DEMO_PHOTOS } from '../../../scripts/demo/photos';
 import { ADDON_UUID, launchFirefoxWithExtension } from './firefox';
 
 /**
@@ -41,7 +42,7 @@ describe('Firefox content script (demo build)', () => {
   it('marks the listing photos, not the logo or headshot, and a real click picks the photo', async () => {
     const page = await browser.newPage();
     await page.goto(site.url);
-    await expect.poll(() => page.$$eval('[data-reimagine]', (els) => els.length), { timeout: 15_000 }).toBe(5);
+    await expect.poll(() => page.$$eval('[data-reimagine]', (els) => els.length), { timeout: 15_000 }).toBe(DEMO_PHOTOS.length);
     expect(await page.$$eval('img.logo[data-reimagine], .agent img[data-reimagine]', (els) => els.length)).toBe(0);
 
     // A page script's synthetic click starts nothing.
