@@ -103,3 +103,17 @@ export function console(cx: number, cz: number, w: number, c: PieceColours): Par
   const x0 = cx - w / 2;
   return [...legs(x0, x0 + w, cz - 0.2, cz + 0.2, 0.12, 0.04, DARK_METAL), box(x0, x0 + w, 0.12, 0.55, cz - 0.2, cz + 0.2, c.wood, 0.006, true), box(x0 + w / 2 - 0.005, x0 + w / 2 + 0.005, 0.15, 0.52, cz - 0.205, cz - 0.2, shade(c.wood, 0.6))];
 }
+
+/**
+ * A pleated curtain hanging beside a window on a side wall at x (`wallX`, the wall's x; `inward`
+ * +1 for the left wall, -1 for the right), from z0 to z1: strips in two shades read as folds.
+ */
+export function curtain(wallX: number, inward: 1 | -1, z0: number, z1: number, top: number, colour: Rgb): Part[] {
+  const strips = 7;
+  const w = (z1 - z0) / strips;
+  return Array.from({ length: strips }, (_, i) => {
+    const depth = i % 2 === 0 ? 0.12 : 0.08;
+    const [x0, x1] = inward === 1 ? [wallX + 0.03, wallX + depth] : [wallX - depth, wallX - 0.03];
+    return box(x0, x1, 0.03, top, z0 + i * w, z0 + (i + 1) * w, shade(colour, i % 2 === 0 ? 1.02 : 0.86), 0.01);
+  });
+}

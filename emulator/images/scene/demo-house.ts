@@ -110,7 +110,7 @@ export const DEMO_HOUSE: HouseSpec = {
     roof: { kind: 'roof_shingles', colour: [88, 80, 76], seed: 72 },
     trim: [244, 242, 236],
     door: [92, 44, 36],
-    lawn: { kind: 'grass', colour: [104, 140, 66], seed: 73 },
+    lawn: { kind: 'grass', colour: [98, 130, 68], seed: 73 },
     drive: { kind: 'paving', colour: [176, 170, 160], seed: 74 },
   },
   sun: [-0.55, 0.72, -0.42],

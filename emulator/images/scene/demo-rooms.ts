@@ -6,8 +6,8 @@
 import type { Rgb } from '../color';
 import { baseRun, fridge, island, wallRun } from '../furniture/kitchen-units';
 import { box, shade, turn, type Part, type PieceColours } from '../furniture/model';
-import { armchair, art, coffeeTable, floorLamp, plant, rug, sideTable, sofa } from '../furniture/pieces';
-import { bed, bookshelf, nightstand, stool } from '../furniture/pieces-more';
+import { armchair, art, coffeeTable, curtain, floorLamp, plant, rug, sideTable, sofa } from '../furniture/pieces';
+import { bed, bookshelf, nightstand, pendant, stool } from '../furniture/pieces-more';
 import type { Camera } from './camera';
 import type { RoomSpec } from './room-spec';
 
@@ -40,6 +40,8 @@ const livingRoom: RoomSpec = {
     ...sideTable(-1.45, 5.95, LIVING),
     ...plant(2.05, 4.2, 1.1, 7),
     ...art(0.05, 1.68, 1.25, 0.8, 6.4, LIVING, 3),
+    ...curtain(-2.6, 1, 2.55, 3.05, 2.6, [226, 218, 204]),
+    ...curtain(-2.6, 1, 5.25, 5.75, 2.6, [226, 218, 204]),
   ],
   materials: {
     floor: { kind: 'wood', colour: [176, 134, 94], seed: 11 },
@@ -74,6 +76,8 @@ const kitchen: RoomSpec = {
     ...stool(-0.3, 3.35, KITCHEN_SEATS),
     ...stool(0.35, 3.35, KITCHEN_SEATS),
     ...plant(-2.0, 3.2, 0.7, 21, [236, 234, 228]),
+    ...pendant(-0.8, 4.1, 2.7, KITCHEN_SEATS),
+    ...pendant(0.2, 4.1, 2.7, KITCHEN_SEATS),
   ],
   materials: {
     floor: { kind: 'tile', colour: [188, 182, 172], seed: 31 },
@@ -106,6 +110,8 @@ const bedroom: RoomSpec = {
     ...art(0.05, 1.72, 1.1, 0.7, 5.8, BEDROOM, 9),
     ...turn(bookshelf(2.2, 3.9, BEDROOM), 2.2, 3.9, 1).map((p) => (p.type === 'box' ? { ...p, box: { ...p.box, x0: p.box.x0 + 0.03, x1: p.box.x1 + 0.03 } } : p)),
     ...plant(-1.9, 3.4, 0.9, 13),
+    ...curtain(-2.3, 1, 2.5, 2.95, 2.5, [214, 220, 226]),
+    ...curtain(-2.3, 1, 4.65, 5.1, 2.5, [214, 220, 226]),
   ],
   materials: {
     floor: { kind: 'wood', colour: [146, 104, 72], seed: 41 },

@@ -50,19 +50,34 @@ export function castRoom(camera: Camera, room: RoomBox, px: number, py: number, 
   const [dx, dy, dz] = scratch;
   const ox = camera.x ?? 0;
   const oz = camera.z ?? 0;
+  // Written out plane by plane (no closure): this runs for every pixel of a photo.
   let best = Infinity;
   let surface: number = SURFACE.none;
-  const consider = (t: number, id: number): void => {
-    if (t > 0 && t < best) {
-      best = t;
-      surface = id;
-    }
-  };
-  if (dy < 0) consider(-camera.height / dy, SURFACE.floor);
-  if (dy > 0) consider((room.ceiling - camera.height) / dy, SURFACE.ceiling);
-  if (dz > 0) consider((room.depth - oz) / dz, SURFACE.back);
-  if (dx < 0) consider((-room.left - ox) / dx, SURFACE.left);
-  if (dx > 0) consider((room.right - ox) / dx, SURFACE.right);
+  let t = dy < 0 ? -camera.height / dy : -1;
+  if (t > 0 && t < best) {
+    best = t;
+    surface = SURFACE.floor;
+  }
+  t = dy > 0 ? (room.ceiling - camera.height) / dy : -1;
+  if (t > 0 && t < best) {
+    best = t;
+    surface = SURFACE.ceiling;
+  }
+  t = dz > 0 ? (room.depth - oz) / dz : -1;
+  if (t > 0 && t < best) {
+    best = t;
+    surface = SURFACE.back;
+  }
+  t = dx < 0 ? (-room.left - ox) / dx : -1;
+  if (t > 0 && t < best) {
+    best = t;
+    surface = SURFACE.left;
+  }
+  t = dx > 0 ? (room.right - ox) / dx : -1;
+  if (t > 0 && t < best) {
+    best = t;
+    surface = SURFACE.right;
+  }
   hit.surface = surface;
   hit.t = best;
   hit.x = ox + dx * best;

@@ -140,8 +140,8 @@ function panelling(m: SurfaceMaterial, u: number, v: number, fp: number, out: Rg
   }
 }
 
-function plaster(m: SurfaceMaterial, u: number, v: number, out: RgbOut, scale: number, amount: number): void {
-  put(out, m.colour, 1 - amount / 2 + amount * fbm(u * scale, v * scale, m.seed, 5));
+function plaster(m: SurfaceMaterial, u: number, v: number, out: RgbOut, scale: number, amount: number, octaves: number): void {
+  put(out, m.colour, 1 - amount / 2 + amount * fbm(u * scale, v * scale, m.seed, octaves));
 }
 
 function batten(m: SurfaceMaterial, u: number, v: number, fp: number, out: RgbOut): void {
@@ -185,7 +185,9 @@ function stone(m: SurfaceMaterial, u: number, v: number, fp: number, out: RgbOut
 }
 
 function grass(m: SurfaceMaterial, u: number, v: number, fp: number, out: RgbOut): void {
-  const patch = 0.84 + 0.28 * fbm(u * 0.6, v * 0.6, m.seed, 4);
+  // Mowing stripes along the lawn, a few metres wide, and patches of lusher and drier grass.
+  const stripes = 1 + 0.045 * Math.sign(Math.sin(u * 0.9 + 0.3 * fbm(u * 0.2, v * 0.2, m.seed, 2)));
+  const patch = (0.84 + 0.28 * fbm(u * 0.6, v * 0.6, m.seed, 4)) * stripes;
   const blades = fadeDetail(0.85 + 0.3 * valueNoise(u * 160, v * 40, m.seed + 5), 1, fp, 0.003);
   put(out, m.colour, patch * blades);
   out[0] *= 0.95 + 0.15 * fbm(u * 0.3, v * 0.3, m.seed + 2, 2);
@@ -205,9 +207,9 @@ export function sampleSurface(m: SurfaceMaterial, u: number, v: number, fp: numb
     case 'shiplap': return boards(m, u, v, fp, out, 0.15, 0.05);
     case 'lap_siding': return boards(m, u, v, fp, out, 0.17, 0.22);
     case 'panelling': return panelling(m, u, v, fp, out);
-    case 'plaster': return plaster(m, u, v, out, 2.2, 0.1);
-    case 'stucco': return plaster(m, u, v, out, 6, 0.12);
-    case 'paint': return plaster(m, u, v, out, 3, 0.035);
+    case 'plaster': return plaster(m, u, v, out, 2.2, 0.1, 4);
+    case 'stucco': return plaster(m, u, v, out, 6, 0.12, 4);
+    case 'paint': return plaster(m, u, v, out, 3, 0.035, 3);
     case 'board_batten': return batten(m, u, v, fp, out);
     case 'shingle_siding': return shingles(m, u, v, fp, out, 0.18, 0.17, 0.1);
     case 'roof_shingles': return shingles(m, u, v, fp, out, 0.14, 0.33, 0.08);

@@ -51,7 +51,7 @@ function doorSvg(h: HouseSpec): string {
   return svg;
 }
 
-/** Fascia along the front eave and rake boards up the gable. */
+/** Fascia along the front eave and the rake board up the gable's front edge. */
 function roofTrim(h: HouseSpec): string {
   const { x0, x1, z0, z1, ridge, overhang } = h.body;
   const roof = roofPlane(h);
@@ -60,7 +60,6 @@ function roofTrim(h: HouseSpec): string {
   const mid = (z0 + z1) / 2;
   let svg = poly(h, [[x0 - overhang, ey - 0.22, ez], [x1 + overhang, ey - 0.22, ez], [x1 + overhang, ey + 0.02, ez], [x0 - overhang, ey + 0.02, ez]], trim);
   svg += poly(h, [[x1 + overhang, ey - 0.22, ez], [x1 + overhang, ridge - 0.2, mid], [x1 + overhang, ridge + 0.05, mid], [x1 + overhang, ey + 0.02, ez]], trim);
-  svg += poly(h, [[x1 + overhang, ridge - 0.2, mid], [x1 + overhang, ey - 0.22 + (ridge - ey), z1 + overhang], [x1 + overhang, ey + 0.02 + (ridge - ey) - 0.05, z1 + overhang], [x1 + overhang, ridge + 0.05, mid]], trim);
   return svg;
 }
 

@@ -7,7 +7,7 @@ import { points } from '../../../emulator/images/furniture/draw';
 import { shade } from '../../../emulator/images/furniture/model';
 import { visibleFaces } from '../../../emulator/images/scene/boxes';
 import { projectWallRect, type RoomBox, type WallRect } from '../../../emulator/images/scene/room';
-import type { Camera } from '../../../emulator/images/scene/camera';
+import { project, type Camera } from '../../../emulator/images/scene/camera';
 import type { RoomSpec } from '../../../emulator/images/scene/room-spec';
 
 /** A sub-rectangle of a wall rect, in the same wall's coordinates. */
@@ -62,8 +62,26 @@ function doorSvg(spec: RoomSpec, r: WallRect, trim: Rgb): string {
   return svg;
 }
 
-/** SVG elements for every window and door of `spec`. */
+/** Recessed downlights in two rows across the ceiling, switched on, each with a soft halo. */
+function downlights(spec: RoomSpec): string {
+  const { camera, room } = spec;
+  const rise = room.ceiling - camera.height;
+  const lights: string[] = ['<radialGradient id="halo"><stop offset="0" stop-color="#fffaf0" stop-opacity="0.55"/><stop offset="1" stop-color="#fffaf0" stop-opacity="0"/></radialGradient>'];
+  for (const z of [room.depth * 0.45, room.depth * 0.75]) {
+    for (const x of [-room.left * 0.5, room.right * 0.5]) {
+      const [cx, cy] = project(camera, [x, room.ceiling, z]);
+      const rx = (camera.f * 0.075) / z;
+      const ry = (camera.f * 0.075 * rise) / (z * z);
+      lights.push(`<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${(rx * 6).toFixed(1)}" ry="${(ry * 6).toFixed(1)}" fill="url(#halo)"/>`);
+      lights.push(`<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${(rx * 1.25).toFixed(1)}" ry="${(ry * 1.25).toFixed(1)}" fill="#d8d6d0"/>`);
+      lights.push(`<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${rx.toFixed(1)}" ry="${ry.toFixed(1)}" fill="#fffdf4"/>`);
+    }
+  }
+  return lights.join('');
+}
+
+/** SVG elements for every window and door of `spec`, and the ceiling's downlights. */
 export function openingsSvg(spec: RoomSpec): string {
   const trim = spec.materials.trim;
-  return spec.windows.map((r) => windowSvg(spec, r, trim)).join('') + spec.doors.map((r) => doorSvg(spec, r, trim)).join('');
+  return downlights(spec) + spec.windows.map((r) => windowSvg(spec, r, trim)).join('') + spec.doors.map((r) => doorSvg(spec, r, trim)).join('');
 }
