@@ -69,7 +69,8 @@ async function blurredLuma(image: RgbImage, inside: Uint8Array): Promise<Float32
   }
   const sigma = Math.max(1, image.width / 110);
   const raw = { raw: { width: image.width, height: image.height, channels: 1 as const } };
-  const [v, m] = await Promise.all([sharp(values, raw).blur(sigma).raw().toBuffer(), sharp(mask, raw).blur(sigma).raw().toBuffer()]);
+  // sharp writes single-channel raw input back as three channels unless told to keep one.
+  const [v, m] = await Promise.all([sharp(values, raw).blur(sigma).extractChannel(0).raw().toBuffer(), sharp(mask, raw).blur(sigma).extractChannel(0).raw().toBuffer()]);
   const out = new Float32Array(size);
   for (let p = 0; p < size; p++) out[p] = (m[p] ?? 0) > 8 ? ((v[p] ?? 0) * 255) / (m[p] ?? 1) : 0;
   return out;

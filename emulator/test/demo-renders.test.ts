@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRenovationStyle } from '../catalog/renovation-styles';
 import { styleSampleOf } from '../../lib/format/style-palettes';
 import { hex } from '../images/color';
+import { decodeRgb } from '../images/raw';
 import { blob, serveBytes, startStubServer, startTestEmulator, type StubServer, type TestEmulator } from './helpers';
 import { checkerTexture } from './images';
 import { complement, demoPhoto, differenceIn, distance, edgeEnergy, meanIn, plainDouble, regionPixels } from './demo-support';
@@ -71,6 +72,20 @@ describe('renovate follows the style and the spectrum', () => {
     const floorTarget = sample?.kind === 'room' ? [...hex(sample.floor.color)] : [];
     expect(distance(await meanIn(after, floor), floorTarget)).toBeLessThan(distance(await meanIn(before, floor), floorTarget) * 0.6);
     expect(await differenceIn(before, after, await regionPixels(before, 'object', 'window'))).toBeLessThan(8);
+  });
+
+  it('lays new paint evenly: no stripes from the old surface or the blur (rows of a side-wall patch agree)', async () => {
+    const after = await decodeRgb(await render('/renovate', { asset_id: assets['living-room.jpg'], style_id: 'scandinavian', renovation_spectrum: 'renovate' }));
+    let step = 0;
+    let count = 0;
+    for (let y = 200; y < 260; y++) {
+      for (let x = 1130; x < 1230; x++) {
+        const p = (y * after.width + x) * 3;
+        step += Math.abs((after.data[p] ?? 0) - (after.data[p + after.width * 3] ?? 0));
+        count++;
+      }
+    }
+    expect(step / count).toBeLessThan(1.5);
   });
 
   it('is deterministic: the same request gives identical bytes', async () => {

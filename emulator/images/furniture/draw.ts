@@ -5,7 +5,7 @@
  */
 import { toHex, type Rgb } from '../color';
 import { boxDistance, footprint, visibleFaces, type FaceSide } from '../scene/boxes';
-import { project, projectPolygon, type Camera, type Polygon } from '../scene/camera';
+import { projectPolygon, type Camera, type Polygon } from '../scene/camera';
 import { drawArt, drawCylinder, drawFoliage } from './draw-round';
 import { shade, type BoxPart, type Part } from './model';
 
@@ -112,6 +112,3 @@ export function partsSvg(camera: Camera, parts: readonly Part[], width: number, 
   const body = drawParts(camera, parts, width, height, defs);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs>${defs.render()}</defs>${body}</svg>`;
 }
-
-/** The image point of a world point (re-exported for layouts that anchor drawn extras). */
-export { project };

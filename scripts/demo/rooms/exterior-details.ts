@@ -3,7 +3,7 @@
  * reflects the sky and curtains behind it, shutters, a panelled front door with a step,
  * fascia and gutter along the eave, rake trim on the gable, bushes and a tree.
  */
-import { toHex, type Rgb } from '../../../emulator/images/color';
+import { toHex } from '../../../emulator/images/color';
 import { Defs, drawParts, points } from '../../../emulator/images/furniture/draw';
 import { box, shade, type Part } from '../../../emulator/images/furniture/model';
 import { projectPolygon, type Vec3 } from '../../../emulator/images/scene/camera';
@@ -77,4 +77,3 @@ export function houseDetailsSvg(h: HouseSpec): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${h.width}" height="${h.height}"><defs>${defs.render()}</defs>${body}</svg>`;
 }
 
-export type { Rgb };
