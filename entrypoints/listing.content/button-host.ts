@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import type { en } from '../../lib/i18n/messages/content/en';
 import { CONTENT_LANG_MESSAGE, contentMessageName } from '../../lib/i18n/messages/content/names';
 import { BUTTON_HOST_TAG } from '../../lib/sites/photo-finder';
-import { BUTTON_CSS, BUTTON_ICONS } from './button-styles';
+import { BUTTON_CSS, BUTTON_ICON, ICON_PATHS } from './button-styles';
 import type { PhotoBadgeState } from './photo-state';
 
 /**
@@ -29,7 +29,7 @@ function buttonTemplate(doc: Document): HTMLTemplateElement {
     template = doc.createElement('template');
     // One control per photo: the compact badge and, expanded on hover or focus, the full button.
     // Its idle text is the brand name, the same in every language.
-    template.innerHTML = `<style>${BUTTON_CSS}</style><button type="button" class="btn" aria-describedby="status">${BUTTON_ICONS}<span class="spin" aria-hidden="true"></span><span class="label">Reimagine</span></button><span id="status" hidden></span>`;
+    template.innerHTML = `<style>${BUTTON_CSS}</style><button type="button" class="btn" aria-describedby="status">${BUTTON_ICON}<span class="spin" aria-hidden="true"></span><span class="label">Reimagine</span></button><span id="status" hidden></span>`;
     templates.set(doc, template);
   }
   return template;
@@ -43,6 +43,8 @@ export interface ButtonHost {
   readonly status: HTMLElement;
   /** The visible text on the button. */
   readonly label: HTMLElement | undefined;
+  /** The icon's path, drawn for the state (ICON_PATHS). */
+  readonly icon: Element | undefined;
 }
 
 /** Builds a button host (not yet in the page): the button lives in the host's shadow root. */
@@ -59,7 +61,13 @@ export function createButtonHost(doc: Document): ButtonHost {
   // The page may be in another language: screen readers pronounce the button in its own.
   button.lang = message(CONTENT_LANG_MESSAGE);
   button.setAttribute('aria-label', words('button.name'));
-  return { host, button, status: root.getElementById('status') as HTMLElement, label: button.querySelector<HTMLElement>('.label') ?? undefined };
+  return {
+    host,
+    button,
+    status: root.getElementById('status') as HTMLElement,
+    label: button.querySelector<HTMLElement>('.label') ?? undefined,
+    icon: button.querySelector('path') ?? undefined,
+  };
 }
 
 /** Inserts the host after the photo (after its <picture>), or inside a background-image element. */
@@ -76,6 +84,7 @@ export function insertNextTo(photo: Element, host: HTMLElement): void {
 export function renderBadge(parts: ButtonHost, state: PhotoBadgeState): void {
   if (!parts.label) return;
   parts.host.setAttribute('data-state', state.state);
+  parts.icon?.setAttribute('d', state.state === 'done' ? ICON_PATHS.ok : state.state === 'failed' ? ICON_PATHS.err : ICON_PATHS.mark);
   const { label, status } = badgeText(state);
   parts.label.textContent = label;
   parts.status.textContent = status;

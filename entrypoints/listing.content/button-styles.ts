@@ -64,9 +64,8 @@ export const BUTTON_CSS = `
 .label { display: none; }
 :host([data-shown]) .label, :host([data-state="queued"]) .label, :host([data-state="running"]) .label { display: inline; }
 .icon { width: 16px; height: 16px; flex: none; }
-.ok, .err, .spin { display: none; }
-:host(:not([data-state="idle"])) .mark { display: none; }
-:host([data-state="done"]) .ok, :host([data-state="failed"]) .err { display: block; }
+.spin { display: none; }
+:host([data-state="queued"]) .icon, :host([data-state="running"]) .icon { display: none; }
 .spin { width: 12px; height: 12px; border: 2px solid rgba(255,255,255,0.35); border-top-color: #fff; border-radius: 50%; animation: spin 0.9s linear infinite; }
 :host([data-state="queued"]) .spin,
 :host([data-state="running"]) .spin { display: inline-block; }
@@ -74,14 +73,17 @@ export const BUTTON_CSS = `
 @media (prefers-reduced-motion: reduce) { .spin { animation: none; } .btn { transition: none; } }
 `;
 
-const svg = (name: string, path: string) =>
-  `<svg class="icon ${name}" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="${path}"/></svg>`;
-
 /**
- * The button's icons (inline SVG: no request, no page CSS): the Reimagine sparkle, a check for a
- * result ready and an exclamation mark for a failure; the state shows one (button-styles above).
+ * The button's icon paths (inline SVG: no request, no page CSS): the Reimagine sparkle, a check
+ * for a result ready and an exclamation mark for a failure. A button has one icon whose path
+ * follows its state (button-host.ts): one SVG per photo instead of three keeps building the
+ * buttons of a long results list cheap. Working states show the spinner instead.
  */
-export const BUTTON_ICONS =
-  svg('mark', 'M12 2l1.9 5.1L19 9l-5.1 1.9L12 16l-1.9-5.1L5 9l5.1-1.9L12 2zm6.5 11l.9 2.6 2.6.9-2.6.9-.9 2.6-.9-2.6-2.6-.9 2.6-.9.9-2.6zM6 15l.7 1.8 1.8.7-1.8.7L6 20l-.7-1.8-1.8-.7 1.8-.7L6 15z') +
-  svg('ok', 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z') +
-  svg('err', 'M10.5 4h3v10h-3zm0 13h3v3h-3z');
+export const ICON_PATHS = {
+  mark: 'M12 2l1.9 5.1L19 9l-5.1 1.9L12 16l-1.9-5.1L5 9l5.1-1.9L12 2zm6.5 11l.9 2.6 2.6.9-2.6.9-.9 2.6-.9-2.6-2.6-.9 2.6-.9.9-2.6zM6 15l.7 1.8 1.8.7-1.8.7L6 20l-.7-1.8-1.8-.7 1.8-.7L6 15z',
+  ok: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
+  err: 'M10.5 4h3v10h-3zm0 13h3v3h-3z',
+} as const;
+
+/** The icon, drawn with the sparkle until a state says otherwise. */
+export const BUTTON_ICON = `<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="${ICON_PATHS.mark}"/></svg>`;

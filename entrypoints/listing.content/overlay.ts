@@ -50,7 +50,13 @@ export function createOverlay(options: { doc: Document; signal: AbortSignal; onA
     byNode: new WeakMap(),
     onActivate: options.onActivate,
     badges: getButtonMode() === 'always',
-    placer: createPlacer(doc, signal, () => layer, (photo) => layer.entries.get(photo)),
+    placer: createPlacer(doc, signal, {
+      entryOf: (photo) => layer.entries.get(photo),
+      near: (entries) => {
+        for (const entry of entries) ensureHost(layer, entry);
+      },
+      mode: () => layer,
+    }),
   };
   const geometry = observeNearness(doc.defaultView, (photo, near) => withEntry(layer, photo, (entry) => onNear(layer, entry, near)));
   const hover = trackHover(doc, signal, (node) => layer.entries.get(node) ?? layer.byNode.get(node), {
@@ -127,7 +133,10 @@ function addPhoto(layer: Layer, geometry: Nearness, photo: Element, url: string,
   const entry: PhotoEntry = { photo, url, small: false, hovered: false, focused: false };
   layer.entries.set(photo, entry);
   geometry.observe(photo);
+  // Near the viewport, its first size report builds its button; further away, the
+  // IntersectionObserver says when it comes near.
   if (!geometry.tracksViewport) ensureHost(layer, entry);
+  else layer.placer.watch(entry);
   if (getPhotoState(url).state !== 'idle') {
     ensureHost(layer, entry);
     updateTicker();
@@ -158,6 +167,21 @@ function ensureHost(layer: Layer, entry: PhotoEntry): void {
   layer.placer.track(entry);
 }
 
+/**
+ * A photo that moved away keeps no button while nothing shows on it (idle, not hovered or
+ * focused): a long results list then holds buttons only around the viewport, whatever its
+ * length, and coming back builds one again in a frame.
+ */
+function dropIdleHost(layer: Layer, entry: PhotoEntry): void {
+  const button = entry.button;
+  if (!button || entry.hovered || entry.focused || getPhotoState(entry.url).state !== 'idle') return;
+  entry.button = undefined;
+  layer.byNode.delete(button.host);
+  if (entry.container && layer.byNode.get(entry.container) === entry) layer.byNode.delete(entry.container);
+  entry.container = undefined;
+  button.host.remove();
+}
+
 /** Syncs a host's visibility, and places it when it shows (or its badge needs a corner). */
 function refresh(layer: Layer, entry: PhotoEntry): void {
   syncVisibility(entry, layer.badges);
@@ -171,8 +195,10 @@ function refresh(layer: Layer, entry: PhotoEntry): void {
  */
 function onNear(layer: Layer, entry: PhotoEntry, near: boolean): void {
   entry.far = !near;
-  if (!near) layer.placer.forget(entry);
-  else if (!entry.button) ensureHost(layer, entry);
+  if (!near) {
+    layer.placer.forget(entry);
+    dropIdleHost(layer, entry);
+  } else if (!entry.button) ensureHost(layer, entry);
   else {
     if (entry.corner === undefined) refresh(layer, entry);
     layer.placer.track(entry);

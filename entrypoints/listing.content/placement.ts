@@ -115,6 +115,15 @@ function pixels(value: string): number {
   return parseFloat(value) || 0;
 }
 
+/** How far from the viewport a photo counts as near: its button is built before it scrolls into view. */
+export const NEAR_MARGIN = 300;
+
+/** True when a box is within NEAR_MARGIN of the viewport, and rendered. */
+export function isNear(box: DOMRectReadOnly, view: { readonly innerWidth: number; readonly innerHeight: number }): boolean {
+  if (box.width <= 0 && box.height <= 0) return false;
+  return box.bottom >= -NEAR_MARGIN && box.top <= view.innerHeight + NEAR_MARGIN && box.right >= -NEAR_MARGIN && box.left <= view.innerWidth + NEAR_MARGIN;
+}
+
 /** Which photos are near the viewport, from the page's IntersectionObserver where it has one. */
 export interface Nearness {
   /** An IntersectionObserver reports photos nearing the viewport (else every host is built at once). */
@@ -124,7 +133,7 @@ export interface Nearness {
   disconnect(): void;
 }
 
-/** Observes photos: `near` as one comes within 300 px of the viewport (true) or leaves that band (false). */
+/** Observes photos: `near` as one comes within NEAR_MARGIN of the viewport (true) or leaves that band (false). */
 export function observeNearness(view: (Window & typeof globalThis) | null, near: (photo: Element, near: boolean) => void): Nearness {
   const intersection =
     view && typeof view.IntersectionObserver === 'function'
@@ -132,7 +141,7 @@ export function observeNearness(view: (Window & typeof globalThis) | null, near:
           (records) => {
             for (const record of records) near(record.target, record.isIntersecting);
           },
-          { rootMargin: '300px' },
+          { rootMargin: `${NEAR_MARGIN}px` },
         )
       : undefined;
   return {

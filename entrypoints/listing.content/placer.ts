@@ -1,56 +1,52 @@
 import { listen } from '../../lib/sites/listen';
-import { apply, isSmall, measure, type PhotoEntry } from './placement';
+import { nextFrame } from '../../lib/sites/slices';
+import { apply, isNear, isSmall, measure, type PhotoEntry } from './placement';
 
 /** How long scrolling must rest before badges waiting to come on screen are placed. */
 const SCROLL_REST_MS = 150;
 
-/** Places button hosts over their photos. */
+/** Places button hosts over their photos, and finds fresh photos near the viewport. */
 export interface Placer {
-  /** The photo's host exists: its rendered size is followed (ResizeObserver) and it is placed after the next layout. */
+  /** A photo without a button: its first size report (after the next layout) says whether it is near the viewport. */
+  watch(entry: PhotoEntry): void;
+  /** The photo's host exists: its rendered size is followed and it is placed after the next layout. */
   track(entry: PhotoEntry): void;
-  /** Its size is no longer followed (it moved away from the viewport, or went). */
-  untrack(entry: PhotoEntry): void;
   /** Places the entry's host, together with every other request of the same frame. */
   request(entry: PhotoEntry): void;
-  /** The entry went away. */
+  /** The entry went away, or away from the viewport: not followed, not waiting. */
   forget(entry: PhotoEntry): void;
-  /** True when a ResizeObserver reports rendered sizes (else each placement measures the photo). */
-  readonly tracksSize: boolean;
   disconnect(): void;
 }
 
+/** What the placer asks of the overlay. */
+export interface PlacerHost {
+  entryOf(photo: Element): PhotoEntry | undefined;
+  /** Fresh photos found near the viewport: their buttons are built now (writes only). */
+  near(entries: PhotoEntry[]): void;
+  mode(): { badges: boolean };
+}
+
 /**
- * Batches placements so that they read the page's layout when it is already up to date: where
- * the browser has a ResizeObserver, a request (re)observes the photo, whose size is then reported
- * right after the browser's next layout, and every request of that frame is measured there, then
- * written. Reading rectangles at any other moment (after inserting hosts, say) would make the
- * browser lay the page out again just for us: on a page of thousands of cards that is
- * milliseconds each time. Without a ResizeObserver (tests) a batch runs in a microtask. A badge
- * whose corner could not be probed (off screen) waits; once scrolling rests, the waiting ones are
- * placed again. Only photos near the viewport wait or are observed (the overlay untracks those
- * that move away); nothing runs per frame, and nothing for photos without a built host.
+ * Reads the page's layout only when it is already up to date: right after the browser's layout,
+ * in a ResizeObserver's report. There, fresh photos are found near the viewport (the
+ * IntersectionObserver reports a frame or more later, too late for a button to follow its photo
+ * within a frame), and hosts are measured, then written, all requests of a frame together.
+ * Reading rectangles at any other moment (after inserting hosts, say) would make the browser lay
+ * the page out again just for us: on a page of thousands of cards, milliseconds each time. A
+ * request (re)observes its photo at the start of the next frame (never from inside a report,
+ * which the browser would answer with a "loop" error on the page), so its size is reported again
+ * after that frame's layout. Without a ResizeObserver (tests) a batch runs in a microtask. A
+ * badge whose corner could not be probed (off screen) waits; once scrolling rests, the waiting
+ * ones are placed again. Only photos near the viewport are observed or wait.
  */
-export function createPlacer(
-  doc: Document,
-  signal: AbortSignal,
-  mode: () => { badges: boolean },
-  entryOf: (photo: Element) => PhotoEntry | undefined,
-): Placer {
+export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHost): Placer {
   const queue = new Set<PhotoEntry>();
   const waiting = new Set<PhotoEntry>();
+  const toObserve = new Set<PhotoEntry>();
   const view = doc.defaultView;
-  const sizes =
-    view && typeof view.ResizeObserver === 'function'
-      ? new view.ResizeObserver((records) => {
-          for (const record of records) {
-            const entry = entryOf(record.target);
-            if (entry?.button) sized(entry, record.contentRect, queue);
-          }
-          flush();
-        })
-      : undefined;
+  const frame = nextFrame(doc);
   const flush = () => {
-    const { badges } = mode();
+    const { badges } = host.mode();
     const batch = [...queue].filter((entry) => entry.button && !signal.aborted);
     queue.clear();
     const placements = batch.map((entry) => measure(entry, badges, !sizes));
@@ -61,44 +57,72 @@ export function createPlacer(
       else waiting.delete(entry);
     });
   };
+  const sizes =
+    view && typeof view.ResizeObserver === 'function'
+      ? new view.ResizeObserver((records) => {
+          const near: PhotoEntry[] = [];
+          for (const record of records) {
+            const entry = host.entryOf(record.target);
+            if (!entry) sizes?.unobserve(record.target);
+            else if (entry.button) sized(entry, record.contentRect, queue);
+            // A fresh photo: near ones get their button now; the others wait for the IntersectionObserver.
+            else if (isNear(record.target.getBoundingClientRect(), view)) near.push(sized(entry, record.contentRect, queue));
+            else sizes?.unobserve(record.target);
+          }
+          flush();
+          if (near.length > 0 && !signal.aborted) host.near(near);
+        })
+      : undefined;
+  const observeAtNextFrame = (entry: PhotoEntry) => {
+    if (toObserve.size === 0) {
+      frame(() => {
+        // Observed anew, a photo's size is reported again after this frame's layout.
+        for (const next of toObserve) {
+          sizes?.unobserve(next.photo);
+          if (!signal.aborted) sizes?.observe(next.photo);
+        }
+        toObserve.clear();
+      });
+    }
+    toObserve.add(entry);
+  };
   const request = (entry: PhotoEntry) => {
-    if (sizes) {
+    if (!sizes) {
+      if (queue.size === 0) queueMicrotask(flush);
       queue.add(entry);
-      // Observed anew, the photo's size is reported again after the next layout: the batch runs then.
-      sizes.unobserve(entry.photo);
-      sizes.observe(entry.photo);
       return;
     }
-    if (queue.size === 0) queueMicrotask(flush);
     queue.add(entry);
+    observeAtNextFrame(entry);
   };
   retryWhenScrollRests(doc, signal, () => waiting.size > 0, () => {
     for (const entry of waiting) request(entry);
   });
   return {
+    watch: (entry) => sizes?.observe(entry.photo),
     // Without a ResizeObserver there is no size to follow: placing waits for a request.
     track: (entry) => {
       if (sizes) request(entry);
     },
-    untrack: (entry) => sizes?.unobserve(entry.photo),
     request,
     forget: (entry) => {
       queue.delete(entry);
       waiting.delete(entry);
+      toObserve.delete(entry);
       sizes?.unobserve(entry.photo);
     },
-    tracksSize: sizes !== undefined,
     disconnect: () => sizes?.disconnect(),
   };
 }
 
 /** A reported size: a new one (not a request's re-observation) asks for a new corner. */
-function sized(entry: PhotoEntry, size: DOMRectReadOnly, queue: Set<PhotoEntry>): void {
+function sized(entry: PhotoEntry, size: DOMRectReadOnly, queue: Set<PhotoEntry>): PhotoEntry {
   queue.add(entry);
-  if (entry.size && entry.size.width === size.width && entry.size.height === size.height) return;
+  if (entry.size && entry.size.width === size.width && entry.size.height === size.height) return entry;
   entry.size = { width: size.width, height: size.height };
   entry.small = isSmall(size);
   entry.corner = undefined;
+  return entry;
 }
 
 /** Calls `retry` once scrolling rests, when something waits. */

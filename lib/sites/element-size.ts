@@ -53,17 +53,23 @@ export function declaredSize(el: Element): KnownSize {
  * not make the photo "too small" before the swap.
  */
 export function showsPlaceholder(img: Element): boolean {
-  const current = (img as { currentSrc?: unknown }).currentSrc;
-  const shown = (typeof current === 'string' && current) || img.getAttribute('src') || '';
+  // What it shows is read only once a lazy attribute is found: most images have none.
+  let shown: string | undefined;
+  const showing = () => (shown ??= currentOrSrc(img));
   for (const attr of PENDING_SRC_ATTRIBUTES) {
     const lazy = img.getAttribute(attr);
-    if (lazy && !sameUrl(lazy, shown, img)) return true;
+    if (lazy && !sameUrl(lazy, showing(), img)) return true;
   }
   for (const attr of LAZY_SRCSET_ATTRIBUTES) {
     const lazy = img.getAttribute(attr);
-    if (lazy && !lazy.includes(shown || '\u0000')) return true;
+    if (lazy && !lazy.includes(showing() || '\u0000')) return true;
   }
   return false;
+}
+
+function currentOrSrc(img: Element): string {
+  const current = (img as { currentSrc?: unknown }).currentSrc;
+  return (typeof current === 'string' && current) || img.getAttribute('src') || '';
 }
 
 function sameUrl(a: string, b: string, el: Element): boolean {
@@ -76,8 +82,15 @@ function sameUrl(a: string, b: string, el: Element): boolean {
   }
 }
 
+/** Pixel widths and heights in an inline style, compiled once (they are read for every candidate element). */
+const STYLE_PIXELS = {
+  width: /(?:^|;)\s*width\s*:\s*(\d+(?:\.\d+)?)px/i,
+  height: /(?:^|;)\s*height\s*:\s*(\d+(?:\.\d+)?)px/i,
+} as const;
+
 function stylePixels(style: string, property: 'width' | 'height'): number | undefined {
-  const m = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*(\\d+(?:\\.\\d+)?)px`, 'i').exec(style);
+  if (!style) return undefined;
+  const m = STYLE_PIXELS[property].exec(style);
   return m?.[1] ? Number(m[1]) : undefined;
 }
 

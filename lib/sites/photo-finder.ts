@@ -104,7 +104,7 @@ function noscriptCandidates(anchor: Element, base: string): UrlCandidate[] {
   const parent = anchor.parentElement;
   if (!parent) return [];
   const out: UrlCandidate[] = [];
-  for (const child of Array.from(parent.children)) {
+  for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
     if (child.localName !== 'noscript' && child.localName !== 'template') continue;
     const markup = child.innerHTML;
     for (const tag of markup.match(/<(?:img|source)\b[^>]*>/gi) ?? []) {
@@ -147,8 +147,8 @@ function tooSmallFor({ width, height }: KnownSize, adapter: CompiledAdapter): bo
 
 /** True for elements that are never photos: inside <noscript>, our own buttons, or the adapter's ignore list. */
 export function isExcluded(el: Element, adapter: CompiledAdapter): boolean {
-  if (el.closest(`noscript, ${BUTTON_HOST_TAG}`)) return true;
-  return adapter.ignoreSelector !== undefined && el.closest(adapter.ignoreSelector) !== null;
+  // One walk up the tree for all of them.
+  return el.closest(adapter.ignoreSelector ? `noscript, ${BUTTON_HOST_TAG}, ${adapter.ignoreSelector}` : `noscript, ${BUTTON_HOST_TAG}`) !== null;
 }
 
 /**

@@ -26,26 +26,26 @@ export function sliceClock(budgetMs: number, now: () => number = () => performan
   return { spent: () => ++done >= MIN_PER_SLICE && now() >= deadline };
 }
 
-/** The task-posting part of the Prioritized Task Scheduling API (Chrome 94+, Firefox 142+). */
-interface PostTask {
-  postTask(run: () => void, options: { priority: 'user-visible' | 'background' }): Promise<unknown>;
-}
+/** How long a batch waits for a frame at most: a tab may stop drawing (hidden, behind another) after asking for one. */
+export const FRAME_WAIT_MS = 100;
 
 /**
- * Runs `run` in a task of its own, soon: after the page's current task and its rendering update
- * if one is due, so a slice is never part of the page's own (possibly long) task and never
- * delays a frame by more than its budget. `scheduler.postTask` where the browser has it (no
- * nested-timer clamping), else a zero timeout.
+ * Runs `run` at the start of the next frame, before the browser lays the page out: what a slice
+ * marks is then laid out and checked against the viewport in that same frame, so a photo's
+ * button can follow within one frame instead of two. A slice's budget keeps the frame short. A
+ * tab that draws no frames (hidden) still gets its batch, after FRAME_WAIT_MS.
  */
-export function nextTask(view: (Window & typeof globalThis) | null): (run: () => void) => void {
-  const scheduler = (view as { scheduler?: Partial<PostTask> } | null)?.scheduler;
-  if (scheduler && typeof scheduler.postTask === 'function') {
-    const post = scheduler.postTask.bind(scheduler);
-    return (run) => {
-      post(run, { priority: 'user-visible' }).catch(() => undefined);
-    };
-  }
+export function nextFrame(doc: Document): (run: () => void) => void {
+  const view = doc.defaultView;
   return (run) => {
-    setTimeout(run, 0);
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      run();
+    };
+    const timer = setTimeout(once, FRAME_WAIT_MS);
+    if (view && typeof view.requestAnimationFrame === 'function' && doc.visibilityState === 'visible') view.requestAnimationFrame(once);
   };
 }

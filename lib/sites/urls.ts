@@ -33,11 +33,12 @@ export function parseSrcset(srcset: string | null | undefined, base: string): Ur
   if (!srcset) return out;
   let pos = 0;
   const text = srcset;
+  // Character codes, not a regex per character: a results page has thousands of srcsets.
   while (pos < text.length) {
-    while (pos < text.length && /[\s,]/.test(text.charAt(pos))) pos++;
+    while (pos < text.length && (isSpace(text.charCodeAt(pos)) || text.charCodeAt(pos) === COMMA)) pos++;
     if (pos >= text.length) break;
     let end = pos;
-    while (end < text.length && !/\s/.test(text.charAt(end))) end++;
+    while (end < text.length && !isSpace(text.charCodeAt(end))) end++;
     let rawUrl = text.slice(pos, end);
     pos = end;
     let descriptor = '';
@@ -45,19 +46,28 @@ export function parseSrcset(srcset: string | null | undefined, base: string): Ur
       rawUrl = rawUrl.replace(/,+$/, '');
     } else {
       let depth = 0;
-      while (pos < text.length) {
-        const ch = text.charAt(pos);
-        if (ch === '(') depth++;
-        else if (ch === ')') depth = Math.max(0, depth - 1);
-        else if (ch === ',' && depth === 0) break;
-        descriptor += ch;
-        pos++;
+      const start = pos;
+      for (; pos < text.length; pos++) {
+        const ch = text.charCodeAt(pos);
+        if (ch === OPEN) depth++;
+        else if (ch === CLOSE) depth = Math.max(0, depth - 1);
+        else if (ch === COMMA && depth === 0) break;
       }
+      descriptor = text.slice(start, pos);
     }
     const url = normalizeUrl(rawUrl, base);
     if (url) out.push({ url, width: descriptorWidth(descriptor) });
   }
   return out;
+}
+
+const COMMA = 44;
+const OPEN = 40;
+const CLOSE = 41;
+
+/** HTML's ASCII whitespace and the other characters `\s` matches in a srcset (no-break and other Unicode spaces). */
+function isSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || (code > 127 && /\s/.test(String.fromCharCode(code)));
 }
 
 function descriptorWidth(descriptor: string): number {

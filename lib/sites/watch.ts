@@ -1,8 +1,8 @@
 import type { CompiledAdapter } from './compile';
 import type { DetectorMemo } from './generic/facts';
 import { listen } from './listen';
-import { BUTTON_HOST_TAG, PHOTO_ATTRIBUTE, PHOTO_ATTRIBUTES, candidateSelector, resolveElementPhoto } from './photo-finder';
-import { nextTask, sliceClock, type SliceClock } from './slices';
+import { BUTTON_HOST_TAG, PHOTO_ATTRIBUTE, PHOTO_ATTRIBUTES, candidateSelector, isTooSmall, resolveElementPhoto } from './photo-finder';
+import { nextFrame, sliceClock, type SliceClock } from './slices';
 
 /** What the watcher reports, and how it is stopped. */
 export interface PhotoWatchOptions {
@@ -17,7 +17,7 @@ export interface PhotoWatchOptions {
   readonly onBatch?: () => void;
   /** Stops everything and unmarks every element. */
   readonly signal: AbortSignal;
-  /** How a batch is scheduled; defaults to a task of its own, soon (`slices.ts`). */
+  /** How a batch is scheduled; defaults to the next frame, before its layout (`slices.ts`). */
   readonly schedule?: (run: () => void) => void;
   /**
    * How long one batch may run (ms) before the rest waits for the next one: the page's main
@@ -52,8 +52,14 @@ interface Watcher {
    * are not evaluated twice. Forgotten on every attribute change or load.
    */
   readonly evaluated: WeakSet<Element>;
-  /** Mutation records not read yet: the observer's callback only stores them (it runs inside the page's task). */
-  readonly records: MutationRecord[];
+  /**
+   * What the page changed since the last batch, not read yet: nodes it added, and elements whose
+   * watched attributes changed. The observer's callback only stores them (it runs inside the
+   * page's task); batches read them a node at a time, so a list of hundreds of cards added at
+   * once is read over several batches if need be.
+   */
+  readonly added: Node[];
+  readonly touched: Element[];
   /** Elements waiting to be evaluated. */
   readonly pending: Set<Element>;
   /** Nodes were removed since the last batch: look for marked elements that left the page. */
@@ -67,8 +73,8 @@ interface Watcher {
  * (lazy loaders swapping data-src into src, srcset, inline background styles), plus image `load`
  * events (a <picture> choosing its source). Each element is evaluated at most once per change.
  * The page's mutations are only stored where they are reported (inside the page's own task);
- * reading them and evaluating elements happens in batches of their own, each at most `sliceMs`
- * long. Every marked element carries `data-reimagine` = its resolved URL. Aborting the signal
+ * reading them and evaluating elements happens in batches at the next frame, each at most
+ * `sliceMs` long. Every marked element carries `data-reimagine` = its resolved URL. Aborting the signal
  * disconnects everything and removes the marks.
  */
 export function watchPhotos(doc: Document, options: PhotoWatchOptions): PhotoWatch {
@@ -76,10 +82,11 @@ export function watchPhotos(doc: Document, options: PhotoWatchOptions): PhotoWat
     doc,
     options,
     selector: candidateSelector(options.adapter),
-    schedule: options.schedule ?? nextTask(doc.defaultView),
+    schedule: options.schedule ?? nextFrame(doc),
     marked: new Map(),
     evaluated: new WeakSet(),
-    records: [],
+    added: [],
+    touched: [],
     pending: new Set(),
     sawRemoval: false,
     scheduled: false,
@@ -89,7 +96,7 @@ export function watchPhotos(doc: Document, options: PhotoWatchOptions): PhotoWat
   return {
     flush: () => {
       // Mutation records are delivered in a microtask; take any still queued first.
-      w.records.push(...observer.takeRecords());
+      storeRecords(w, observer.takeRecords());
       runBatch(w, Infinity);
     },
     rescan: () => rescan(w),
@@ -102,22 +109,22 @@ export function watchPhotos(doc: Document, options: PhotoWatchOptions): PhotoWat
 function observe(w: Watcher): MutationObserver {
   const { doc, options } = w;
   const observer = new (doc.defaultView?.MutationObserver ?? MutationObserver)((records) => {
-    // Stored, not read: this callback runs at the end of the page's own task. Our own buttons
-    // coming and going are no news (and must not wake a batch for nothing).
-    const before = w.records.length;
-    for (const record of records) if (!ownButtonsOnly(record)) w.records.push(record);
-    if (w.records.length > before) scheduleBatch(w);
+    if (storeRecords(w, records)) scheduleBatch(w);
   });
   observer.observe(doc, { childList: true, subtree: true, attributes: true, attributeFilter: [...PHOTO_ATTRIBUTES] });
 
   // `load` does not bubble but can be captured: an <img> that finished loading may now report a
   // natural size or a currentSrc picked from <picture> sources.
   const onLoad = (event: Event) => {
-    const target = event.target;
-    if (target && (target as Element).localName === 'img') {
-      requeue(w, target as Element);
-      scheduleBatch(w);
-    }
+    const target = event.target as Element | null;
+    if (target?.localName !== 'img') return;
+    // A marked photo still shows one of the URLs it was marked for (a change of its sources is a
+    // mutation of its own): only its size is news, and only if it makes it too small. Checked
+    // here, cheaply, rather than evaluating every photo of a results list again as it loads. The
+    // generic detector also weighs the natural size: its photos are evaluated again.
+    if (w.marked.has(target) && !options.adapter.data.detector && !isTooSmall(target, options.adapter)) return;
+    requeue(w, target);
+    scheduleBatch(w);
   };
   listen(doc, 'load', onLoad, options.signal, { capture: true, passive: true });
 
@@ -125,7 +132,8 @@ function observe(w: Watcher): MutationObserver {
     'abort',
     () => {
       observer.disconnect();
-      w.records.length = 0;
+      w.added.length = 0;
+      w.touched.length = 0;
       w.pending.clear();
       for (const el of w.marked.keys()) el.removeAttribute(PHOTO_ATTRIBUTE);
       w.marked.clear();
@@ -133,6 +141,25 @@ function observe(w: Watcher): MutationObserver {
     { once: true },
   );
   return observer;
+}
+
+/**
+ * Stores what the page's mutations touched, without reading it: this runs at the end of the
+ * page's own task. Our own buttons coming, going and moving are no news (and must not wake a
+ * batch for nothing). True when there is something new.
+ */
+function storeRecords(w: Watcher, records: readonly MutationRecord[]): boolean {
+  let news = false;
+  for (const record of records) {
+    if (ownButtonsOnly(record)) continue;
+    news = true;
+    if (record.type === 'attributes') w.touched.push(record.target as Element);
+    else {
+      if (record.removedNodes.length > 0) w.sawRemoval = true;
+      for (let i = 0; i < record.addedNodes.length; i++) w.added.push(record.addedNodes[i] as Node);
+    }
+  }
+  return news;
 }
 
 /** True for a record of our own button hosts (added, removed, placed), and nothing else. */
@@ -163,21 +190,15 @@ function requeue(w: Watcher, el: Element): void {
   queue(w, el);
 }
 
-/** Queues what one of the page's mutations may have changed. */
-function readRecord(w: Watcher, record: MutationRecord): void {
-  if (record.type === 'childList') {
-    if (record.removedNodes.length > 0) w.sawRemoval = true;
-    for (const node of Array.from(record.addedNodes)) queueAdded(w, node);
-  } else if (record.type === 'attributes') {
-    const target = record.target as Element;
-    if (target.localName === 'source') {
-      const img = target.parentElement?.querySelector('img');
-      if (img) requeue(w, img);
-    } else if (target.localName !== BUTTON_HOST_TAG && (w.marked.has(target) || target.matches(w.selector))) {
-      // Style changes are frequent (carousel transforms): only elements that are or could be
-      // photos are looked at again.
-      requeue(w, target);
-    }
+/** Queues an element whose watched attributes changed. */
+function queueTouched(w: Watcher, target: Element): void {
+  if (target.localName === 'source') {
+    const img = target.parentElement?.querySelector('img');
+    if (img) requeue(w, img);
+  } else if (target.localName !== BUTTON_HOST_TAG && (w.marked.has(target) || target.matches(w.selector))) {
+    // Style changes are frequent (carousel transforms): only elements that are or could be
+    // photos are looked at again.
+    requeue(w, target);
   }
 }
 
@@ -206,23 +227,27 @@ function rescan(w: Watcher): void {
 }
 
 /**
- * Runs a batch of at most `budgetMs`: reads the stored mutation records, drops marked elements
- * that left the page, then evaluates pending elements; whatever is left waits for the next batch.
+ * Runs a batch of at most `budgetMs`: reads what the page changed, drops marked elements that
+ * left the page, then evaluates pending elements; whatever is left waits for the next batch.
  */
 function runBatch(w: Watcher, budgetMs: number): void {
   const clock = sliceClock(budgetMs);
   const base = w.options.baseUrl();
   let read = 0;
-  while (read < w.records.length && !clock.spent()) readRecord(w, w.records[read++] as MutationRecord);
-  w.records.splice(0, read);
-  if (w.sawRemoval && w.records.length === 0) {
+  while (read < w.added.length && !clock.spent()) queueAdded(w, w.added[read++] as Node);
+  w.added.splice(0, read);
+  read = 0;
+  while (w.added.length === 0 && read < w.touched.length && !clock.spent()) queueTouched(w, w.touched[read++] as Element);
+  w.touched.splice(0, read);
+  const allRead = w.added.length === 0 && w.touched.length === 0;
+  if (allRead && w.sawRemoval) {
     w.sawRemoval = false;
     dropRemoved(w);
   }
   // One memo a batch: photos of one list share ancestors and cards, read once (the page may
   // change before the next batch, so nothing is kept longer).
-  if (w.records.length === 0) evaluatePending(w, base, clock, w.options.adapter.data.detector?.createMemo());
-  if (w.records.length > 0 || w.pending.size > 0) scheduleBatch(w);
+  if (allRead) evaluatePending(w, base, clock, w.options.adapter.data.detector?.createMemo());
+  if (!allRead || w.pending.size > 0) scheduleBatch(w);
   w.options.onBatch?.();
 }
 

@@ -133,8 +133,11 @@ describe('a photo off screen', () => {
     const built = doc.querySelector('reimagine-photo-button') as HTMLElement;
     // Within 300 px of the viewport (768 px high) but below it: nothing can be probed yet.
     expect(built.hasAttribute('data-badge')).toBe(false);
-    // It moves away before coming into view: scrolling measures nothing for it.
+    // It moves away before coming into view: its idle button goes (only photos around the
+    // viewport keep one), and scrolling measures nothing for it.
     FakeIntersectionObserver.report(false);
+    expect(built.isConnected).toBe(false);
+    expect(doc.querySelector('reimagine-photo-button')).toBeNull();
     const reads = photoRect.mock.calls.length;
     await rest();
     // Nor does a change of the setting while it is away.
@@ -142,14 +145,15 @@ describe('a photo off screen', () => {
     setButtonMode('always');
     await placed();
     expect(photoRect.mock.calls.length).toBe(reads);
-    // Near again, then scrolled into view: placed in the first free corner once scrolling rests.
+    // Near again (a button again), then scrolled into view: placed in the first free corner once scrolling rests.
     FakeIntersectionObserver.report(true);
     await placed();
-    expect(built.hasAttribute('data-badge')).toBe(false);
+    const again = doc.querySelector('reimagine-photo-button') as HTMLElement;
+    expect(again.hasAttribute('data-badge')).toBe(false);
     Object.assign(box, PHOTO_BOX);
     await rest();
-    expect(built.hasAttribute('data-badge')).toBe(true);
-    expect(built.getAttribute('data-corner')).toBe('tl');
+    expect(again.hasAttribute('data-badge')).toBe(true);
+    expect(again.getAttribute('data-corner')).toBe('tl');
   });
 });
 
