@@ -20,7 +20,10 @@ function message(name: string): string {
   return (browser.i18n.getMessage as (name: string) => string)(name);
 }
 
-/** The shadow tree every button starts from, parsed once per document and cloned for each photo. */
+/**
+ * The shadow tree every button starts from, built once per document (the browser's language does
+ * not change during a page's life) and cloned for each photo.
+ */
 const templates = new WeakMap<Document, HTMLTemplateElement>();
 
 function buttonTemplate(doc: Document): HTMLTemplateElement {
@@ -30,6 +33,10 @@ function buttonTemplate(doc: Document): HTMLTemplateElement {
     // One control per photo: the compact badge and, expanded on hover or focus, the full button.
     // Its idle text is the brand name, the same in every language.
     template.innerHTML = `<style>${BUTTON_CSS}</style><button type="button" class="btn" aria-describedby="status">${BUTTON_ICON}<span class="spin" aria-hidden="true"></span><span class="label">Reimagine</span></button><span id="status" hidden></span>`;
+    const button = template.content.querySelector('button') as HTMLButtonElement;
+    // The page may be in another language: screen readers pronounce the button in its own.
+    button.lang = message(CONTENT_LANG_MESSAGE);
+    button.setAttribute('aria-label', words('button.name'));
     templates.set(doc, template);
   }
   return template;
@@ -58,9 +65,6 @@ export function createButtonHost(doc: Document): ButtonHost {
   const root = host.attachShadow({ mode: 'open' });
   root.append(buttonTemplate(doc).content.cloneNode(true));
   const button = root.querySelector('button') as HTMLButtonElement;
-  // The page may be in another language: screen readers pronounce the button in its own.
-  button.lang = message(CONTENT_LANG_MESSAGE);
-  button.setAttribute('aria-label', words('button.name'));
   return {
     host,
     button,

@@ -44,8 +44,11 @@ export const BUTTON_CSS = `
   box-shadow: 0 1px 6px rgba(0, 0, 0, 0.45);
   opacity: 0;
   pointer-events: none;
-  transition: opacity 120ms ease-out;
 }
+/* Fading in only where the pointer or focus brings the button (and motion is welcome): a badge
+   appears at once. Animating every badge of a results list makes the browser lay out, paint and
+   composite it frame by frame. */
+@media (prefers-reduced-motion: no-preference) { :host([data-shown]) .btn { transition: opacity 120ms ease-out; } }
 :host([data-corner="tl"]) .btn, :host([data-corner="tr"]) .btn { bottom: auto; top: 8px; }
 :host([data-corner="br"]) .btn, :host([data-corner="tr"]) .btn { left: auto; right: 8px; }
 :host([data-state="queued"]) .btn, :host([data-state="running"]) .btn { padding: 0 10px 0 8px; }
@@ -70,7 +73,7 @@ export const BUTTON_CSS = `
 :host([data-state="queued"]) .spin,
 :host([data-state="running"]) .spin { display: inline-block; }
 @keyframes spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) { .spin { animation: none; } .btn { transition: none; } }
+@media (prefers-reduced-motion: reduce) { .spin { animation: none; } }
 `;
 
 /**

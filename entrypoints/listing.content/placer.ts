@@ -43,6 +43,16 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
   const queue = new Set<PhotoEntry>();
   const waiting = new Set<PhotoEntry>();
   const toObserve = new Set<PhotoEntry>();
+  // Photos the ResizeObserver follows: unobserving one it does not is still a call into the
+  // browser, and every photo of a long list moving away would make one.
+  const observed = new WeakSet<Element>();
+  const observe = (photo: Element) => {
+    observed.add(photo);
+    sizes?.observe(photo);
+  };
+  const unobserve = (photo: Element) => {
+    if (observed.delete(photo)) sizes?.unobserve(photo);
+  };
   const view = doc.defaultView;
   const frame = nextFrame(doc);
   const flush = () => {
@@ -63,11 +73,11 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
           const near: PhotoEntry[] = [];
           for (const record of records) {
             const entry = host.entryOf(record.target);
-            if (!entry) sizes?.unobserve(record.target);
+            if (!entry) unobserve(record.target);
             else if (entry.button) sized(entry, record.contentRect, queue);
             // A fresh photo: near ones get their button now; the others wait for the IntersectionObserver.
             else if (isNear(record.target.getBoundingClientRect(), view)) near.push(sized(entry, record.contentRect, queue));
-            else sizes?.unobserve(record.target);
+            else unobserve(record.target);
           }
           flush();
           if (near.length > 0 && !signal.aborted) host.near(near);
@@ -78,8 +88,8 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
       frame(() => {
         // Observed anew, a photo's size is reported again after this frame's layout.
         for (const next of toObserve) {
-          sizes?.unobserve(next.photo);
-          if (!signal.aborted) sizes?.observe(next.photo);
+          unobserve(next.photo);
+          if (!signal.aborted) observe(next.photo);
         }
         toObserve.clear();
       });
@@ -99,7 +109,7 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
     for (const entry of waiting) request(entry);
   });
   return {
-    watch: (entry) => sizes?.observe(entry.photo),
+    watch: (entry) => observe(entry.photo),
     // Without a ResizeObserver there is no size to follow: placing waits for a request.
     track: (entry) => {
       if (sizes) request(entry);
@@ -109,7 +119,7 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
       queue.delete(entry);
       waiting.delete(entry);
       toObserve.delete(entry);
-      sizes?.unobserve(entry.photo);
+      unobserve(entry.photo);
     },
     disconnect: () => sizes?.disconnect(),
   };

@@ -53,7 +53,8 @@ export function photoCandidates(el: Element, base: string, adapter?: CompiledAda
   if (el.localName === 'img') {
     const picture = el.parentElement?.localName === 'picture' ? el.parentElement : undefined;
     if (picture) {
-      for (const source of Array.from(picture.children)) {
+      // Walked by siblings: `.children` would leave a cached collection on every <picture>.
+      for (let source = picture.firstElementChild; source; source = source.nextElementSibling) {
         if (source.localName !== 'source') continue;
         out.push(...parseSrcset(source.getAttribute('srcset'), base));
         for (const attr of LAZY_SRCSET_ATTRIBUTES) out.push(...parseSrcset(source.getAttribute(attr), base));
