@@ -19,13 +19,20 @@ export function upsertJob({ set, get }: StoreContext, job: Job): void {
 
 /**
  * A finished job's result: it joins the results, built from the job itself (the done event
- * carries it: no history read), and shows as "After" when its photo is on screen.
+ * carries it: no history read), and shows as "After" when its photo is on screen. A fresh render
+ * shows its hosted URL at once: the background copies the image into history right after the
+ * done event, and waiting for that copy would hold the result up (Download, Copy and export still
+ * take the local copy once it is there). A cached result's hosted URL may have expired since: it
+ * shows its local copy, as any older result.
  */
 export function showResult({ set, get }: StoreContext, job: Job): void {
   const historyId = job.result?.historyId;
   if (historyId === undefined) return;
   const entry = entryOfJob(job, true);
-  if (entry) set({ results: withResult(get().results, entry) });
+  if (entry) {
+    const hosted = job.result?.fromCache === false && get().images[historyId] === undefined ? entry.resultUrl : undefined;
+    set({ results: withResult(get().results, entry), ...(hosted !== undefined ? { images: { ...get().images, [historyId]: hosted } } : {}) });
+  }
   if (get().photo?.url === job.photo.url) set({ selectedResultId: historyId });
 }
 

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import './setup';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SidePanelApp } from '../../../components/panel/SidePanelApp';
+import { fakeBackground, job, type FakeBackground } from './fake-background';
+import type { Job } from '../../../lib/queue/types';
+
+/**
+ * Which image a finished render shows as "After": a fresh render its hosted URL straight from the
+ * done event (the background copies the image into history right after it), a cached one its
+ * local copy (its hosted URL may have expired). Download still takes the local copy.
+ */
+
+const HOSTED = 'https://cdn.renovateai.example/results/h-9.jpg';
+
+function stubObjectUrls(): Blob[] {
+  const created: Blob[] = [];
+  vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: (blob: Blob) => (created.push(blob), `blob:local/${created.length}`), revokeObjectURL: () => undefined }));
+  return created;
+}
+
+async function renderAndRenovate(background: FakeBackground): Promise<void> {
+  const user = userEvent.setup();
+  render(<SidePanelApp background={background} />);
+  await user.click(await screen.findByRole('radio', { name: 'Scandinavian' }));
+  await user.click(screen.getByRole('button', { name: 'Renovate' }));
+}
+
+describe('the After image of a finished render', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('a fresh render shows its hosted URL from the done event without reading the local copy; Download takes the local copy once there', async () => {
+    const created = stubObjectUrls();
+    let started: Job | undefined;
+    const background = fakeBackground({
+      startJob: (request) => {
+        started = job({ id: 'job-9', request: request.job as Job['request'], photo: request.photo, state: 'queued' });
+        return { job: started, deduped: false, cached: false };
+      },
+    });
+    const reads = vi.spyOn(background, 'resultBlob');
+    await renderAndRenovate(background);
+    await screen.findByText('Queued · position 1 in line');
+    // The copy may already be stored by the time the panel looks: the hosted URL shows all the same.
+    const local = new Blob(['png'], { type: 'image/png' });
+    background.blobs.set('h-9', local);
+    background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [{ ...(started as Job), state: 'done', finishedAt: Date.now(), result: { historyId: 'h-9', imageUrl: HOSTED, fromCache: false } }] });
+    const after = await screen.findByRole('img', { name: 'After' });
+    expect(after).toHaveAttribute('src', HOSTED);
+    expect(reads).not.toHaveBeenCalled();
+
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.href);
+    });
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Download' }));
+    await waitFor(() => expect(names).toHaveLength(1));
+    expect(reads).toHaveBeenCalledWith('h-9');
+    expect(created.at(-1)).toBe(local);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // No switch to the copy afterwards: the image shown stays the same (no flash).
+    expect(screen.getByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
+  });
+
+  it('a result answered from the cache shows its local copy, as before', async () => {
+    stubObjectUrls();
+    const background = fakeBackground({
+      startJob: (request) => ({
+        job: job({ id: 'job-10', request: request.job as Job['request'], photo: request.photo, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-3', imageUrl: HOSTED, fromCache: true } }),
+        deduped: false,
+        cached: true,
+      }),
+    });
+    background.blobs.set('h-3', new Blob(['png'], { type: 'image/png' }));
+    await renderAndRenovate(background);
+    await waitFor(() => expect(screen.getByRole('img', { name: 'After' }).getAttribute('src')).toMatch(/^blob:local\//));
+  });
+});
