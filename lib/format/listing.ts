@@ -1,20 +1,5 @@
 import type { ListingContext } from '../listing';
-
-/** Display names of the built-in sites; anything else is shown by its host name. */
-const SITE_NAMES: Record<string, string> = {
-  zillow: 'Zillow',
-  redfin: 'Redfin',
-  realtor: 'Realtor.com',
-  trulia: 'Trulia',
-  rightmove: 'Rightmove',
-  zoopla: 'Zoopla',
-  onthemarket: 'OnTheMarket',
-  idealista: 'Idealista',
-  immobiliare: 'Immobiliare.it',
-  fotocasa: 'Fotocasa',
-  domain: 'Domain',
-  realestate: 'realestate.com.au',
-};
+import { SITE_ADAPTERS } from '../sites/all';
 
 /** The host of a URL without `www.`, or the input itself when it is not a URL. */
 export function hostOf(url: string): string {
@@ -25,9 +10,12 @@ export function hostOf(url: string): string {
   }
 }
 
-/** A listing's site as people know it: "Zillow", or the host for the generic adapter. */
+/**
+ * A listing's site as people know it: the adapter's own `name` ("Zillow", "Homes.com"), or the
+ * host for the generic adapter and sites enabled by the user, which have no name of their own.
+ */
 export function siteName(listing: Pick<ListingContext, 'site' | 'listingUrl'>): string {
-  return SITE_NAMES[listing.site] ?? hostOf(listing.listingUrl);
+  return SITE_ADAPTERS.find((site) => site.id === listing.site)?.name ?? hostOf(listing.listingUrl);
 }
 
 /** The best human label for a listing: its title, else its address, else the page's host. */

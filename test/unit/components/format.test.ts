@@ -3,6 +3,7 @@ import { resultFileName, imageExtension } from '../../../lib/format/filename';
 import { elapsedSeconds, formatDuration, formatRelative } from '../../../lib/format/time';
 import { listingLabel, listingKey, siteName } from '../../../lib/format/listing';
 import { summarizeParams, plural } from '../../../lib/format/operation';
+import { SITE_ADAPTERS } from '../../../lib/sites/all';
 
 describe('format', () => {
   it('names downloads reimagine-<operation>-<date>.<ext>', () => {
@@ -29,6 +30,14 @@ describe('format', () => {
     expect(listingLabel({ listingUrl: 'https://www.redfin.com/home/1' })).toBe('redfin.com');
     expect(siteName({ site: 'generic', listingUrl: 'https://www.homes.example/a' })).toBe('homes.example');
     expect(listingKey({ listingUrl: 'https://x.example/home/1/?utm=1#photos' })).toBe(listingKey({ listingUrl: 'https://x.example/home/1' }));
+  });
+
+  it("names every adapter's listings by the adapter's own name, and unknown sites by host", () => {
+    for (const site of SITE_ADAPTERS) {
+      expect(siteName({ site: site.id, listingUrl: 'https://www.elsewhere.example/a' })).toBe(site.name);
+    }
+    expect(siteName({ site: 'funda', listingUrl: 'https://www.funda.nl/koop/x' })).toBe('Funda');
+    expect(siteName({ site: 'fotocasa', listingUrl: 'https://www.fotocasa.es/x' })).toBe('fotocasa.es');
   });
 
   it('summarizes parameters in words', () => {
