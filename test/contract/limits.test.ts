@@ -8,9 +8,12 @@
  * "Accepted" means the request passed the emulator's validation: a real render or upload (2xx)
  * where that is cheap, otherwise 404 for an unknown asset, project or batch, which the emulator
  * only looks up once the request is valid. `MAX_VARIATIONS` is proven in `staging.test.ts`.
+ * The enums (`RenovationSpectrum`, `InstallationLocation` in `lib/api/schemas.ts`) are limits
+ * too: every value is accepted on both sides, and a value outside them is refused on both.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorCode } from '../../lib/api/client';
+import { InstallationLocation, RenovationSpectrum } from '../../lib/api/schemas';
 import {
   CREATIVITY,
   GUIDANCE,
@@ -330,5 +333,56 @@ describe('MAX_BATCH_IMAGES images per batch analysis (POST /analyze/batch)', () 
     expect((await c.api.analyzeBatch({ images: await images(MAX_BATCH_IMAGES) })).total_images).toBe(MAX_BATCH_IMAGES);
     const past = await images(MAX_BATCH_IMAGES + 1);
     await refusedByClient(() => c.api.analyzeBatch({ images: past }), 'images');
+  });
+});
+
+/** A value in neither enum: what a stale or hand-written request might carry. */
+const MADE_UP = 'overhaul';
+
+describe('RenovationSpectrum values (renovate, kitchen_cabinets)', () => {
+  const spectra = RenovationSpectrum.options;
+
+  it('the emulator takes every RenovationSpectrum value and refuses a made-up one with 400', async () => {
+    for (const path of ['/renovate', '/kitchen_cabinets']) {
+      for (const renovation_spectrum of spectra) {
+        const answer = await post(path, { asset_id: UNKNOWN_ASSET, style_id: styleId, renovation_spectrum });
+        expect(answer.status, `${path} ${renovation_spectrum}`).toBe(404);
+      }
+      const refused = await post(path, { asset_id: UNKNOWN_ASSET, style_id: styleId, renovation_spectrum: MADE_UP });
+      expect([refused.status, refused.message], path).toEqual([400, expect.stringMatching(/renovation_spectrum/)]);
+    }
+  });
+
+  it('the client sends every RenovationSpectrum value and refuses a made-up one before sending', async () => {
+    for (const renovation_spectrum of spectra) {
+      await sentByClient(() => c.api.renovate({ asset_id: UNKNOWN_ASSET, style_id: styleId, renovation_spectrum }), 'not_found', 404);
+      await sentByClient(() => c.api.kitchenCabinets({ asset_id: UNKNOWN_ASSET, style_id: styleId, renovation_spectrum }), 'not_found', 404);
+    }
+    const madeUp = { asset_id: UNKNOWN_ASSET, style_id: styleId, renovation_spectrum: MADE_UP as RenovationSpectrum };
+    await refusedByClient(() => c.api.renovate(madeUp), 'renovation_spectrum');
+    await refusedByClient(() => c.api.kitchenCabinets(madeUp), 'renovation_spectrum');
+  });
+});
+
+describe('InstallationLocation values (materials of POST /renovate by image_url)', () => {
+  const locations = InstallationLocation.options;
+  /** One render carrying a material for each location (fewer than MAX_MATERIALS), or only `only`. */
+  const request = async (only?: InstallationLocation) => {
+    const [room, tile] = await Promise.all([c.api.uploadAsset({ image: photo }), c.api.uploadAsset({ image: texture })]);
+    const material = (installation_location: InstallationLocation) => ({ material_id: 'SKU-1', image_url: tile.preview_url, installation_location });
+    return { image_url: room.preview_url, guidance: 'new finishes throughout', materials: only === undefined ? locations.map(material) : [material(only)] };
+  };
+
+  it('the emulator renders a material at every InstallationLocation and refuses a made-up one with 400', async () => {
+    expect(locations.length).toBeLessThanOrEqual(MAX_MATERIALS);
+    expect((await post('/renovate', await request())).status).toBe(200);
+    const refused = await post('/renovate', await request(MADE_UP as InstallationLocation));
+    expect([refused.status, refused.message]).toEqual([400, expect.stringMatching(/installation_location/)]);
+  });
+
+  it('the client renders a material at every InstallationLocation and refuses a made-up one before sending', async () => {
+    expect((await c.api.renovate(await request())).renovated_image_url).toMatch(/^http/);
+    const madeUp = await request(MADE_UP as InstallationLocation);
+    await refusedByClient(() => c.api.renovate(madeUp), 'materials[0].installation_location');
   });
 });
