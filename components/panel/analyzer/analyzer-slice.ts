@@ -1,18 +1,22 @@
 import type { PickedPhoto } from '../../../lib/listing';
-import type { ListingAnalysis } from '../../../lib/analyzer/records';
+import { isHttpUrl } from '../../../lib/util/url';
 import type { Slice, StoreContext } from '../store/panel-types';
+import { patchOf, refreshListingAnalysis, startListingAnalysis } from './analyzer-batch';
 import { ANALYZER_UI_KEY, emptyAnalyzer, fillingFor, StoredSettled, suggestionOf, withSettled, type AnalyzerData, type PhotoEntry } from './suggestions';
 
 /**
  * The analyzer's slice of the panel store (issue #15): the feature's status, each photo's
  * analysis, the listing's batch, and filling suggestions into the forms. Its fields join the
- * store's types here (module augmentation), so the store's own files change by one line.
+ * store's types here (module augmentation), so the store's own files change by one line. The
+ * listing's batch (analyze all photos, read its analyses back) is in analyzer-batch.ts.
  */
-declare module '../store/panel-types' {
+declare module '../store/panel-data' {
   interface PanelData {
     /** The image analyzer: status, analyses per photo, the listing's batch, settled fields. */
     analyzer: AnalyzerData;
   }
+}
+declare module '../store/panel-actions' {
   interface PanelActions {
     /** Reads the analyzer's status (and, once, the settled fields); `refresh` asks the service again. */
     loadAnalyzer(refresh?: boolean): Promise<void>;
@@ -35,22 +39,9 @@ type AnalyzerSlice = Slice<
   'analyzer' | 'loadAnalyzer' | 'setAnalyzerConsent' | 'analyzeCurrentPhoto' | 'refreshListingAnalysis' | 'startListingAnalysis' | 'applySuggestions' | 'noteAnalyzerChoice'
 >;
 
-const patchOf =
-  ({ get, set }: StoreContext) =>
-  (change: Partial<AnalyzerData>): void =>
-    set({ analyzer: { ...get().analyzer, ...change } });
-
 const saveSettled = ({ get, background }: StoreContext): void => {
   void background.save(ANALYZER_UI_KEY, { settled: get().analyzer.settled }).catch(() => undefined);
 };
-
-/** Takes a listing's analyses in, and fills in what they suggest for the photo on screen. */
-function absorb(ctx: StoreContext, listingUrl: string, view: ListingAnalysis): void {
-  const photos: Record<string, PhotoEntry> = { ...ctx.get().analyzer.photos };
-  for (const { url, analysis } of view.photos) photos[url] = analysis;
-  patchOf(ctx)({ photos, batch: view.batch, batchListing: listingUrl });
-  ctx.get().applySuggestions();
-}
 
 /** Reads the settled fields back once; choices made while it loaded win over the stored ones. */
 async function loadSettled(ctx: StoreContext): Promise<void> {
@@ -66,7 +57,7 @@ async function analyzeCurrentPhoto(ctx: StoreContext): Promise<void> {
   const { status, photos } = get().analyzer;
   if (!photo || !status?.consent || status.availability !== 'available' || photos[photo.url] !== undefined) return;
   // A right-clicked inline image (a data: URL) is no listing photo: its analysis would be kept under a megabyte-long key.
-  if (!/^https?:/i.test(photo.url)) return;
+  if (!isHttpUrl(photo.url)) return;
   const setEntry = (entry: PhotoEntry): void => patch({ photos: { ...get().analyzer.photos, [photo.url]: entry } });
   setEntry({ state: 'pending' });
   const reply = await background.call('analyzePhoto', { photo });
@@ -81,22 +72,6 @@ async function analyzeCurrentPhoto(ctx: StoreContext): Promise<void> {
   }
   setEntry(answer);
   get().applySuggestions();
-}
-
-async function startListingAnalysis(ctx: StoreContext): Promise<boolean> {
-  const photo = ctx.get().photo;
-  if (!photo) return false;
-  const patch = patchOf(ctx);
-  patch({ batchError: null });
-  const reply = await ctx.background.call('startListingAnalysis', { photo });
-  if (!reply.ok) {
-    patch({ batchError: { code: reply.code, detail: reply.message } });
-    return false;
-  }
-  absorb(ctx, photo.listing.listingUrl, reply.data);
-  // No batch: the service said it has no analyzer; the status (now remembered so) hides the feature.
-  if (reply.data.batch === null) await ctx.get().loadAnalyzer();
-  return reply.data.batch !== null;
 }
 
 function applySuggestions(ctx: StoreContext): void {
@@ -135,12 +110,7 @@ export function createAnalyzerSlice(ctx: StoreContext): AnalyzerSlice {
 
     analyzeCurrentPhoto: () => analyzeCurrentPhoto(ctx),
 
-    async refreshListingAnalysis() {
-      const listing = get().photo?.listing;
-      if (!listing) return;
-      const reply = await background.call('getListingAnalysis', { listingUrl: listing.listingUrl, photoUrls: listing.photoUrls.slice(0, 500) });
-      if (reply.ok && get().photo?.listing.listingUrl === listing.listingUrl) absorb(ctx, listing.listingUrl, reply.data);
-    },
+    refreshListingAnalysis: () => refreshListingAnalysis(ctx),
 
     startListingAnalysis: () => startListingAnalysis(ctx),
     applySuggestions: () => applySuggestions(ctx),

@@ -1,30 +1,19 @@
 import type { ErrorCode } from '../../../lib/errors';
-import type { HistoryEntry } from '../../../lib/library/history-entry';
-import type { StagingGallery, StagingProjectSummary, StagingVariation } from '../../../lib/library/staging-gallery';
-import { withResult } from '../store/history-slice';
+import type { StagingProjectSummary, StagingVariation } from '../../../lib/library/staging-gallery';
 import { noticeOf } from '../store/notices-slice';
 import type { Slice, StoreContext } from '../store/panel-types';
+import { compareVariation, loadGallery, patchView, type StagingView } from './staging-gallery';
+
+export type { StagingView } from './staging-gallery';
 
 /*
  * Staging projects in the panel store (issue #15). The fields join the store's shape by
- * augmenting panel-types' interfaces, so the feature stays in its own files (the slice is one
+ * augmenting the store's interfaces, so the feature stays in its own files (the slice is one
  * line in panel-store.ts). The background keeps the projects; this is what the panel last read.
+ * The gallery's reads and its variations' actions are in staging-gallery.ts.
  */
 
-/** The current photo's staging project as last read. */
-export interface StagingView {
-  /** The photo it is about (a read for another photo is never shown for this one). */
-  readonly photoUrl: string;
-  readonly loading: boolean;
-  /** The photo's project from the local record; null: the photo has none yet. */
-  readonly project: StagingProjectSummary | null;
-  /** Its variations from the service; null until read, or when the read failed. */
-  readonly gallery: StagingGallery | null;
-  /** Why the project or its gallery could not be read. */
-  readonly error: ErrorCode | null;
-}
-
-declare module '../store/panel-types' {
+declare module '../store/panel-data' {
   interface PanelData {
     /** The current photo's staging project; null until the Stage goal asked. */
     staging: StagingView | null;
@@ -34,6 +23,8 @@ declare module '../store/panel-types' {
     stagingProjects: StagingProjectSummary[] | null;
     stagingProjectsError: ErrorCode | null;
   }
+}
+declare module '../store/panel-actions' {
   interface PanelActions {
     /** Reads the current photo's project, then its gallery from the service. */
     loadStagingProject(): Promise<void>;
@@ -51,51 +42,6 @@ declare module '../store/panel-types' {
 type StagingSlice = Slice<
   'staging' | 'stagingFocus' | 'stagingProjects' | 'stagingProjectsError' | 'loadStagingProject' | 'loadStagingProjects' | 'reopenStagingProject' | 'compareStagingVariation' | 'closeStagingProject'
 >;
-
-/** The project's gallery marked unavailable: a 404 means the background marked the project gone. */
-function failedGallery(project: StagingProjectSummary, code: ErrorCode): StagingProjectSummary {
-  return code === 'not_found' ? { ...project, state: 'gone' } : project;
-}
-
-/** `patch` over the view of `photoUrl`: what was read for another photo is never carried over. */
-function patchView(before: StagingView | null, photoUrl: string, patch: Partial<StagingView>): StagingView {
-  const kept = before?.photoUrl === photoUrl ? before : { photoUrl, loading: false, project: null, gallery: null, error: null };
-  return { ...kept, ...patch };
-}
-
-/** Reads a project's gallery into the view of `photoUrl`, unless a newer load started (`current` false). */
-async function loadGallery({ set, get, background: { call } }: StoreContext, current: () => boolean, photoUrl: string, project: StagingProjectSummary): Promise<void> {
-  const reply = await call('getStagingGallery', { projectId: project.projectId });
-  if (!current()) return;
-  if (!reply.ok) {
-    set({ staging: patchView(get().staging, photoUrl, { loading: false, project: failedGallery(project, reply.code), gallery: null, error: reply.code }) });
-    return;
-  }
-  set({ staging: patchView(get().staging, photoUrl, { loading: false, project: reply.data.project, gallery: reply.data, error: null }) });
-  // Variations held by results the panel has not read yet (staged while it was closed).
-  const known = new Set(get().results.map((entry) => entry.id));
-  if (reply.data.variations.some((variation) => variation.historyId !== null && !known.has(variation.historyId))) void get().refreshResults();
-}
-
-/**
- * Keeps a variation no result holds yet as a result, so it compares and exports like any other;
- * answers its entry, or null when the background refused (the notice says why).
- */
-async function keepVariation({ set, get, background: { call } }: StoreContext, project: StagingProjectSummary, variation: StagingVariation): Promise<HistoryEntry | null> {
-  const reply = await call('keepStagingVariation', { projectId: project.projectId, variationId: variation.id });
-  if (!reply.ok) {
-    set({ notice: noticeOf(reply) });
-    return null;
-  }
-  const entry = reply.data.entry;
-  set({ results: withResult(get().results, entry) });
-  const gallery = get().staging?.gallery;
-  if (gallery) {
-    const variations = gallery.variations.map((item) => (item.id === variation.id ? { ...item, historyId: entry.id } : item));
-    set({ staging: patchView(get().staging, project.photo.url, { gallery: { ...gallery, variations } }) });
-  }
-  return entry;
-}
 
 /** Staging projects: the current photo's, with its gallery, and the list of all of them. */
 export function createStagingSlice(ctx: StoreContext): StagingSlice {
@@ -150,14 +96,7 @@ export function createStagingSlice(ctx: StoreContext): StagingSlice {
       set({ view: 'listing', stagingFocus: project.projectId });
     },
 
-    async compareStagingVariation(variation) {
-      const project = get().staging?.project;
-      if (!project) return false;
-      const entry = get().results.find((result) => result.id === variation.historyId) ?? (await keepVariation(ctx, project, variation));
-      if (!entry) return false;
-      get().selectResult(entry.id);
-      return true;
-    },
+    compareStagingVariation: (variation) => compareVariation(ctx, variation),
 
     async closeStagingProject(projectId) {
       const reply = await call('closeStagingProject', { projectId });

@@ -2,14 +2,16 @@ import type { Slice, StoreContext } from './panel-types';
 
 /*
  * The Assets view's place in the panel store. Its fields are added to the store's shape here,
- * by augmenting panel-types' interfaces, so the feature stays in its own files (the slice is one
- * line in panel-store.ts).
+ * by augmenting the store's interfaces (panel-data.ts, panel-actions.ts), so the feature stays
+ * in its own files (the slice is one line in panel-store.ts).
  */
-declare module './panel-types' {
+declare module './panel-data' {
   interface PanelData {
     /** The Assets view (the images on the account) is shown in place of the listing or the history. */
     assetsOpen: boolean;
   }
+}
+declare module './panel-actions' {
   interface PanelActions {
     /** Shows the Assets view (the header's Assets button, an asset-limit notice). */
     openAssets(): void;
