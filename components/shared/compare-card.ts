@@ -11,6 +11,7 @@ import type { Rect } from '../../lib/export/label-geometry';
 import { exportWords, type ExportWords } from '../../lib/export/words';
 import type { Locale } from '../../lib/i18n/locales';
 import type { ExportMessages } from '../../lib/i18n/messages/export/index';
+import { isHttpUrl } from '../../lib/util/url';
 import { canvasOf, decode, drawLabel, toBlob, toPortalJpeg, type Picture } from './image-tools';
 
 /** What goes on the card. */
@@ -31,9 +32,9 @@ const CARD = { before: 'card.before', scan: 'card.scan', noLink: 'card.no-link',
 /** Longest address put in a QR code: beyond it the code gets too dense to scan from a screen. */
 const MAX_QR_URL = 1200;
 
-/** Whether the address can be a QR code a phone opens. */
+/** Whether the address can be a QR code a phone opens (and its caption can name the host). */
 export function qrAddress(url: string): string | null {
-  return /^https?:\/\//i.test(url) && url.length <= MAX_QR_URL ? url : null;
+  return isHttpUrl(url) && url.length <= MAX_QR_URL ? url : null;
 }
 
 /** Draws the QR code of `text` in `area`: black modules on white with a four-module quiet zone. */

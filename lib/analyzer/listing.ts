@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import type { ImageResizer } from '../images/resize';
 import type { PickedPhoto } from '../listing';
 import type { Connect } from '../queue/runner';
+import { isHttpUrl } from '../util/url';
 import type { AnalyzerAvailability } from './availability';
 import { BATCH_GIVE_UP_MS, pollBatch } from './batch-poller';
 import { ListingBatchView, type ListingAnalysis, type ListingBatchRecord } from './records';
@@ -39,10 +40,10 @@ export interface ListingAnalyzer {
   resume(): Promise<void>;
 }
 
-/** The listing's photos a batch takes: each once, at most `MAX_BATCH_IMAGES`. */
+/** The listing's photos a batch takes: web addresses only, each once, at most `MAX_BATCH_IMAGES`. */
 function batchUrls(photo: PickedPhoto): string[] {
   const urls = [...new Set(photo.listing.photoUrls.length > 0 ? photo.listing.photoUrls : [photo.url])];
-  return urls.filter((url) => /^https?:/i.test(url)).slice(0, MAX_BATCH_IMAGES);
+  return urls.filter(isHttpUrl).slice(0, MAX_BATCH_IMAGES);
 }
 
 const newest = (records: readonly ListingBatchRecord[]): ListingBatchRecord | undefined => [...records].sort((a, b) => b.submittedAt - a.submittedAt)[0];
