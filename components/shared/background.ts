@@ -37,9 +37,12 @@ export interface Background {
    * switched, navigated, a host permission granted or removed); returns the unsubscribe function.
    */
   watchActiveTab(listener: (tab: ActiveTab | null) => void): () => void;
-  /** Reads a value the UI keeps in `storage.local` (form state, catalog; never the key). */
+  /**
+   * Reads a value the UI keeps (form state, catalog; never the key) from the extension origin's
+   * IndexedDB (`lib/storage/ui-store.ts`), not `storage.local`, which content scripts can read.
+   */
   load(key: string): Promise<unknown>;
-  /** Writes a value to `storage.local`. */
+  /** Writes a value where `load` reads it. */
   save(key: string, value: unknown): Promise<void>;
 }
 

@@ -4,8 +4,9 @@ import { cachedLoad } from '../storage/ttl-cache';
 import type { Connect } from '../queue/runner';
 
 /**
- * Plan details and remaining credits: cached in `storage.local` (not secret) per API base, so the
- * panel shows credits at once; refreshed on demand and after every render (credits changed).
+ * Plan details and remaining credits: cached per API base in `storage.session` (`planCacheItem`:
+ * content scripts can't read it, and the business name and credits are the user's, not a listing
+ * page's), so the panel shows credits at once; refreshed on demand and after every render.
  */
 
 /** A cached plan older than this is fetched again even without `refresh`. */
