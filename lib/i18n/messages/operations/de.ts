@@ -5,7 +5,7 @@ import type { en } from './en';
 export const de: Translation<typeof en> = {
   'operation.renovate': 'Renovierung',
   'operation.kitchenCabinets': 'Küchenschränke',
-  'operation.styleTransfer': 'Stilübertragung',
+  'operation.styleTransfer': 'Stil übertragen',
   'operation.upscale': 'Kreative Vergrößerung',
   'operation.stage': 'Virtuelles Home Staging',
   'operation.analyze': 'Analyse',

@@ -6,7 +6,7 @@
 export const en = {
   'operation.renovate': 'Renovation',
   'operation.kitchenCabinets': 'Kitchen cabinets',
-  'operation.styleTransfer': 'Style transfer',
+  'operation.styleTransfer': 'Match style',
   'operation.upscale': 'Creative upscale',
   'operation.stage': 'Virtual staging',
   'operation.analyze': 'Analysis',

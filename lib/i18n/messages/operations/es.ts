@@ -5,7 +5,7 @@ import type { en } from './en';
 export const es: Translation<typeof en> = {
   'operation.renovate': 'Reforma',
   'operation.kitchenCabinets': 'Muebles de cocina',
-  'operation.styleTransfer': 'Transferencia de estilo',
+  'operation.styleTransfer': 'Copiar estilo',
   'operation.upscale': 'Ampliación creativa',
   'operation.stage': 'Home staging virtual',
   'operation.analyze': 'Análisis',

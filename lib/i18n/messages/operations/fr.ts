@@ -8,7 +8,7 @@ import type { en } from './en';
 export const fr: Translation<typeof en> = {
   'operation.renovate': 'Rénovation',
   'operation.kitchenCabinets': 'Meubles de cuisine',
-  'operation.styleTransfer': 'Transfert de style',
+  'operation.styleTransfer': 'Copier le style',
   'operation.upscale': 'Agrandissement créatif',
   'operation.stage': 'Home staging virtuel',
   'operation.analyze': 'Analyse',

@@ -5,7 +5,7 @@ import type { en } from './en';
 export const it: Translation<typeof en> = {
   'operation.renovate': 'Ristrutturazione',
   'operation.kitchenCabinets': 'Mobili della cucina',
-  'operation.styleTransfer': 'Trasferimento di stile',
+  'operation.styleTransfer': 'Copia stile',
   'operation.upscale': 'Ingrandimento creativo',
   'operation.stage': 'Home staging virtuale',
   'operation.analyze': 'Analisi',

@@ -5,7 +5,7 @@ import type { en } from './en';
 export const nl: Translation<typeof en> = {
   'operation.renovate': 'Renovatie',
   'operation.kitchenCabinets': 'Keukenkastjes',
-  'operation.styleTransfer': 'Stijloverdracht',
+  'operation.styleTransfer': 'Stijl overnemen',
   'operation.upscale': 'Creatieve vergroting',
   'operation.stage': 'Virtuele styling',
   'operation.analyze': 'Analyse',
