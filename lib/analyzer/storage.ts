@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { storage } from 'wxt/utils/storage';
 import { STORES } from '../storage/db';
 import { getOne, putOne } from '../storage/idb';
+import { analyzerAvailabilityItem as availabilityItem, analyzerBatchesItem as batchesItem, analyzerPhotosItem as photosItem } from '../storage/storage';
 import { AvailabilityRecord } from './availability';
 import { ListingBatchRecord, StoredPhotoAnalysis } from './records';
 
 /**
- * Where the analyzer keeps what it learns. Availability, photo analyses and batches live in
- * `storage.session`: content scripts cannot read it (a listing page has no business knowing which
- * other listings the agent analysed), it survives the worker being stopped and restarted (a
- * batch's polling resumes from it), and a new browser session asks the analyzer afresh.
+ * What the analyzer keeps of what it learns, read and written with their shapes checked.
+ * Availability, photo analyses and batches are `storage.session` items defined with every other
+ * storage item in `lib/storage/storage.ts` (why session: see there).
  *
  * The user's consent to analyses that may use credits is kept in the extension's IndexedDB (the
  * `secrets` store, which only the background writes): `storage.local` is writable by content
@@ -20,10 +19,6 @@ import { ListingBatchRecord, StoredPhotoAnalysis } from './records';
 export const MAX_PHOTO_ANALYSES = 500;
 /** Most batches kept (the oldest finished ones go first). */
 export const MAX_BATCHES = 50;
-
-const availabilityItem = storage.defineItem<unknown>('session:analyzer.availability', { fallback: null, version: 1 });
-const photosItem = storage.defineItem<unknown>('session:analyzer.photos', { fallback: [], version: 1 });
-const batchesItem = storage.defineItem<unknown>('session:analyzer.batches', { fallback: [], version: 1 });
 
 /** Key of the consent record in the `secrets` store. */
 const CONSENT_KEY = 'analyzer.consent';

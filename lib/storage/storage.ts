@@ -82,3 +82,18 @@ export const stagingOptionsCacheItem = storage.defineItem<CachedValue<StagingOpt
  * photo of the same listing, find the tab to send badge updates to. Capped at `MAX_RECENT_PICKS`.
  */
 export const recentPicksItem = storage.defineItem<PickRecord[]>('session:recentPicks', { fallback: [], version: 1 });
+
+/*
+ * The image analyzer's items (`storage.session`: content scripts cannot read it, so a listing
+ * page cannot learn which other listings were analysed; it survives the worker being stopped, so
+ * a batch's polling resumes from it; a new browser session asks the analyzer afresh). Typed
+ * `unknown`: they are caches, and `lib/analyzer/storage.ts` validates each record on read and
+ * drops what no longer parses, so storage needs no analyzer types.
+ */
+
+/** Whether the API base has an analyzer, and when that was learned. */
+export const analyzerAvailabilityItem = storage.defineItem<unknown>('session:analyzer.availability', { fallback: null, version: 1 });
+/** Kept photo analyses, oldest first. */
+export const analyzerPhotosItem = storage.defineItem<unknown>('session:analyzer.photos', { fallback: [], version: 1 });
+/** Listing batches, submitted or finished. */
+export const analyzerBatchesItem = storage.defineItem<unknown>('session:analyzer.batches', { fallback: [], version: 1 });
