@@ -1,7 +1,7 @@
 import { EMULATOR_API_BASE, EMULATOR_DEFAULT_KEY } from '../../lib/config';
 import { onboardingMessages } from '../../lib/i18n/messages/onboarding/index';
 import { useT } from '../shared/i18n';
-import { marks, richText } from '../options/rich-text';
+import { marks, richText } from '../shared/rich-text';
 import { EMULATOR_COMMAND, UseEmulatorButton } from './UseEmulatorButton';
 
 /** The demo build's extra card: trying everything offline against the local emulator, without a key or credits. */

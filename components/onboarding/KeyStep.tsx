@@ -10,7 +10,7 @@ import { useApiKey } from '../options/hooks/useApiKey';
 import { useConnectionTest } from '../options/hooks/useConnectionTest';
 import { onboardingMessages } from '../../lib/i18n/messages/onboarding/index';
 import { useT } from '../shared/i18n';
-import { marks, richText } from '../options/rich-text';
+import { marks, richText } from '../shared/rich-text';
 
 /**
  * The welcome page's key step: where a RenovateAI key comes from (renovateai.app), a field to

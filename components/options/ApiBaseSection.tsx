@@ -7,7 +7,7 @@ import { FeedbackLine } from '../shared/FeedbackLine';
 import { KeyOriginConfirm } from './KeyOriginConfirm';
 import { optionsMessages } from '../../lib/i18n/messages/options/index';
 import { useT } from '../shared/i18n';
-import { marks, richText } from './rich-text';
+import { marks, richText } from '../shared/rich-text';
 
 /** Props of {@link ApiBaseSection}. */
 export interface ApiBaseSectionProps extends ApiBaseState {

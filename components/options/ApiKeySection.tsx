@@ -6,7 +6,7 @@ import { FeedbackLine } from '../shared/FeedbackLine';
 import { ApiKeyForm } from './ApiKeyForm';
 import { optionsMessages, type OptionsT } from '../../lib/i18n/messages/options/index';
 import { useT } from '../shared/i18n';
-import { marks, richText } from './rich-text';
+import { marks, richText } from '../shared/rich-text';
 
 /** Props of {@link ApiKeySection}: the connection, and the key being typed (shared with the connection test). */
 export type ApiKeySectionProps = ApiKeyDraft;

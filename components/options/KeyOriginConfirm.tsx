@@ -3,7 +3,7 @@ import { ConfirmBar } from '../shared/ConfirmBar';
 import { useDomId } from '../shared/hooks/useDomId';
 import { optionsMessages } from '../../lib/i18n/messages/options/index';
 import { useT } from '../shared/i18n';
-import { marks, richText } from './rich-text';
+import { marks, richText } from '../shared/rich-text';
 
 /** Props of {@link KeyOriginConfirm}. */
 export interface KeyOriginConfirmProps {

@@ -6,7 +6,7 @@ import { formatNumber } from '../../lib/i18n/format';
 import { assetsMessages } from '../../lib/i18n/messages/assets/index';
 import { panelMessages } from '../../lib/i18n/messages/panel/index';
 import { useLocale, useT } from '../shared/i18n';
-import { marks, richText } from './rich-text';
+import { marks, richText } from '../shared/rich-text';
 import { usePanel } from './store/context';
 import { PhotoStrip } from './PhotoStrip';
 import { ExportListing } from './ExportListing';

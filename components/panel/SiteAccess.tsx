@@ -4,7 +4,7 @@ import { panelMessages, type PanelMessages } from '../../lib/i18n/messages/panel
 import type { Translate } from '../../lib/i18n/translate';
 import { useBackground } from '../shared/background';
 import { useT } from '../shared/i18n';
-import { marks, richText } from './rich-text';
+import { marks, richText } from '../shared/rich-text';
 import { useListingScript } from './hooks/useListingScript';
 import { usePanel } from './store/context';
 

@@ -3,7 +3,7 @@ import { spectrumSteps, type SpectrumValue } from '../../lib/format/operation';
 import { panelMessages } from '../../lib/i18n/messages/panel/index';
 import { useDomId } from '../shared/hooks/useDomId';
 import { useLocale, useT } from '../shared/i18n';
-import { marks, richText } from './rich-text';
+import { marks, richText } from '../shared/rich-text';
 
 /** Props of {@link SpectrumControl}. */
 export interface SpectrumControlProps {

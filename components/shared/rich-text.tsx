@@ -4,6 +4,7 @@ import { Fragment, type ReactNode } from 'react';
  * A translated sentence with an element inside (a bold host name, a number in its own style):
  * each `{name}` placeholder is filled with itself by {@link marks}, so the sentence stays whole in
  * the language's own word order, and {@link richText} puts the element where the mark landed.
+ * One copy for the panel, the options page and onboarding.
  */
 
 /** Placeholder values that leave `{name}` in the translated text, for {@link richText} to fill. */
