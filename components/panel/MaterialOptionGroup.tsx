@@ -1,19 +1,10 @@
-import { productKey, type CatalogProduct, type Location } from '../../lib/catalog/product';
+import { locationName } from '../../lib/catalog/location-names';
+import { productKey, type CatalogProduct } from '../../lib/catalog/product';
 import type { LocationGroup } from '../../lib/catalog/picker';
+import { catalogMessages, type CatalogT } from '../../lib/i18n/messages/catalog/index';
 import { panelMessages, type PanelMessages } from '../../lib/i18n/messages/panel/index';
 import type { Translate } from '../../lib/i18n/translate';
 import { useT } from '../shared/i18n';
-
-/** What each installation location is called here (literal keys, so the catalog test sees them). */
-export const LOCATION_KEY = {
-  FLOORS: 'location.FLOORS',
-  KITCHEN_CABINETS: 'location.KITCHEN_CABINETS',
-  COUNTERTOPS: 'location.COUNTERTOPS',
-  BACKSPLASH: 'location.BACKSPLASH',
-  WALLS: 'location.WALLS',
-  EXTERIOR_SIDING: 'location.EXTERIOR_SIDING',
-  CEILING: 'location.CEILING',
-} as const satisfies Record<Location, keyof PanelMessages>;
 
 /** Props of {@link MaterialOptionGroup}. */
 export interface MaterialOptionGroupProps {
@@ -24,8 +15,8 @@ export interface MaterialOptionGroupProps {
 }
 
 /** "Floors: White oak, Natural": the checkbox's name, location first as the issue's realtors read it. */
-function choiceName(product: CatalogProduct, t: Translate<PanelMessages>): string {
-  const location = t(LOCATION_KEY[product.installation_location]);
+function choiceName(product: CatalogProduct, t: Translate<PanelMessages>, tc: CatalogT): string {
+  const location = locationName(product.installation_location, tc);
   const material = product.material_name;
   return product.color_name === '' ? t('materials.choice', { location, material }) : t('materials.choice.color', { location, material, color: product.color_name });
 }
@@ -33,9 +24,11 @@ function choiceName(product: CatalogProduct, t: Translate<PanelMessages>): strin
 /** One installation location's products, each with its texture thumbnail and a checkbox to apply it to this render. */
 export function MaterialOptionGroup({ group, onToggle, blocked }: MaterialOptionGroupProps) {
   const t = useT(panelMessages);
+  // Location names come from the catalog namespace, their one translation (`location-names.ts`).
+  const tc = useT(catalogMessages);
   return (
     <fieldset className="material-group">
-      <legend className="material-group__legend">{t(LOCATION_KEY[group.location])}</legend>
+      <legend className="material-group__legend">{locationName(group.location, tc)}</legend>
       <ul className="material-options">
         {group.choices.map(({ product, chosen, inCatalog }) => {
           const refused = !chosen && blocked !== null && blocked.isBlocked(product);
@@ -47,7 +40,7 @@ export function MaterialOptionGroup({ group, onToggle, blocked }: MaterialOption
                   className="material-option__check"
                   checked={chosen}
                   disabled={refused}
-                  aria-label={choiceName(product, t)}
+                  aria-label={choiceName(product, t, tc)}
                   aria-describedby={refused ? blocked.noteId : undefined}
                   onChange={(event) => onToggle(product, event.currentTarget.checked)}
                 />

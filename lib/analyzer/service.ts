@@ -1,14 +1,12 @@
 import type { ApiClient } from '../api/client';
 import { isApiError } from '../api/errors';
 import { isAnalyzerUnavailable } from '../api/endpoints/analyzer';
-import type { FetchedPhoto } from '../acquisition/acquisition';
-import type { ImageResizer } from '../images/resize';
 import type { PickedPhoto } from '../listing';
 import { OPERATIONS } from '../operations/index';
 import type { Connect } from '../queue/runner';
 import { sleep as realSleep } from '../util/abort';
 import { PROBE_BATCH_ID, probeVerdict, trustedAvailability, type AnalyzerAvailability } from './availability';
-import { createListingAnalyzer, type ListingAnalyzer } from './listing';
+import { createListingAnalyzer, type ListingAnalyzer, type ListingDeps } from './listing';
 import type { AnalyzerStatus, PhotoAnalysis, PhotoAnalysisReply } from './records';
 import { readAvailability, readConsent, readPhotoAnalyses, savePhotoAnalyses, writeAvailability, writeConsent } from './storage';
 import { readSuggestion } from './suggestion';
@@ -24,16 +22,12 @@ import { readSuggestion } from './suggestion';
  * one call per photo at a time, and only with the user's consent (see `consent` below).
  */
 
-/** What the analyzer needs; everything environment-specific is injected. */
-export interface AnalyzerDeps {
-  readonly connect: Connect;
-  readonly db: IDBDatabase;
-  readonly clock: () => number;
-  readonly fetchPhoto: (url: string) => Promise<FetchedPhoto>;
-  readonly resizer?: ImageResizer;
-  readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  readonly ping?: () => void;
-}
+/**
+ * What the analyzer needs; everything environment-specific is injected. The listing analyzer's
+ * needs, less what the service gives it itself (marking the analyzer gone, probing it), with the
+ * real `sleep` unless a test passes its own.
+ */
+export type AnalyzerDeps = Omit<ListingDeps, 'sleep' | 'markGone' | 'probe'> & { readonly sleep?: ListingDeps['sleep'] };
 
 /** The analyzer's operations, one per message. */
 export interface AnalyzerService extends ListingAnalyzer {

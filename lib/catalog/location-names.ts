@@ -3,8 +3,9 @@ import type { Location } from './product';
 
 /*
  * The installation locations' names, in any language: the `catalog` namespace is their one
- * source (the API values FLOORS, BACKSPLASH… stay in lib/catalog/product). The keys are written
- * out, so the catalog test sees each one read.
+ * source, for the options page's catalog and the panel's material picker alike (the API values
+ * FLOORS, BACKSPLASH… stay in lib/catalog/product). The keys are written out, so the catalog
+ * test sees each one read.
  */
 
 /** Each location's name as a heading or a choice ("Floors"). */
