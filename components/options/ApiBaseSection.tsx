@@ -16,12 +16,13 @@ export interface ApiBaseSectionProps extends ApiBaseState {
 }
 
 /**
- * The API base URL, and the host the key goes to. Moving the base to another origin asks first
+ * The API base URL, and the host the key goes to. Its hint names the local emulator only in the
+ * demo build (`demo`); a realtor's build names the service alone. Moving the base to another origin asks first
  * ("Send your RenovateAI key to <host>?", or the key for it); a base an older version left
  * unconfirmed is shown as such, and nothing is sent there until the user confirms it.
  */
 export function ApiBaseSection(props: ApiBaseSectionProps) {
-  const { value, connection, onChange } = props;
+  const { value, connection, onChange, demo = false } = props;
   const t = useT(optionsMessages);
   const id = useDomId('api-base');
   const { feedback, busy, pending, save, confirm, cancel, clearFeedback } = useApiBase(props);
@@ -66,7 +67,9 @@ export function ApiBaseSection(props: ApiBaseSectionProps) {
           }}
         />
         <p className="field__hint" id={`${id}-hint`}>
-          {richText(t('base.hint', marks('service', 'emulator')), { service: <code>{PRODUCTION_API_BASE}</code>, emulator: <code>{EMULATOR_API_BASE}</code> })}
+          {demo
+            ? richText(t('base.hint.demo', marks('service', 'emulator')), { service: <code>{PRODUCTION_API_BASE}</code>, emulator: <code>{EMULATOR_API_BASE}</code> })
+            : richText(t('base.hint', marks('service')), { service: <code>{PRODUCTION_API_BASE}</code> })}
         </p>
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={busy || connection === null || pending !== null || value.trim() === '' || unchanged}>

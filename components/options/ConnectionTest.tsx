@@ -16,6 +16,8 @@ export interface ConnectionTestProps {
   readonly connection: ConnectionStatus | null;
   /** The key as typed, or '' to test the stored key. */
   readonly apiKey: string;
+  /** The demo build: a problem with the typed base may name the local emulator. */
+  readonly demo?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ConnectionTestProps {
  * on the host it is confirmed for; another host needs its key typed (the background refuses
  * otherwise, and the refusal is shown like any error).
  */
-export function ConnectionTest({ apiBase, connection, apiKey }: ConnectionTestProps) {
+export function ConnectionTest({ apiBase, connection, apiKey, demo = false }: ConnectionTestProps) {
   const savedBase = connection?.apiBase ?? null;
   const t = useT(optionsMessages);
   const id = useDomId('connection');
@@ -44,7 +46,7 @@ export function ConnectionTest({ apiBase, connection, apiKey }: ConnectionTestPr
       </div>
       {problem && (
         <p className="field__error" role="alert">
-          {apiBaseProblemText(t, problem)}
+          {apiBaseProblemText(t, problem, demo)}
         </p>
       )}
       <div aria-live="polite">

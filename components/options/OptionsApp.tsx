@@ -19,6 +19,8 @@ import './options.css';
 /** Props of {@link OptionsApp}. */
 export interface OptionsAppProps {
   readonly background: Background;
+  /** The demo build (`import.meta.env.MODE === 'demo'`): the API base's hints also name the local emulator. */
+  readonly demo?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface OptionsAppProps {
  * them before they are saved; the saved base and key come together (`getConnection`), since the
  * key is bound to its base's origin.
  */
-export function OptionsApp({ background }: OptionsAppProps) {
+export function OptionsApp({ background, demo = false }: OptionsAppProps) {
   const { call } = background;
   const t = useT(optionsMessages);
   const locale = useLocale();
@@ -74,8 +76,8 @@ export function OptionsApp({ background }: OptionsAppProps) {
           </p>
         )}
         <ApiKeySection connection={connection} draft={keyDraft} onDraftChange={setKeyDraft} onConnectionChange={setConnection} />
-        <ApiBaseSection value={apiBase} connection={connection} onChange={setBaseDraft} onConnectionChange={setConnection} />
-        <ConnectionTest apiBase={apiBase} connection={connection} apiKey={keyDraft} />
+        <ApiBaseSection value={apiBase} connection={connection} onChange={setBaseDraft} onConnectionChange={setConnection} demo={demo} />
+        <ConnectionTest apiBase={apiBase} connection={connection} apiKey={keyDraft} demo={demo} />
         {settings && (
           <>
             <ProcessingSection settings={settings} onSave={save} />

@@ -4,4 +4,4 @@ import { mountPage } from '../../components/shared/mount';
 import '../../components/shared/base.css';
 import '../../components/shared/pages.css';
 
-mountPage(<OptionsApp background={createBrowserBackground()} />);
+mountPage(<OptionsApp background={createBrowserBackground()} demo={import.meta.env.MODE === 'demo'} />);

@@ -34,7 +34,7 @@ export function checkApiBase(text: string): ApiBaseCheck {
   } catch {
     return { ok: false, reason: 'not-a-url', problem: `Enter a full address, like ${PRODUCTION_API_BASE}.` };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, reason: 'scheme', problem: 'The API base URL must start with https:// (or http:// for a local emulator).' };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, reason: 'scheme', problem: 'The API base URL must start with https://.' };
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     return { ok: false, reason: 'http-remote', problem: 'Use https:// for this host: plain http:// is allowed only on this computer (127.0.0.1, localhost, [::1]).' };
   }

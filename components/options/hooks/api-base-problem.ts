@@ -12,8 +12,12 @@ const PROBLEM_KEYS = {
   path: 'base.problem.path',
 } as const satisfies Record<ApiBaseProblem, string>;
 
-/** Why a typed API base cannot be used, in the page's language. */
-export function apiBaseProblemText(t: OptionsT, reason: ApiBaseProblem): string {
+/**
+ * Why a typed API base cannot be used, in the page's language. Only the demo build (`demo`)
+ * mentions the local emulator: a realtor's build never does.
+ */
+export function apiBaseProblemText(t: OptionsT, reason: ApiBaseProblem, demo = false): string {
   if (reason === 'not-a-url') return t(PROBLEM_KEYS[reason], { example: PRODUCTION_API_BASE });
+  if (reason === 'scheme' && demo) return t('base.problem.scheme.demo');
   return t(PROBLEM_KEYS[reason]);
 }

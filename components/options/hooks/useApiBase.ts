@@ -15,6 +15,8 @@ export interface ApiBaseState {
   /** The typed base (set to the saved one after a save). */
   readonly onChange: (value: string) => void;
   readonly onConnectionChange: (connection: ConnectionStatus) => void;
+  /** The demo build: its hints and problems name the local emulator. */
+  readonly demo?: boolean;
 }
 
 /** A base waiting for the user: it would move the stored key to another origin. */
@@ -37,7 +39,7 @@ export function needsConfirmation(connection: ConnectionStatus | null, base: str
  * `host_not_confirmed` otherwise, which opens the same question. A base on another host than the
  * built-in service needs its host permission, requested in the click itself (user gesture).
  */
-export function useApiBase({ connection, onChange, onConnectionChange }: ApiBaseState) {
+export function useApiBase({ connection, onChange, onConnectionChange, demo = false }: ApiBaseState) {
   const background = useBackground();
   const t = useT(optionsMessages);
   const locale = useLocale();
@@ -75,7 +77,7 @@ export function useApiBase({ connection, onChange, onConnectionChange }: ApiBase
   const save = (candidate: string) => {
     const check = checkApiBase(candidate);
     if (!check.ok) {
-      setFeedback({ kind: 'error', text: apiBaseProblemText(t, check.reason) });
+      setFeedback({ kind: 'error', text: apiBaseProblemText(t, check.reason, demo) });
       return;
     }
     setFeedback(null);

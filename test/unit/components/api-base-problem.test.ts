@@ -22,6 +22,12 @@ describe('API base problems in the interface language', () => {
     expect(apiBaseProblemText(translator(optionsMessages, 'en'), check.reason)).toBe(check.problem);
   });
 
+  it('names the local emulator only in the demo build', () => {
+    const en = translator(optionsMessages, 'en');
+    expect(apiBaseProblemText(en, 'scheme')).toBe('The API base URL must start with https://.');
+    expect(apiBaseProblemText(en, 'scheme', true)).toBe('The API base URL must start with https:// (or http:// for a local emulator).');
+  });
+
   it('German and Spanish say it in their words', () => {
     expect(apiBaseProblemText(translator(optionsMessages, 'de'), 'http-remote')).toMatch(/^Verwenden Sie https:\/\/ für diesen Host/);
     expect(apiBaseProblemText(translator(optionsMessages, 'es'), 'not-a-url')).toBe('Escribe una dirección completa, como https://api.tech.renovateai.app/public/v1.');

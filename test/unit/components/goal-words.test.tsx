@@ -4,9 +4,18 @@ import './setup';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SidePanelApp } from '../../../components/panel/SidePanelApp';
-import { LOCALES } from '../../../lib/i18n/locales';
-import { panelMessages } from '../../../lib/i18n/messages/panel/index';
-import { operationLabel } from '../../../lib/operations/words';
+import { en as operationEn } from '../../../lib/i18n/messages/operations/en';
+import { es as operationEs } from '../../../lib/i18n/messages/operations/es';
+import { fr as operationFr } from '../../../lib/i18n/messages/operations/fr';
+import { de as operationDe } from '../../../lib/i18n/messages/operations/de';
+import { nl as operationNl } from '../../../lib/i18n/messages/operations/nl';
+import { it as operationIt } from '../../../lib/i18n/messages/operations/it';
+import { en as panelEn } from '../../../lib/i18n/messages/panel/en';
+import { es as panelEs } from '../../../lib/i18n/messages/panel/es';
+import { fr as panelFr } from '../../../lib/i18n/messages/panel/fr';
+import { de as panelDe } from '../../../lib/i18n/messages/panel/de';
+import { nl as panelNl } from '../../../lib/i18n/messages/panel/nl';
+import { it as panelIt } from '../../../lib/i18n/messages/panel/it';
 import type { Job } from '../../../lib/queue/types';
 import { entry, fakeBackground, job } from './fake-background';
 
@@ -18,11 +27,20 @@ import { entry, fakeBackground, job } from './fake-background';
 
 const STYLE = { kind: 'url', url: 'https://photos.example.com/mood/coastal.jpg' } as const;
 
+/** Each language's panel words and operation words, read from their own tables. */
+const LANGUAGES = [
+  ['en', panelEn, operationEn],
+  ['es', panelEs, operationEs],
+  ['fr', panelFr, operationFr],
+  ['de', panelDe, operationDe],
+  ['nl', panelNl, operationNl],
+  ['it', panelIt, operationIt],
+] as const;
+
 describe('the Match style goal and its operation', () => {
-  it.each(LOCALES)('share one name in %s: the goal tab, its button and the operation label', (locale) => {
-    const words = panelMessages[locale];
-    expect(operationLabel('styleTransfer', locale)).toBe(words['goal.styleTransfer']);
-    expect(words['action.styleTransfer']).toBe(words['goal.styleTransfer']);
+  it.each(LANGUAGES)('share one name in %s: the goal tab, its button and the operation label', (_locale, panel, operation) => {
+    expect(operation['operation.styleTransfer']).toBe(panel['goal.styleTransfer']);
+    expect(panel['action.styleTransfer']).toBe(panel['goal.styleTransfer']);
   });
 
   it('the panel says "Match style" on the goal tab, in the progress view and in the history', async () => {

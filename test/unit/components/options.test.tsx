@@ -4,6 +4,7 @@ import './setup';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OptionsApp } from '../../../components/options/OptionsApp';
+import { EMULATOR_API_BASE } from '../../../lib/config';
 import { explainError } from '../../../lib/errors';
 import { defaultSettings } from '../../../lib/storage/settings-schema';
 import { failure, fakeBackground, PLAN, type FakeHandlers } from './fake-background';
@@ -11,7 +12,7 @@ import { boundConnection } from './fake-connection';
 
 const PRODUCTION = 'https://api.tech.renovateai.app/public/v1';
 
-function renderOptions(handlers: FakeHandlers = {}) {
+function renderOptions(handlers: FakeHandlers = {}, demo = false) {
   const background = fakeBackground({
     saveSettings: (patch) => ({ ...defaultSettings(), ...patch, disclosure: { ...defaultSettings().disclosure, ...patch.disclosure } }),
     ...boundConnection({ apiBase: PRODUCTION, confirmedOrigin: 'https://api.tech.renovateai.app', apiKey: 'rk_live_secret_1234' }),
@@ -19,7 +20,7 @@ function renderOptions(handlers: FakeHandlers = {}) {
     testConnection: () => PLAN,
     ...handlers,
   });
-  render(<OptionsApp background={background} />);
+  render(<OptionsApp background={background} demo={demo} />);
   return { background, user: userEvent.setup() };
 }
 
@@ -121,6 +122,30 @@ describe('Options: API base URL', () => {
     await user.click(screen.getByRole('button', { name: 'Save base URL' }));
     expect(await screen.findByText(/Reimagine was not allowed to access that site/)).toBeInTheDocument();
     expect(background.sent('saveConnection')).toHaveLength(0);
+  });
+
+  it('names the service alone outside the demo build: no emulator, no local address', async () => {
+    const { user } = renderOptions();
+    const base = await screen.findByDisplayValue(PRODUCTION);
+    const hint = document.getElementById(base.getAttribute('aria-describedby') ?? '');
+    expect(hint).toHaveTextContent(`The RenovateAI service is ${PRODUCTION}.`);
+    expect(document.body).not.toHaveTextContent(/emulator|127\.0\.0\.1|localhost/i);
+    await user.clear(base);
+    await user.type(base, 'ftp://example.com/public/v1');
+    await user.click(screen.getByRole('button', { name: 'Save base URL' }));
+    expect(await screen.findByText('The API base URL must start with https://.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/emulator|127\.0\.0\.1/i);
+  });
+
+  it('the demo build also names the local emulator and its address', async () => {
+    const { user } = renderOptions({}, true);
+    const base = await screen.findByDisplayValue(PRODUCTION);
+    const hint = document.getElementById(base.getAttribute('aria-describedby') ?? '');
+    expect(hint).toHaveTextContent(`The RenovateAI service is ${PRODUCTION}; the local emulator is ${EMULATOR_API_BASE}.`);
+    await user.clear(base);
+    await user.type(base, 'ftp://example.com/public/v1');
+    await user.click(screen.getByRole('button', { name: 'Save base URL' }));
+    expect(await screen.findByText('The API base URL must start with https:// (or http:// for a local emulator).')).toBeInTheDocument();
   });
 
   it('rejects a base that is not an http(s) URL ending in /public/v1, without asking anything', async () => {
