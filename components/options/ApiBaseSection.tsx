@@ -16,10 +16,10 @@ export interface ApiBaseSectionProps extends ApiBaseState {
 }
 
 /**
- * The API base URL, and the host the key goes to. Its hint names the local emulator only in the
- * demo build (`demo`); a realtor's build names the service alone. Moving the base to another origin asks first
+ * The API base URL, and the host the key goes to. Moving the base to another origin asks first
  * ("Send your RenovateAI key to <host>?", or the key for it); a base an older version left
- * unconfirmed is shown as such, and nothing is sent there until the user confirms it.
+ * unconfirmed is shown as such, and nothing is sent there until the user confirms it. The hint
+ * names the local emulator only in the demo build (`demo`): a realtor's build names the service.
  */
 export function ApiBaseSection(props: ApiBaseSectionProps) {
   const { value, connection, onChange, demo = false } = props;

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import './setup';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RenovateForm } from '../../../components/panel/RenovateForm';
+import { SidePanelApp } from '../../../components/panel/SidePanelApp';
 import { MaterialPicker, MATERIALS_LIMIT_NOTE } from '../../../components/panel/MaterialPicker';
 import { defaultForms } from '../../../components/panel/store/forms';
 import { renovateRequest } from '../../../components/panel/store/requests';
@@ -154,5 +155,31 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(store.getState().catalog).toEqual([OAK]);
     expect(screen.getByRole('checkbox', { name: 'Floors: White oak, Natural' })).toBeInTheDocument();
+  });
+});
+
+describe('The side panel holds no catalog editor (issue #12: the catalog is edited on the options page)', () => {
+  it('has no SKU field, no CSV or JSON import and no product form, on any goal', async () => {
+    const user = userEvent.setup();
+    const background = fakeBackground();
+    background.storage.set(CATALOG_KEY, [OAK, ZELLIGE]);
+    render(<SidePanelApp background={background} />);
+    expect(await screen.findByRole('checkbox', { name: 'Floors: White oak, Natural' })).toBeInTheDocument();
+
+    for (const goal of ['Renovate', 'Stage', 'Match style', 'Upscale']) {
+      await user.click(screen.getByRole('tab', { name: goal }));
+      expect(screen.queryByRole('textbox', { name: /SKU|material_id|colour|color|image URL|texture/i }), goal).not.toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: /location/i }), goal).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /import|export|add product|save product/i }), goal).not.toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: /product|catalog/i }), goal).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /product catalog/i }), goal).not.toBeInTheDocument();
+      const fileInputs = [...document.querySelectorAll<HTMLInputElement>('input[type="file"]')];
+      expect(fileInputs.filter((input) => /csv|json|text/i.test(input.accept) || input.accept === ''), goal).toEqual([]);
+      expect(document.body, goal).not.toHaveTextContent(/\bSKU\b|\bCSV\b|\bJSON\b/);
+    }
+    // Editing the catalog is one button away, on the options page.
+    await user.click(screen.getByRole('tab', { name: 'Renovate' }));
+    await user.click(screen.getByRole('button', { name: 'Edit your product catalog' }));
+    expect(background.log).toContain('options#catalog');
   });
 });
