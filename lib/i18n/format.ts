@@ -50,12 +50,3 @@ export function formatBytes(bytes: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(bytes / size);
 }
 
-/** A price the page did not format (a number and a currency code): "€450,000" / "450.000 €". */
-export function formatPrice(amount: number, currency: string, locale: Locale): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
-  } catch {
-    // An unknown currency code: the number alone is still true.
-    return `${formatNumber(amount, locale)} ${currency}`;
-  }
-}

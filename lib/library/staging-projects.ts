@@ -125,11 +125,6 @@ export async function listProjectRecords(db: IDBDatabase, apiBase: string): Prom
     .sort((a, b) => b.createdAt - a.createdAt);
 }
 
-/** The record of a project id on an API base. */
-export async function findProjectById(db: IDBDatabase, apiBase: string, projectId: string): Promise<ProjectRecord | undefined> {
-  return (await listProjectRecords(db, apiBase)).find((record) => record.projectId === projectId);
-}
-
 /**
  * The project a photo shows, from records newest first: `projectId` when it is one of the photo's,
  * else its current one, else its newest closed or gone one (so the panel can say why the next

@@ -67,11 +67,6 @@ export async function latestPickRecord(): Promise<PickRecord | null> {
   return (await storedPicks())[0] ?? null;
 }
 
-/** The photo of the newest pick, or `null`. */
-export async function latestPick(): Promise<PickedPhoto | null> {
-  return (await latestPickRecord())?.photo ?? null;
-}
-
 /** The tab of a pick, by its id (see `tabOfPick`). */
 export async function lookupPickTab(pickId: string, photoUrl: string): Promise<number | undefined> {
   return tabOfPick(await storedPicks(), pickId, photoUrl);

@@ -3,7 +3,7 @@ import { explainError, type ErrorCode } from '../../../lib/errors';
 import type { PickedPhoto } from '../../../lib/listing';
 import type { SenderInfo } from '../../../lib/messaging/router';
 import type { Job } from '../../../lib/queue/types';
-import { latestPick } from '../../../lib/storage/picks';
+import { latestPickRecord } from '../../../lib/storage/picks';
 import { readSettings } from '../../../lib/storage/settings';
 import { bytesResponse, jpegBytes, pickedPhoto, pngBytes } from '../queue/fakes';
 import { bootBackground, dataOf, KEY, PANEL, TAB, type Harness } from './background';
@@ -157,7 +157,7 @@ async function snapshot(bg: Harness) {
     jobs,
     key: await bg.ctx.keys.get(),
     connection: await bg.ctx.keys.connection(),
-    pick: await latestPick(),
+    pick: await latestPickRecord(),
     settings: await readSettings(),
     spent: bg.spendingCalls(),
     pickedEvents: bg.pages.filter((e) => e.type === 'pickedPhoto').length,
@@ -184,7 +184,7 @@ describe('catalogue: messages', () => {
 
   it.each(ROWS)('$label (from $sender.id) → $expected.code', async (row) => {
     const before = await snapshot(bg);
-    expect(before).toMatchObject({ key: KEY, pick: PICK, jobs: [[baseline.id, 'done']], settings: { concurrency: 3 }, spent: 1 });
+    expect(before).toMatchObject({ key: KEY, pick: { photo: PICK }, jobs: [[baseline.id, 'done']], settings: { concurrency: 3 }, spent: 1 });
 
     const raw = JSON.parse(JSON.stringify(row.raw ?? null).replace('<baseline>', baseline.id)) as unknown;
     const reply = bg.send(raw, row.sender);

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CREATIVITY, GUIDANCE, MAX_MATERIALS } from '../../../lib/api/limits';
 import { resultFileName } from '../../../lib/format/filename';
-import { OPERATION_LABEL } from '../../../lib/format/operation';
 import { disclosureOf, historyParams, JobRequest, Operation, OPERATIONS, summarizeParams } from '../../../lib/operations';
 
 /**
@@ -30,7 +29,6 @@ describe('every operation declares itself once', () => {
     expect(op.slug).toMatch(/^[a-z][a-z-]*$/);
     expect(['virtually-staged', 'digitally-altered']).toContain(op.disclosure);
     expect(op.credits.perRun).toBeGreaterThanOrEqual(0);
-    expect(OPERATION_LABEL[id]).toBe(op.label);
     expect(resultFileName(id, Date.UTC(2026, 0, 2, 3, 4, 5), 'image/png')).toMatch(new RegExp(`^reimagine-${op.slug}-\\d{8}-\\d{6}\\.png$`));
     expect(disclosureOf(id)).toBe(op.disclosure);
   });
