@@ -25,6 +25,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '**/components/**'], message: 'lib/ has no React.' }] }] },
   },
   {
+    // Messaging depends on the domain, never the other way round: the message map imports the
+    // domain's schemas and the handlers call the domain, so a domain module that imported
+    // lib/messaging (once the router's error type did) would bring back the storage↔messaging
+    // cycle. Types too: a type import is still the dependency. A rule of its own name, so the
+    // lib/** rule above still applies here.
+    files: ['lib/{storage,queue,library,acquisition,api}/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/messaging', '**/messaging/**'], message: 'The domain does not import lib/messaging: messaging depends on it. Shared errors live in lib/errors.ts.' }] },
+      ],
+    },
+  },
+  {
     // The content script runs on every listing page: no React, no zod, no API client, and values
     // only from these folders (the message map's schemas are zod; the background validates every
     // message). These folders are everything its bundle runs, as
