@@ -53,12 +53,6 @@ export function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 
-/** Why a typed API base URL cannot be used, or null when it can. */
-export function apiBaseProblem(text: string): string | null {
-  const check = checkApiBase(text);
-  return check.ok ? null : check.problem;
-}
-
 /** The canonical form of a valid API base URL; anything else throws `bad_message` with the problem. */
 export function normalizeApiBase(text: string): string {
   const check = checkApiBase(text);
