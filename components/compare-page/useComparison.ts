@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../lib/errors';
 import type { HistoryEntry } from '../../lib/library/history-entry';
 import { disclosureEnabled } from '../../lib/format/operation';
 import { disclosureWords } from '../../lib/i18n/disclosure';
-import { listingLocale } from '../../lib/i18n/listing-locale';
+import { loadListingLocale } from '../../lib/i18n/listing-locale';
 import type { Background } from '../shared/background';
 
 /** What the comparison tab shows. */
@@ -55,7 +55,8 @@ export function useComparison(background: Background, historyId: string | null):
       if (!entry) return setState({ status: 'missing' });
       // Unreadable settings: the label stays on, as it is by default, in the listing's own language.
       const saved = settings.ok ? settings.data : null;
-      const words = disclosureWords(listingLocale(entry.photo.listing, saved?.labelLanguage));
+      const words = disclosureWords(await loadListingLocale(entry.photo.listing, saved?.labelLanguage));
+      if (!live) return;
       const disclosure = disclosureEnabled(entry.disclosure, saved) ? words.label(entry.disclosure) : null;
       objectUrl = await localCopyUrl(background, entry);
       if (!live) {

@@ -9,6 +9,7 @@ import { create as createQr } from 'qrcode';
 import { compareCardLayout, pairLayout } from '../../lib/export/compare-card-layout';
 import type { Rect } from '../../lib/export/label-geometry';
 import { exportWords, type ExportWords } from '../../lib/export/words';
+import { usableLocale } from '../../lib/i18n/load';
 import type { Locale } from '../../lib/i18n/locales';
 import type { ExportMessages } from '../../lib/i18n/messages/export/index';
 import { isHttpUrl } from '../../lib/util/url';
@@ -91,11 +92,11 @@ export async function drawPairImage(input: PairImageInput): Promise<Blob> {
   return toPortalJpeg(canvas);
 }
 
-/** The compare card as a PNG. */
+/** The compare card as a PNG (its language's translations loaded first). */
 export async function drawCompareCard(input: CompareCardInput): Promise<Blob> {
-  const [before, after] = await Promise.all([decode(input.before), decode(input.after)]);
+  const [before, after, locale] = await Promise.all([decode(input.before), decode(input.after), usableLocale(input.locale)]);
   try {
-    const words = exportWords(input.locale);
+    const words = exportWords(locale);
     const url = qrAddress(input.originalUrl);
     const layout = compareCardLayout(before, after, url !== null);
     const { canvas, context } = canvasOf(layout.width, layout.height);

@@ -1,5 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { listingLocale } from '../i18n/listing-locale';
+import { usableLocale } from '../i18n/load';
 import { exportFileNames, listingSlug } from './file-names';
 import { buildLookbook, dataUrl } from './lookbook';
 import { buildManifest } from './manifest';
@@ -31,10 +32,11 @@ function zipDate(ms: number): Date {
  *
  * Every word in it (file names, remarks, captions, lookbook, manifest notes) is in `input.locale`,
  * the language the panel chose for the listing; without one, the listing's own language
- * (`listingLocale`), so a Spanish listing never gets English remarks by omission.
+ * (`listingLocale`), so a Spanish listing never gets English remarks by omission. That language's
+ * translations are loaded first (lib/i18n/load.ts); English if they cannot be.
  */
 export async function assembleListingZip(input: ListingExportInput): Promise<ListingZip> {
-  const locale = input.locale ?? listingLocale(input.listing);
+  const locale = await usableLocale(input.locale ?? listingLocale(input.listing));
   const folder = listingSlug(input.listing, locale);
   const entries = input.results.map((result) => result.entry);
   const types = new Map(input.results.map((r) => [r.entry.id, { altered: r.altered.type, original: r.original?.type }]));

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { listingLabel } from '../format/listing';
 import { formatDateTime } from '../i18n/format';
+import { usableLocale } from '../i18n/load';
 import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import type { ExportT } from '../i18n/messages/export/index';
 import type { ListingContext } from '../listing';
@@ -120,7 +121,7 @@ async function pairHtml(pair: LookbookPair, words: ExportWords): Promise<string>
  * The lookbook: one self-contained HTML page (no script, images inline as `data:` URLs, QR codes
  * inline as SVG), so it opens from disk with no network and prints to a clean PDF. The only
  * http(s) addresses in it are the links to the original photos. Its text and `lang` are the
- * listing's language (`locale`, English by default): it goes to the seller and the buyers.
+ * listing's language (`locale`, English by default, loaded first): it goes to the seller and the buyers.
  */
 export async function buildLookbook(input: {
   listing: Pick<ListingContext, 'address' | 'title' | 'price' | 'listingUrl'>;
@@ -129,7 +130,7 @@ export async function buildLookbook(input: {
   generatedAt: number;
   locale?: Locale;
 }): Promise<string> {
-  const words = exportWords(input.locale ?? SOURCE_LOCALE);
+  const words = exportWords(await usableLocale(input.locale ?? SOURCE_LOCALE));
   const { t, locale } = words;
   const title = input.listing.address?.trim() || listingLabel(input.listing);
   const sections = await Promise.all(input.pairs.map((pair) => pairHtml(pair, words)));

@@ -1,5 +1,6 @@
 import type { ListingContext } from '../listing';
 import { SITE_ADAPTERS } from '../sites/all';
+import { usableLocale } from './load';
 import { localeOfTag, SOURCE_LOCALE, type Locale } from './locales';
 
 /** What the label language setting may be: the listing's own language, or one for every listing. */
@@ -27,4 +28,13 @@ export function siteLocale(site: string, url: string): Locale | undefined {
 export function listingLocale(listing: Pick<ListingContext, 'site' | 'listingUrl' | 'language'>, choice: LabelLanguage = 'auto'): Locale {
   if (choice !== 'auto') return choice;
   return siteLocale(listing.site, listing.listingUrl) ?? localeOfTag(listing.language) ?? SOURCE_LOCALE;
+}
+
+/**
+ * The listing's language (`listingLocale`), its translations loaded: what every export awaits
+ * before it writes a word, since the listing's language need not be the page's. English when that
+ * language's bundle could not be imported (load.ts says so on the console).
+ */
+export async function loadListingLocale(listing: Pick<ListingContext, 'site' | 'listingUrl' | 'language'>, choice: LabelLanguage = 'auto'): Promise<Locale> {
+  return usableLocale(listingLocale(listing, choice));
 }

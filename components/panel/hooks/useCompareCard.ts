@@ -1,5 +1,6 @@
 import type { HistoryEntry } from '../../../lib/library/history-entry';
 import { disclosureWords } from '../../../lib/i18n/disclosure';
+import { usableLocale } from '../../../lib/i18n/load';
 import type { Locale } from '../../../lib/i18n/locales';
 import { resultsMessages } from '../../../lib/i18n/messages/results/index';
 import { resultFileName } from '../../../lib/format/filename';
@@ -30,9 +31,9 @@ export function useCompareCard(entry: HistoryEntry, src: string | undefined, lab
   return () => {
     void (async () => {
       try {
-        const [before, after] = await Promise.all([originalBlob(entry.photo.url), afterFile()]);
-        const afterLabel = disclosureWords(labelLocale).label(entry.disclosure);
-        const card = await drawCompareCard({ before, after, afterLabel, originalUrl: entry.photo.url, locale: labelLocale });
+        const [before, after, locale] = await Promise.all([originalBlob(entry.photo.url), afterFile(), usableLocale(labelLocale)]);
+        const afterLabel = disclosureWords(locale).label(entry.disclosure);
+        const card = await drawCompareCard({ before, after, afterLabel, originalUrl: entry.photo.url, locale });
         downloadBlob(card, resultFileName(entry.operation, entry.createdAt, 'image/png').replace(/\.png$/, '-compare.png'));
       } catch (error) {
         report({ kind: 'error', text: t('actions.card-failed', { reason: problemText(error, t) }) });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { disclosureEnabled } from '../../../lib/format/operation';
-import { listingLocale } from '../../../lib/i18n/listing-locale';
+import { listingLocale, loadListingLocale } from '../../../lib/i18n/listing-locale';
 import type { Locale } from '../../../lib/i18n/locales';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
 import type { ListingContext } from '../../../lib/listing';
@@ -9,6 +9,7 @@ import { EXPORT_SIZE_EDGE, type ExportSize, type PreparedResult } from '../../..
 import { exportWords } from '../../../lib/export/words';
 import { useBackground } from '../../shared/background';
 import { downloadBlob } from '../../shared/files';
+import { useLoadedLocale } from '../../shared/i18n';
 import { Problem } from '../../shared/problem';
 import { usePanel } from '../store/context';
 import { fetchOriginal, prepareResult, type FetchedOriginal } from './export-images';
@@ -22,11 +23,13 @@ export function useStyleName(): (id: string) => string | undefined {
 /**
  * The language of a listing's labels, remarks and captions: the one chosen in the options, else
  * the listing's own (`listingLocale`). Every export path of the panel asks here, so the download,
- * the copied image, the compare card and the ZIP of one listing always agree.
+ * the copied image, the compare card and the ZIP of one listing always agree. A language other
+ * than the panel's loads first (lib/i18n/load.ts): until it has, the panel's own language (for a
+ * few milliseconds; exports await it themselves).
  */
 export function useLabelLocale(listing: ListingContext | undefined): Locale {
   const choice = usePanel((state) => state.settings?.labelLanguage);
-  return listing ? listingLocale(listing, choice) : 'en';
+  return useLoadedLocale(listing ? listingLocale(listing, choice) : 'en');
 }
 
 /**
@@ -60,7 +63,7 @@ export function useListingExport(): { run: (listing: ListingContext, entries: re
       setBusy(true);
       try {
         const edge = EXPORT_SIZE_EDGE[size];
-        const locale = listingLocale(listing, settings?.labelLanguage);
+        const locale = await loadListingLocale(listing, settings?.labelLanguage);
         const words = exportWords(locale);
         // One fetch per photo, shared by its results.
         const originals = new Map<string, Promise<FetchedOriginal>>();

@@ -10,7 +10,7 @@ import { CompareApp } from '../../../components/compare-page/CompareApp';
 import type { CatalogProduct } from '../../../lib/catalog/product';
 import type { Locale } from '../../../lib/i18n/locales';
 import type { MessageTable } from '../../../lib/i18n/message-types';
-import type { Tables } from '../../../lib/i18n/translate';
+import { messagesIn, type Namespace } from '../../../lib/i18n/translate';
 import { catalogMessages } from '../../../lib/i18n/messages/catalog/index';
 import { onboardingMessages } from '../../../lib/i18n/messages/onboarding/index';
 import { optionsMessages } from '../../../lib/i18n/messages/options/index';
@@ -59,16 +59,17 @@ function pageWords(): string {
  * The English sentences of a namespace that `locale` words differently: long enough not to be a
  * name ("Plan", "SKU"), with their placeholders cut off (the fixed words before the first one).
  */
-function englishLeftovers(tables: Tables<MessageTable>, locale: Locale): string[] {
+function englishLeftovers(tables: Namespace<MessageTable>, locale: Locale): string[] {
+  const table: MessageTable | undefined = messagesIn(tables, locale);
   return Object.entries(tables.en).flatMap(([key, message]) => {
-    const translated = tables[locale][key];
+    const translated = table?.[key];
     if (typeof message !== 'string' || message === translated) return [];
     const fixed = message.split('{')[0]?.trim() ?? '';
     return fixed.length >= 12 ? [fixed] : [];
   });
 }
 
-function expectNoEnglish(tables: Tables<MessageTable>, locale: Locale): void {
+function expectNoEnglish(tables: Namespace<MessageTable>, locale: Locale): void {
   const words = pageWords();
   const left = englishLeftovers(tables, locale).filter((english) => words.includes(english));
   expect(left).toEqual([]);

@@ -12,14 +12,24 @@ import type { Message, MessageTable, PluralForms } from '../../../lib/i18n/messa
  */
 
 const ROOT = join(__dirname, '../../..');
-const modules = import.meta.glob<Record<string, unknown>>('../../../lib/i18n/messages/*/index.ts', { eager: true });
+// Each language's file of each namespace (`messages/<namespace>/<locale>.ts` exports `<locale>`),
+// read directly: a namespace's index.ts carries English only, the others load with their bundle.
+const modules = import.meta.glob<Record<string, unknown>>('../../../lib/i18n/messages/*/*.ts', { eager: true });
 
 type Tables = Readonly<Record<(typeof LOCALES)[number], MessageTable>>;
-const namespaces = Object.entries(modules).map(([path, module]) => {
-  const name = /messages\/([^/]+)\/index\.ts$/.exec(path)?.[1] ?? path;
-  const tables = Object.values(module).find((value): value is Tables => typeof value === 'object' && value !== null && 'en' in value);
-  if (!tables) throw new Error(`${path} exports no message tables`);
-  return { name, tables };
+const namespaces = Object.values(
+  Object.entries(modules).reduce<Record<string, { name: string; tables: Partial<Record<string, MessageTable>> }>>((found, [path, module]) => {
+    const [, name = path, locale = ''] = /messages\/([^/]+)\/([^/]+)\.ts$/.exec(path) ?? [];
+    const table = module[locale];
+    if ((LOCALES as readonly string[]).includes(locale) && typeof table === 'object' && table !== null) {
+      (found[name] ??= { name, tables: {} }).tables[locale] = table as MessageTable;
+    }
+    return found;
+  }, {}),
+).map(({ name, tables }) => {
+  const missing = LOCALES.filter((locale) => !tables[locale]);
+  if (missing.length > 0) throw new Error(`lib/i18n/messages/${name} has no table for ${missing.join(', ')}`);
+  return { name, tables: tables as Tables };
 });
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -1,18 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bestLocale, localeOfTag } from '../../../lib/i18n/locales';
 import { listingLocale, siteLocale } from '../../../lib/i18n/listing-locale';
-import { fill, pluralForm, translator, type Tables } from '../../../lib/i18n/translate';
+import { eagerNamespace, fill, pluralForm, translator } from '../../../lib/i18n/translate';
 import { formatBytes, formatDateTime, formatDuration, formatRelative } from '../../../lib/i18n/format';
 
 const en = { hello: 'Hello {name}', photos: { one: '{count} photo', other: '{count} photos' }, plain: 'Plain' } as const;
-const tables: Tables<typeof en> = {
+const tables = eagerNamespace('test-translate', {
   en,
   es: { hello: 'Hola {name}', photos: { one: '{count} foto', many: '{count} de fotos', other: '{count} fotos' }, plain: 'Simple' },
   fr: { hello: 'Bonjour {name}', photos: { one: '{count} photo', many: '{count} de photos', other: '{count} photos' }, plain: 'Simple' },
   de: { hello: 'Hallo {name}', photos: { one: '{count} Foto', other: '{count} Fotos' }, plain: 'Einfach' },
   nl: { hello: 'Hallo {name}', photos: { one: '{count} foto', other: '{count} foto’s' }, plain: 'Eenvoudig' },
   it: { hello: 'Ciao {name}', photos: { one: '{count} foto', many: '{count} di foto', other: '{count} foto' }, plain: 'Semplice' },
-};
+});
 
 describe('translator', () => {
   it('fills placeholders and picks plural forms per language', () => {
@@ -21,6 +21,17 @@ describe('translator', () => {
     expect(translator(tables, 'de')('photos', { count: 1234 })).toBe('1.234 Fotos');
     expect(translator(tables, 'fr')('photos', { count: 0 })).toBe('0 photo');
     expect(translator(tables, 'nl')('plain')).toBe('Eenvoudig');
+  });
+
+  it('shows English for a namespace not loaded in a language, and says so once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const english = eagerNamespace('test-english-only', { en, es: en, fr: en, de: en, nl: en, it: en });
+    const missing = { id: 'test-never-loaded', en };
+    expect(translator(english, 'de')('plain')).toBe('Plain');
+    expect(translator(missing, 'de')('photos', { count: 1234 })).toBe('1,234 photos');
+    expect(translator(missing, 'de')('plain')).toBe('Plain');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/"de" translations \(test-never-loaded\) was used before it was loaded/);
   });
 
   it('leaves an unknown placeholder visible rather than writing "undefined"', () => {

@@ -1,12 +1,7 @@
-import type { Tables } from '../../translate';
-import { de } from './de';
+import { pageNamespace } from '../../translate';
 import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { nl } from './nl';
 
-/** The Assets view's namespace in every language. */
-export const assetsMessages: Tables<typeof en> = { en, es, fr, de, nl, it };
+/** The Assets view's namespace: English here; the other languages come with their bundle (lib/i18n/bundles, load.ts). */
+export const assetsMessages = pageNamespace('assets', en);
 
 export type AssetsMessages = typeof en;

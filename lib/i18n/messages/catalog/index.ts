@@ -1,13 +1,8 @@
-import type { Tables, Translate } from '../../translate';
-import { de } from './de';
+import { pageNamespace, type Translate } from '../../translate';
 import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { nl } from './nl';
 
-/** The catalog namespace in every language. */
-export const catalogMessages: Tables<typeof en> = { en, es, fr, de, nl, it };
+/** The catalog namespace: English here; the other languages come with their bundle (lib/i18n/bundles, load.ts). */
+export const catalogMessages = pageNamespace('catalog', en);
 
 /** A translator of this namespace, for helpers outside components (they get it from `useT`). */
 export type CatalogT = Translate<typeof en>;

@@ -1,13 +1,8 @@
-import type { Tables, Translate } from '../../translate';
-import { de } from './de';
+import { pageNamespace, type Translate } from '../../translate';
 import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { nl } from './nl';
 
-/** The comparison tab's namespace in every language. */
-export const compareMessages: Tables<typeof en> = { en, es, fr, de, nl, it };
+/** The comparison tab's namespace: English here; the other languages come with their bundle (lib/i18n/bundles, load.ts). */
+export const compareMessages = pageNamespace('compare', en);
 
 /** A translator of this namespace, for helpers outside components (they get it from `useT`). */
 export type CompareT = Translate<typeof en>;

@@ -1,10 +1,5 @@
-import type { Tables } from '../../translate';
-import { de } from './de';
+import { pageNamespace } from '../../translate';
 import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { nl } from './nl';
 
-/** The disclosure namespace in every language. */
-export const disclosureMessages: Tables<typeof en> = { en, es, fr, de, nl, it };
+/** The disclosure namespace: English here; the other languages come with their bundle (lib/i18n/bundles, load.ts). */
+export const disclosureMessages = pageNamespace('disclosure', en);

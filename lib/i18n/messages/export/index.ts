@@ -1,13 +1,8 @@
-import type { Tables, Translate } from '../../translate';
-import { de } from './de';
+import { pageNamespace, type Translate } from '../../translate';
 import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { nl } from './nl';
 
-/** The export namespace in every language. */
-export const exportMessages: Tables<typeof en> = { en, es, fr, de, nl, it };
+/** The export namespace: English here; the other languages come with their bundle (lib/i18n/bundles, load.ts). */
+export const exportMessages = pageNamespace('export', en);
 
 /** The English table's type: what a translator of this namespace is typed by. */
 export type ExportMessages = typeof en;

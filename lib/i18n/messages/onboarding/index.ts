@@ -1,10 +1,5 @@
-import type { Tables } from '../../translate';
-import { de } from './de';
+import { pageNamespace } from '../../translate';
 import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { nl } from './nl';
 
-/** The onboarding (welcome page) namespace in every language. */
-export const onboardingMessages: Tables<typeof en> = { en, es, fr, de, nl, it };
+/** The onboarding (welcome page) namespace: English here; the other languages come with their bundle (lib/i18n/bundles, load.ts). */
+export const onboardingMessages = pageNamespace('onboarding', en);

@@ -1,13 +1,8 @@
-import type { Tables } from '../../translate';
-import { de } from './de';
+import { pageNamespace } from '../../translate';
 import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { nl } from './nl';
 
-/** The operations namespace in every language. */
-export const operationMessages: Tables<typeof en> = { en, es, fr, de, nl, it };
+/** The operations namespace: English here; the other languages come with their bundle (lib/i18n/bundles, load.ts). */
+export const operationMessages = pageNamespace('operations', en);
 
 /** The English table's type: what a translator of this namespace is typed by. */
 export type OperationMessages = typeof en;

@@ -1,13 +1,8 @@
-import type { Tables } from '../../translate';
-import { de } from './de';
+import { pageNamespace } from '../../translate';
 import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { nl } from './nl';
 
-/** The panel namespace (workspace and forms) in every language. */
-export const panelMessages: Tables<typeof en> = { en, es, fr, de, nl, it };
+/** The panel namespace (workspace and forms): English here; the other languages come with their bundle (lib/i18n/bundles, load.ts). */
+export const panelMessages = pageNamespace('panel', en);
 
 /** The English table's type: what a translator of this namespace is typed by. */
 export type PanelMessages = typeof en;

@@ -1,13 +1,8 @@
-import type { Tables, Translate } from '../../translate';
-import { de } from './de';
+import { pageNamespace, type Translate } from '../../translate';
 import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { nl } from './nl';
 
-/** The results namespace in every language. */
-export const resultsMessages: Tables<typeof en> = { en, es, fr, de, nl, it };
+/** The results namespace: English here; the other languages come with their bundle (lib/i18n/bundles, load.ts). */
+export const resultsMessages = pageNamespace('results', en);
 
 /** The English table's type. */
 export type ResultsMessages = typeof en;
