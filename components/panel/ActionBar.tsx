@@ -5,7 +5,7 @@ import { panelMessages, type PanelMessages } from '../../lib/i18n/messages/panel
 import type { Translate } from '../../lib/i18n/translate';
 import { usePanel } from './store/context';
 import type { Forms, Tool } from './store/forms';
-import { goalRequest } from './store/requests';
+import { goalOperation, goalRequest, TOOL_DEFINITIONS } from './store/tools';
 import { useSubmit } from './hooks/useSubmit';
 import { useDomId } from '../shared/hooks/useDomId';
 import { useT } from '../shared/i18n';
@@ -13,15 +13,6 @@ import { revealStage } from './PhotoStage';
 import { useStagingAction } from './staging/useStaging';
 
 type T = Translate<PanelMessages>;
-
-/** The primary button of each goal. */
-const ACTION_KEY = { renovate: 'action.renovate', stage: 'action.stage', styleTransfer: 'action.styleTransfer', upscale: 'action.upscale' } as const satisfies Record<Tool, string>;
-
-/** The operation a goal's form runs ("Only the kitchen cabinets" makes Renovate a kitchen cabinets render). */
-export function goalOperation(tool: Tool, forms: Forms): Operation {
-  if (tool === 'renovate') return forms.renovate.cabinetsOnly ? 'kitchenCabinets' : 'renovate';
-  return tool;
-}
 
 /** What a run costs, from the operation's declared credits ("Uses 1 renovation credit · 42 left"). */
 export function costText(operation: Operation, plan: Plan | null, t: T): string {
@@ -40,16 +31,8 @@ export function costText(operation: Operation, plan: Plan | null, t: T): string 
 function blockedReason(tool: Tool, forms: Forms, hasPhoto: boolean, ready: boolean, t: T): string | null {
   if (!hasPhoto) return t('action.blocked.no-photo');
   if (ready) return null;
-  switch (tool) {
-    case 'renovate':
-      return forms.renovate.cabinetsOnly ? t('action.blocked.cabinets') : t('action.blocked.renovate');
-    case 'stage':
-      return t('action.blocked.stage');
-    case 'styleTransfer':
-      return t('action.blocked.styleTransfer');
-    case 'upscale':
-      return null;
-  }
+  const key = TOOL_DEFINITIONS[tool].blockedKey(forms);
+  return key === null ? null : t(key);
 }
 
 /**
@@ -79,7 +62,7 @@ export function ActionBar() {
         {busy ? t('action.sending') : (blocked ?? staging.cost ?? costText(goalOperation(tool, forms), plan, t))}
       </p>
       <button type="button" className="button button--primary button--large action-bar__button" disabled={blocked !== null || busy} aria-describedby={`${id}-info`} onClick={submit}>
-        {t(ACTION_KEY[tool])}
+        {t(TOOL_DEFINITIONS[tool].actionKey)}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { usePanel } from './store/context';
 import { TOOLS, type Tool } from './store/forms';
+import { TOOL_DEFINITIONS } from './store/tools';
 import { RenovateForm } from './RenovateForm';
 import { StyleTransferForm } from './StyleTransferForm';
 import { UpscaleForm } from './UpscaleForm';
@@ -9,8 +10,8 @@ import { useDomId } from '../shared/hooks/useDomId';
 import { panelMessages } from '../../lib/i18n/messages/panel/index';
 import { useT } from '../shared/i18n';
 
-/** What each goal's tab is called: what a realtor wants done, not the API's endpoint. */
-const GOAL_KEY = { renovate: 'goal.renovate', stage: 'goal.stage', styleTransfer: 'goal.styleTransfer', upscale: 'goal.upscale' } as const satisfies Record<Tool, string>;
+/** Each goal's settings (its words and request are in `store/tools.ts`; components stay out of the store). */
+const TOOL_FORM: Readonly<Record<Tool, ComponentType>> = { renovate: RenovateForm, stage: StageForm, styleTransfer: StyleTransferForm, upscale: UpscaleForm };
 
 /**
  * The goals side by side as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between
@@ -24,6 +25,7 @@ export function GoalTabs() {
   const id = useDomId('goal');
   const t = useT(panelMessages);
   const tabs = useRef<Partial<Record<Tool, HTMLButtonElement | null>>>({});
+  const Form = TOOL_FORM[tool];
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = TOOLS.indexOf(tool);
@@ -57,15 +59,12 @@ export function GoalTabs() {
             tabIndex={tool === key ? 0 : -1}
             onClick={() => setTool(key)}
           >
-            {t(GOAL_KEY[key])}
+            {t(TOOL_DEFINITIONS[key].goalKey)}
           </button>
         ))}
       </div>
       <div className="tools__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tool}`}>
-        {tool === 'renovate' && <RenovateForm />}
-        {tool === 'stage' && <StageForm />}
-        {tool === 'styleTransfer' && <StyleTransferForm />}
-        {tool === 'upscale' && <UpscaleForm />}
+        <Form />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { defaultForms } from './forms';
-import { formsFromEntry } from './requests';
+import { formsFromEntry } from './tools';
 import type { PanelState, Slice, StoreContext } from './panel-types';
 
 /** Most photos whose inputs are kept (the least recently used go first). */

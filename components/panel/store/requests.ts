@@ -5,10 +5,11 @@ import type { PickedPhoto } from '../../../lib/listing';
 import { JobRequest } from '../../../lib/queue/types';
 import { type HistoryEntry } from '../../../lib/library/history-entry';
 import { isHttpUrl } from '../../../lib/util/url';
-import { defaultForms, type Forms, type StyleForm, type StyleGroup, type Tool } from './forms';
+import { defaultForms, type Forms, type StyleForm, type StyleGroup } from './forms';
 
 /**
- * The panel's forms turned into job requests, and back ("Edit settings"). Every request is validated by
+ * The panel's forms turned into job requests, and stored parameters back into forms ("Edit
+ * settings"; which goal takes which result is declared in `tools.ts`). Every request is validated by
  * its operation's own schema (lib/operations/), so the rules (style or guidance, limits) live
  * there and nowhere here: an incomplete form simply has no request yet.
  */
@@ -70,22 +71,8 @@ export function groupOf(styleId: string | null, styles: StyleCatalog | null): St
   return 'interior';
 }
 
-/** The request of a goal's form, or null while the form is incomplete. */
-export function goalRequest(tool: Tool, forms: Forms): JobRequest | null {
-  switch (tool) {
-    case 'renovate':
-      return renovateRequest(forms);
-    case 'stage':
-      return stageRequest(forms);
-    case 'styleTransfer':
-      return styleTransferRequest(forms);
-    case 'upscale':
-      return upscaleRequest(forms);
-  }
-}
-
 /** Stored params as a style form (what renovations and kitchen cabinets share). */
-function styleFormOf(p: Record<string, unknown>, styles: StyleCatalog | null): StyleForm {
+export function styleFormOf(p: Readonly<Record<string, unknown>>, styles: StyleCatalog | null): StyleForm {
   const styleId = typeof p.style_id === 'string' && p.style_id !== '' ? p.style_id : null;
   const spectrum = RenovationSpectrum.safeParse(p.renovation_spectrum);
   const guidance = typeof p.guidance === 'string' ? p.guidance : '';
@@ -93,7 +80,7 @@ function styleFormOf(p: Record<string, unknown>, styles: StyleCatalog | null): S
 }
 
 /** The style-transfer form refilled from stored params (a listing photo, a URL or a file). */
-function styleTransferFormOf(p: Record<string, unknown>, forms: Forms, photo: PickedPhoto | null): Forms['styleTransfer'] {
+export function styleTransferFormOf(p: Readonly<Record<string, unknown>>, forms: Forms, photo: PickedPhoto | null): Forms['styleTransfer'] {
   const style = p.style as { kind?: unknown; url?: unknown; dataUrl?: unknown; name?: unknown } | undefined;
   if (style?.kind === 'url' && typeof style.url === 'string') {
     const fromListing = photo?.listing.photoUrls.includes(style.url) ?? false;
@@ -105,38 +92,19 @@ function styleTransferFormOf(p: Record<string, unknown>, forms: Forms, photo: Pi
   return forms.styleTransfer;
 }
 
-/**
- * "Edit settings": the forms refilled with a result's parameters, and the goal to show. Other
- * goals' inputs are left as they were.
- */
-export function formsFromEntry(
-  entry: Pick<HistoryEntry, 'operation' | 'params'>,
-  forms: Forms,
-  photo: PickedPhoto | null,
-  styles: StyleCatalog | null,
-): { forms: Forms; tool: Tool } | null {
-  const p = entry.params;
-  const text = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : '');
-  switch (entry.operation) {
-    case 'renovate': {
-      const materials = Array.isArray(p.materials) ? p.materials.flatMap((item) => {
-        const parsed = CatalogProduct.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      }) : [];
-      return { tool: 'renovate', forms: { ...forms, renovate: { ...styleFormOf(p, styles), materials, cabinetsOnly: false } } };
-    }
-    case 'kitchenCabinets':
-      // The cabinets take no materials: the ones chosen stay for a later renovation.
-      return { tool: 'renovate', forms: { ...forms, renovate: { ...forms.renovate, ...styleFormOf(p, styles), cabinetsOnly: true } } };
-    case 'styleTransfer':
-      return { tool: 'styleTransfer', forms: { ...forms, styleTransfer: styleTransferFormOf(p, forms, photo) } };
-    case 'upscale':
-      return { tool: 'upscale', forms: { ...forms, upscale: { creativity: clampCreativity(p.creativity) } } };
-    case 'stage':
-      return { tool: 'stage', forms: { ...forms, stage: { roomType: text('room_type'), style: text('style') } } };
-    case 'analyze':
-      return null;
-  }
+/** Stored catalog materials that still read as products (a product of another shape is dropped). */
+export function materialsOf(p: Readonly<Record<string, unknown>>): CatalogProduct[] {
+  if (!Array.isArray(p.materials)) return [];
+  return p.materials.flatMap((item) => {
+    const parsed = CatalogProduct.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** A stored string parameter, or '' when absent or of another type. */
+export function textOf(p: Readonly<Record<string, unknown>>, key: string): string {
+  const value = p[key];
+  return typeof value === 'string' ? value : '';
 }
 
 /** A style's name by id (ids are opaque), or undefined when the styles are not loaded or it is gone. */

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { defaultForms, TOOLS, type Forms } from '../../../components/panel/store/forms';
+import { formsFromEntry, goalOperation, goalRequest, TOOL_DEFINITIONS } from '../../../components/panel/store/tools';
+import { Operation } from '../../../lib/operations/index';
+
+/** Every goal's form filled in, so each has a request (Renovate with materials, the cabinets variant below). */
+function filled(): Forms {
+  const forms = defaultForms();
+  return {
+    renovate: { ...forms.renovate, styleId: 'japandi', spectrum: 'tweak', guidance: 'oak floors throughout' },
+    stage: { roomType: 'bedroom', style: 'coastal' },
+    styleTransfer: { ...forms.styleTransfer, kind: 'url', url: 'https://example.com/mood.jpg' },
+    upscale: { creativity: 0.25 },
+  };
+}
+
+describe('the panel goals, one record each (store/tools.ts)', () => {
+  it('lists every goal of the tabs, each naming its tab and button by its own id', () => {
+    expect(Object.keys(TOOL_DEFINITIONS).sort()).toEqual([...TOOLS].sort());
+    for (const tool of TOOLS) {
+      expect(TOOL_DEFINITIONS[tool].goalKey).toBe(`goal.${tool}`);
+      expect(TOOL_DEFINITIONS[tool].actionKey).toBe(`action.${tool}`);
+    }
+  });
+
+  it('takes back the settings of every operation a goal runs, each by exactly one goal (an analysis by none)', () => {
+    const owners = (operation: Operation) => TOOLS.filter((tool) => TOOL_DEFINITIONS[tool].refills[operation] !== undefined);
+    for (const operation of Operation.options) expect(owners(operation), operation).toHaveLength(operation === 'analyze' ? 0 : 1);
+    const forms = filled();
+    const cabinets = { ...forms, renovate: { ...forms.renovate, cabinetsOnly: true } };
+    for (const tool of TOOLS) expect(owners(goalOperation(tool, forms))).toEqual([tool]);
+    expect(goalOperation('renovate', cabinets)).toBe('kitchenCabinets');
+  });
+
+  it('refills a goal from its own request ("Edit settings" round trip), leaving the other goals as they were', () => {
+    const forms = filled();
+    const cabinets = { ...forms, renovate: { ...forms.renovate, cabinetsOnly: true } };
+    for (const [tool, source] of [...TOOLS.map((tool) => [tool, forms] as const), ['renovate', cabinets] as const]) {
+      const request = goalRequest(tool, source);
+      expect(request, tool).not.toBeNull();
+      if (request === null) continue;
+      const refilled = formsFromEntry(request, defaultForms(), null, null);
+      expect(refilled?.tool).toBe(tool);
+      expect(refilled && goalRequest(tool, refilled.forms)).toEqual(request);
+      for (const other of TOOLS.filter((t) => t !== tool)) expect(refilled?.forms[other]).toEqual(defaultForms()[other]);
+    }
+    expect(formsFromEntry({ operation: 'analyze', params: {} }, forms, null, null)).toBeNull();
+  });
+
+  it('says why a goal waits while its form is incomplete; an upscale never waits', () => {
+    const forms = defaultForms();
+    expect(TOOLS.map((tool) => [tool, goalRequest(tool, forms) === null, TOOL_DEFINITIONS[tool].blockedKey(forms)])).toEqual([
+      ['renovate', true, 'action.blocked.renovate'],
+      ['stage', true, 'action.blocked.stage'],
+      ['styleTransfer', true, 'action.blocked.styleTransfer'],
+      ['upscale', false, null],
+    ]);
+    expect(TOOL_DEFINITIONS.renovate.blockedKey({ ...forms, renovate: { ...forms.renovate, cabinetsOnly: true } })).toBe('action.blocked.cabinets');
+  });
+});
