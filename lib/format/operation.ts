@@ -5,7 +5,7 @@ import { summarizeParams, type Disclosure } from '../operations';
 export type SpectrumValue = RenovationSpectrum;
 
 export { summarizeParams };
-export { operationLabel, operationWords, spectrumSteps, SPECTRUM_VALUES, type SpectrumStep } from '../operations';
+export { operationLabel, operationWords, spectrumSteps, type SpectrumStep } from '../operations';
 export { plural, truncate } from './text';
 
 /** Whether settings ask for a result's disclosure label (both default to on). */

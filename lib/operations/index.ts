@@ -57,4 +57,4 @@ export function summarizeParams(operation: Operation, params: Readonly<Record<st
 }
 
 export type { Disclosure, OperationContext, OperationOutput } from './types';
-export { operationLabel, operationWords, spectrumSteps, SPECTRUM_VALUES, type OperationWords, type SpectrumStep } from './words';
+export { operationLabel, operationWords, spectrumSteps, type OperationWords, type SpectrumStep } from './words';

@@ -1,4 +1,4 @@
-import type { AnalysisType, RenovationSpectrum } from '../api/schemas';
+import { RenovationSpectrum, type AnalysisType } from '../api/schemas';
 import { formatDecimal } from '../format/number';
 import type { Locale } from '../i18n/locales';
 import { operationMessages, type OperationMessages } from '../i18n/messages/operations/index';
@@ -40,9 +40,6 @@ export function operationLabel(operation: Operation, locale: Locale): string {
   return operationWords(locale)(LABEL_KEY[operation]);
 }
 
-/** The four intensities of the renovation spectrum (the API's enum), in order. */
-export const SPECTRUM_VALUES = ['tweak', 'enhance', 'renovate', 'transform'] as const satisfies readonly RenovationSpectrum[];
-
 const SPECTRUM_KEYS = {
   tweak: { label: 'spectrum.tweak', description: 'spectrum.tweak.description', summary: 'summary.spectrum.tweak' },
   enhance: { label: 'spectrum.enhance', description: 'spectrum.enhance.description', summary: 'summary.spectrum.enhance' },
@@ -57,10 +54,10 @@ export interface SpectrumStep {
   readonly description: string;
 }
 
-/** The spectrum's steps in `locale`, from "Tweak" to "Transform". */
+/** The spectrum's steps in `locale`, from "Tweak" to "Transform" (the API enum's order, mildest first). */
 export function spectrumSteps(locale: Locale): SpectrumStep[] {
   const t = operationWords(locale);
-  return SPECTRUM_VALUES.map((value) => ({ value, label: t(SPECTRUM_KEYS[value].label), description: t(SPECTRUM_KEYS[value].description) }));
+  return RenovationSpectrum.options.map((value) => ({ value, label: t(SPECTRUM_KEYS[value].label), description: t(SPECTRUM_KEYS[value].description) }));
 }
 
 /** A stored spectrum value as a summary reads it ("tweak", "Auffrischen"); an unknown value as it is. */
