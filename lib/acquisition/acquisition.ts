@@ -11,6 +11,7 @@ import { AppError } from '../errors';
 import { findOwnAsset, forgetOwnAsset, recordOwnAsset } from '../library/own-assets';
 import { allowsCookieRetry, cookieHostPatterns } from './cookie-hosts';
 import { isPublicPhotoUrl, privateRedirectTarget } from './photo-url';
+import { refusalKey, type UrlRefusals } from './url-refusals';
 
 // The URL rule's home is photo-url.ts; operations import it with the rest of acquisition.
 export { isPublicPhotoUrl };
@@ -159,6 +160,8 @@ export interface AssetContext {
   readonly clock: () => number;
   readonly resizer: ImageResizer | undefined;
   readonly signal?: AbortSignal;
+  /** Photo addresses this service refused (`url-refusals.ts`); none remembered when absent. */
+  readonly refusals?: UrlRefusals;
 }
 
 /** An asset for the photo: one Reimagine uploaded earlier for the same bytes, or a new upload. */
@@ -201,17 +204,32 @@ export function isServerBadRequest(error: unknown): boolean {
   return isApiError(error) && error.code === 'bad_request' && error.status === 400;
 }
 
+/** Where `urlOrBytes` remembers a refused address: the memory and the key of this call's address. */
+export interface RefusalMemo {
+  readonly refusals: UrlRefusals | undefined;
+  readonly key: string;
+}
+
+/** The memo of `call` on `url` against the context's service. */
+export function refusalMemo(ctx: Pick<AssetContext, 'apiBase' | 'refusals'>, call: string, url: string): RefusalMemo {
+  return { refusals: ctx.refusals, key: refusalKey(ctx.apiBase, call, url) };
+}
+
 /**
  * URL first when the photo is public, bytes otherwise; and bytes when the server refuses the URL
  * (400: it could not download it, or does not take this variant). A 400 spends no credit, so the
- * second call is not a double charge.
+ * second call is not a double charge. With a `memo`, a refusal the bytes then got past is
+ * remembered and the next call on that address sends the bytes at once (no refused round trip
+ * first); a 400 the bytes get too was about the request, not the address, and is not remembered.
  */
-export async function urlOrBytes<T>(publicUrl: boolean, byUrl: () => Promise<T>, byBytes: () => Promise<T>): Promise<T> {
-  if (!publicUrl) return byBytes();
+export async function urlOrBytes<T>(publicUrl: boolean, byUrl: () => Promise<T>, byBytes: () => Promise<T>, memo?: RefusalMemo): Promise<T> {
+  if (!publicUrl || memo?.refusals?.has(memo.key)) return byBytes();
   try {
     return await byUrl();
   } catch (error) {
-    if (isServerBadRequest(error)) return byBytes();
-    throw error;
+    if (!isServerBadRequest(error)) throw error;
   }
+  const answer = await byBytes();
+  memo?.refusals?.add(memo.key);
+  return answer;
 }

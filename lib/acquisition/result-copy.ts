@@ -3,7 +3,7 @@ import { readLimited } from '../util/read-limited';
 import { readImageSize } from '../images/dimensions';
 import { exceedsPixelCap } from '../images/pixel-cap';
 import { sniffImageType } from '../images/sniff';
-import { MAX_RESULT_COPY_BYTES } from '../library/history';
+import { MAX_RESULT_COPY_BYTES, type ResultImageCopy } from '../library/history';
 import type { FetchFn } from './acquisition';
 
 /**
@@ -13,12 +13,8 @@ import type { FetchFn } from './acquisition';
  * within the pixel cap (the panel decodes it to show it).
  */
 
-/** A result image copied: the Blob and, when its header says, its size. */
-export interface ResultCopy {
-  readonly blob: Blob;
-  readonly width?: number;
-  readonly height?: number;
-}
+/** A result image copied: the Blob and, when its header says, its size (what history stores). */
+export type ResultCopy = ResultImageCopy;
 
 /** The result image as a Blob with its size, or `undefined` if it could not be copied (the URL is kept either way). */
 export async function copyResultImage(fetchFn: FetchFn, url: string, timeoutMs: number, signal: AbortSignal): Promise<ResultCopy | undefined> {

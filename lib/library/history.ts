@@ -5,8 +5,10 @@ import { readHistoryEntry, type HistoryEntry } from './history-entry';
 
 /**
  * History: every result, with a local copy of the image (a Blob in IndexedDB) so it outlives the
- * hosted URL. The background writes; extension pages may read entries through `getHistory` and
- * blobs directly with `getResultBlob` (same extension origin).
+ * hosted URL. A render's entry is written first with the hosted URL alone, and its copy attached
+ * right after (`attachResultCopy`), so the result is not held up by the copy. The background
+ * writes; extension pages may read entries through `getHistory` and blobs directly with
+ * `getResultBlob` (same extension origin); a copy not there (yet) means the hosted URL.
  */
 
 /** How many entries are kept; the oldest are pruned with their blobs. */
@@ -33,24 +35,63 @@ export function addHistoryEntry(db: IDBDatabase, entry: HistoryEntry, blob: Blob
   });
 }
 
+/** A result image copied for an entry: the Blob and, when its header said, its size. */
+export interface ResultImageCopy {
+  readonly blob: Blob;
+  readonly width?: number;
+  readonly height?: number;
+}
+
+/**
+ * Adds the local copy to an entry written without one (the result reaches the panel before its
+ * copy is made): the blob and the entry's `hasLocalCopy`, width and height in one transaction, so
+ * the entry never claims a copy it lacks. An entry gone meanwhile (deleted, pruned, history
+ * cleared) gets nothing: no blob is left without its entry. Answers whether the copy was stored.
+ */
+export function attachResultCopy(db: IDBDatabase, id: string, copy: ResultImageCopy): Promise<boolean> {
+  return inTransaction(db, [STORES.history, STORES.results], 'readwrite', async (tx) => {
+    const raw: unknown = await requestResult(tx.objectStore(STORES.history).get(id));
+    const read = raw === undefined ? undefined : readHistoryEntry(raw);
+    if (!read?.ok) return false;
+    const stored: HistoryEntry = { ...read.value, hasLocalCopy: true, ...(copy.width ? { width: copy.width, height: copy.height } : {}) };
+    await requestResult(tx.objectStore(STORES.history).put(stored));
+    await requestResult(tx.objectStore(STORES.results).put(copy.blob, id));
+    return true;
+  });
+}
+
 /** Deletes the oldest entries beyond `keep`, with their blobs. Answers how many were deleted. */
 export function pruneHistory(db: IDBDatabase, keep: number = HISTORY_CAP): Promise<number> {
   return inTransaction(db, [STORES.history, STORES.results], 'readwrite', (tx) => pruneIn(tx, keep));
 }
 
-async function pruneIn(tx: IDBTransaction, keep: number): Promise<number> {
+/**
+ * Deletes the entries after the `keep` newest, with their blobs. A key cursor that jumps over the
+ * kept ones: it runs on every render's history write, so it reads no entry it keeps. The primary
+ * key is used, never an entry's own `id`: a corrupt entry must not break pruning.
+ */
+function pruneIn(tx: IDBTransaction, keep: number): Promise<number> {
+  const history = tx.objectStore(STORES.history);
   const results = tx.objectStore(STORES.results);
-  let seen = 0;
-  let deleted = 0;
-  await walkCursor<unknown>(tx.objectStore(STORES.history).index(INDEXES.historyByCreatedAt), 'prev', (_entry, cursor) => {
-    seen += 1;
-    if (seen <= keep) return;
-    cursor.delete();
-    // The primary key, not the entry's own `id`: a corrupt entry must not break pruning.
-    results.delete(cursor.primaryKey);
-    deleted += 1;
+  return new Promise<number>((resolve, reject) => {
+    let deleted = 0;
+    let skipped = keep <= 0;
+    const request = history.index(INDEXES.historyByCreatedAt).openKeyCursor(null, 'prev');
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB cursor failed'));
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (!cursor) return resolve(deleted);
+      if (!skipped) {
+        skipped = true;
+        // From the newest entry to the first one past the kept ones.
+        return cursor.advance(keep);
+      }
+      history.delete(cursor.primaryKey);
+      results.delete(cursor.primaryKey);
+      deleted += 1;
+      cursor.continue();
+    };
   });
-  return deleted;
 }
 
 /**

@@ -20,7 +20,8 @@ export function unsavedResults(jobs: readonly Job[], saved: readonly HistoryEntr
 /**
  * A finished job's result as the history entry it stands for (same id), or null when the job
  * has no image result. `hasLocalCopy` says whether to look for the local copy first: a render's
- * entry is written with its copy before its job is done; without one, the hosted URL shows.
+ * entry is written before its job is done and its copy attached right after (it may not be there
+ * yet, or ever: then the hosted URL is used).
  */
 export function entryOfJob(job: Job, hasLocalCopy: boolean): HistoryEntry | null {
   const result = job.result;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_MATERIALS } from '../api/limits';
 import { Material } from '../api/schemas';
-import { urlOrBytes, withAsset, type FetchedPhoto } from '../acquisition/acquisition';
+import { refusalMemo, urlOrBytes, withAsset, type FetchedPhoto } from '../acquisition/acquisition';
 import { AppError } from '../errors';
 import { materialsSummary } from './words';
 import { renovationBody, RenovationFields, summarizeRenovation, withStyleOrGuidance } from './renovation-fields';
@@ -15,7 +15,8 @@ export const RenovateRequest = z.object({ operation: z.literal('renovate'), para
 /**
  * Only the URL variant takes materials: a public photo goes by its URL; a private one by its
  * uploaded asset's hosted preview URL, which the service can download. Without materials a
- * private photo goes by asset id.
+ * private photo goes by asset id. A photo URL the service refused before goes by the asset at
+ * once (`urlOrBytes`' memo): both variants share the memo, since what it refused is the download.
  */
 async function run(ctx: OperationContext, photo: FetchedPhoto, params: RenovateParams): Promise<OperationOutput> {
   const o = { signal: ctx.signal };
@@ -27,13 +28,14 @@ async function run(ctx: OperationContext, photo: FetchedPhoto, params: RenovateP
         if (!asset.previewUrl) throw new AppError('bad_request', 'Materials need a photo the service can download, and this one has no public copy.');
         return ctx.api.renovate({ image_url: asset.previewUrl, ...fields, materials }, o);
       });
-    const result = await urlOrBytes(photo.publicUrl, () => ctx.api.renovate({ image_url: photo.url, ...fields, materials }, o), byAssetPreview);
+    const result = await urlOrBytes(photo.publicUrl, () => ctx.api.renovate({ image_url: photo.url, ...fields, materials }, o), byAssetPreview, refusalMemo(ctx, 'renovate', photo.url));
     return { imageUrl: result.renovated_image_url };
   }
   const result = await urlOrBytes(
     photo.publicUrl,
     () => ctx.api.renovate({ image_url: photo.url, ...fields }, o),
     () => withAsset(ctx, photo, (asset) => ctx.api.renovate({ asset_id: asset.id, ...fields }, o)),
+    refusalMemo(ctx, 'renovate', photo.url),
   );
   return { imageUrl: result.renovated_image_url };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPublicPhotoUrl, photoBlob, urlOrBytes, withAsset } from '../acquisition/acquisition';
+import { isPublicPhotoUrl, photoBlob, refusalMemo, urlOrBytes, withAsset } from '../acquisition/acquisition';
 import { AppError } from '../errors';
 import { decodeDataUrl } from '../images/data-url';
 import { inspectPhoto } from '../images/inspect';
@@ -50,6 +50,7 @@ export const styleTransfer: OperationDefinition<'styleTransfer', StyleTransferPa
         styleUrlIsPublic,
         () => ctx.api.styleTransfer({ asset_id: asset.id, style_image_url: style.kind === 'url' ? style.url : '' }, o),
         async () => ctx.api.styleTransfer({ asset_id: asset.id, style_image: await styleImageBlob(ctx, style) }, o),
+        style.kind === 'url' ? refusalMemo(ctx, 'style_transfer.style', style.url) : undefined,
       ),
     );
     return { imageUrl: result.renovated_image_url };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CREATIVITY } from '../api/limits';
-import { uploadBlob, urlOrBytes } from '../acquisition/acquisition';
+import { refusalMemo, uploadBlob, urlOrBytes } from '../acquisition/acquisition';
 import type { OperationDefinition } from './types';
 import { creativitySummary } from './words';
 
@@ -23,6 +23,7 @@ export const upscale: OperationDefinition<'upscale', UpscaleParams> = {
       photo.publicUrl,
       () => ctx.api.creativeUpscale({ image_url: photo.url, ...creativity }, o),
       async () => ctx.api.creativeUpscale({ image: await uploadBlob(photo, ctx.resizer), ...creativity }, o),
+      refusalMemo(ctx, 'creative_upscale', photo.url),
     );
     return { imageUrl: result.upscaled_image_url };
   },

@@ -149,6 +149,9 @@ function repairJobs(db: IDBDatabase, now: number): Promise<RepairReport> {
 /** Deletes finished jobs, newest first, after the first `keep` of them. */
 function deleteFinishedJobs(db: IDBDatabase, keep: number): Promise<number> {
   return inTransaction(db, S, 'readwrite', async (tx) => {
+    // Run after every finished job: while the store holds no more than `keep` jobs in all, nothing
+    // is over the cap, and a count spares reading and validating every record.
+    if (keep > 0 && (await requestResult(tx.objectStore(S).count())) <= keep) return 0;
     let seen = 0;
     let deleted = 0;
     await walkCursor<unknown>(tx.objectStore(S).index(INDEXES.jobsByCreatedAt), 'prev', (raw, cursor) => {

@@ -1,8 +1,8 @@
-import { classifyError, type ClassifiedError } from '../errors';
 import { FINISHED_JOBS_CAP, type JobRecord, type JobStore, type RepairReport } from './job-store';
 import type { JobResult } from './types';
 import { retryWrite, type WriteRetry } from './write-retry';
 import { joinBatch, stopBatch } from './batch';
+import { jobError } from './finished';
 
 /**
  * The durable job queue: at most `concurrency()` jobs run at once, the rest wait in IndexedDB.
@@ -18,26 +18,15 @@ import { joinBatch, stopBatch } from './batch';
  * never lost while this worker lives, and never made to look interrupted.
  */
 
-/** What a timed-out job adds to its message: the service may have finished and charged anyway. */
-export const TIMEOUT_MAY_HAVE_CHARGED = 'The service may still have finished it and charged a credit: check your credits and history before retrying.';
+// Re-exported: callers and tests know them from the queue.
+export { jobError, TIMEOUT_MAY_HAVE_CHARGED, withUnsaved } from './finished';
 
-/** The error a failed job records: the classified error, with the charge warning on a timeout. */
-export function jobError(error: unknown, aborted: boolean): ClassifiedError {
-  const classified = classifyError(error, aborted);
-  return classified.code === 'timeout' ? { code: 'timeout', message: `${classified.message} ${TIMEOUT_MAY_HAVE_CHARGED}` } : classified;
-}
-
-/** `records` with the jobs only memory holds (their write failed) put in place of their stored copies, newest first. */
-export function withUnsaved(records: readonly JobRecord[], unsaved: readonly JobRecord[]): JobRecord[] {
-  if (unsaved.length === 0) return [...records];
-  const byId = new Map(unsaved.map((job) => [job.id, job]));
-  const merged = records.map((job) => byId.get(job.id) ?? job);
-  const stored = new Set(records.map((job) => job.id));
-  return [...merged, ...unsaved.filter((job) => !stored.has(job.id))].sort((a, b) => b.createdAt - a.createdAt);
-}
-
-/** Executes one job (acquisition, API call, history); resolves with its result or throws a coded error. */
-export type JobRunner = (job: JobRecord, signal: AbortSignal) => Promise<JobResult>;
+/**
+ * Executes one job (acquisition, API call, history); resolves with its result or throws a coded
+ * error. Work that must not hold the result up (the local copy of the result image) is handed to
+ * `later`: the queue runs it once the finished job is written and published.
+ */
+export type JobRunner = (job: JobRecord, signal: AbortSignal, later?: (work: () => Promise<void>) => void) => Promise<JobResult>;
 
 /** What the queue needs. */
 export interface QueueDeps {
@@ -66,6 +55,8 @@ export class JobQueue {
   private readonly unsavedJobs = new Map<string, JobRecord>();
   /** Batches joined by jobs already running (`joinBatch`): their finished record keeps it. */
   private readonly joinedBatches = new Map<string, string>();
+  /** Work handed over by finished jobs (`JobRunner`'s `later`), running after their job ended. */
+  private readonly followUps = new Set<Promise<void>>();
   /** What the last `recover` repaired in the store. */
   lastRepair: RepairReport = { migrated: 0, quarantined: 0 };
 
@@ -162,11 +153,11 @@ export class JobQueue {
     return this.pumping;
   }
 
-  /** Resolves when no job of this worker runs and none can start (for tests and shutdown). */
+  /** Resolves when no job of this worker runs, none can start and no job's follow-up work is left (for tests and shutdown). */
   async idle(): Promise<void> {
     for (;;) {
       await this.pumping;
-      const running = [...this.tasks.values()];
+      const running = [...this.tasks.values(), ...this.followUps];
       if (running.length === 0 && !this.pumping) return;
       await Promise.all(running);
     }
@@ -176,8 +167,9 @@ export class JobQueue {
     do {
       this.pumpAgain = false;
       await this.flushUnsaved();
-      const limit = Math.max(1, Math.floor(await this.deps.concurrency()));
-      const queued = await this.deps.store.byState('queued');
+      // Two independent reads (settings, the store) on the way to every job's start: side by side.
+      const [concurrency, queued] = await Promise.all([this.deps.concurrency(), this.deps.store.byState('queued')]);
+      const limit = Math.max(1, Math.floor(concurrency));
       for (const candidate of queued) {
         if (this.controllers.size >= limit) break;
         if (this.controllers.has(candidate.id)) continue;
@@ -223,16 +215,29 @@ export class JobQueue {
       this.joinedBatches.delete(started.id);
       return batchId === undefined ? started : { ...started, batchId };
     };
+    const later: (() => Promise<void>)[] = [];
     try {
-      const result = await this.deps.run(started, controller.signal);
+      const result = await this.deps.run(started, controller.signal, (work) => later.push(work));
       // A result that arrived is kept even if a cancel came late: the credit is already spent.
       finished = { ...joined(), state: 'done', finishedAt: this.deps.clock(), result };
     } catch (error) {
       const aborted = controller.signal.aborted;
       finished = { ...joined(), state: aborted ? 'cancelled' : 'failed', finishedAt: this.deps.clock(), error: jobError(error, aborted) };
     }
-    if (await this.save(finished)) await this.prune();
+    const saved = await this.save(finished);
+    // After the job was published: the panel has its result while this runs. Not awaited, so the
+    // job's place in the queue is free for the next one meanwhile.
+    for (const work of later) this.follow(work);
+    if (saved) await this.prune();
     await this.stopBatchAfter(finished);
+  }
+
+  /** Runs a finished job's follow-up work, tracked for `idle`; its failure never reaches the queue. */
+  private follow(work: () => Promise<void>): void {
+    const running: Promise<void> = work()
+      .catch(() => undefined)
+      .finally(() => this.followUps.delete(running));
+    this.followUps.add(running);
   }
 
   /** After a failure every photo of its batch would share (no credits, no key), the batch's queued jobs are cancelled. */

@@ -3,7 +3,8 @@ import type { ImageResizer } from '../images/resize';
 import { AppError } from '../errors';
 import { type FetchedPhoto, type FetchFn } from '../acquisition/acquisition';
 import { copyResultImage } from '../acquisition/result-copy';
-import { addHistoryEntry, HISTORY_CAP } from '../library/history';
+import { createUrlRefusals, type UrlRefusals } from '../acquisition/url-refusals';
+import { addHistoryEntry, attachResultCopy, HISTORY_CAP } from '../library/history';
 import type { JobRecord } from './job-store';
 import { disclosureOf, historyParams, runOperation, type OperationOutput } from '../operations';
 import type { JobRunner } from './queue';
@@ -12,8 +13,9 @@ import type { HistoryEntry } from '../library/history-entry';
 import { retryWrite, type WriteRetry } from './write-retry';
 
 /**
- * The job runner: photo → operation → local copy of the result → history entry → result.
- * All dependencies are injected (API connection, photo source, fetch, clock, ids, resizer).
+ * The job runner: photo → operation → history entry (hosted URL) → result, then the local copy of
+ * the result image. All dependencies are injected (API connection, photo source, fetch, clock,
+ * ids, resizer).
  */
 
 /** Result-image download deadline. */
@@ -37,17 +39,31 @@ export interface RunnerDeps {
   readonly newId: () => string;
   readonly historyCap?: number;
   readonly resultTimeoutMs?: number;
-  /** Backoff for the history write of a paid result (default `DEFAULT_WRITE_RETRY`). */
+  /** Backoff for the history writes of a paid result (default `DEFAULT_WRITE_RETRY`). */
   readonly writeRetry?: WriteRetry;
+  /** Photo addresses the service refused; by default a memory of this runner's own. */
+  readonly refusals?: UrlRefusals;
 }
 
 function rejectIfAborted(signal: AbortSignal): void {
   if (signal.aborted) throw new AppError('aborted', 'Cancelled.');
 }
 
+/**
+ * Copies the result image into history: the entry (already written with the hosted URL) gets its
+ * blob, size and `hasLocalCopy`. Never throws: the render is paid for, and a copy that fails (too
+ * large, unreachable, storage full past every retry, the entry deleted meanwhile) only leaves the
+ * entry with its hosted URL, as it was.
+ */
+async function keepLocalCopy(deps: RunnerDeps, historyId: string, imageUrl: string, signal: AbortSignal): Promise<void> {
+  const copy = await copyResultImage(deps.fetch, imageUrl, deps.resultTimeoutMs ?? RESULT_FETCH_TIMEOUT_MS, signal);
+  if (copy) await retryWrite(() => attachResultCopy(deps.db, historyId, copy), deps.writeRetry);
+}
+
 /** Builds the queue's runner. */
 export function createJobRunner(deps: RunnerDeps): JobRunner {
-  return async (job: JobRecord, signal: AbortSignal): Promise<JobResult> => {
+  const refusals = deps.refusals ?? createUrlRefusals();
+  return async (job: JobRecord, signal: AbortSignal, later?: (work: () => Promise<void>) => void): Promise<JobResult> => {
     const { api, apiBase } = await deps.connect();
     rejectIfAborted(signal);
     const photo = await deps.getPhoto(job.photo.url, signal);
@@ -60,13 +76,13 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
         clock: deps.clock,
         resizer: deps.resizer,
         signal,
+        refusals,
         fetchStyleImage: (url) => deps.getStyleImage(url, signal),
       },
       photo,
       job.request,
     );
     // From here the credit is spent: nothing below may throw the result away.
-    const copy = output.imageUrl ? await copyResultImage(deps.fetch, output.imageUrl, deps.resultTimeoutMs ?? RESULT_FETCH_TIMEOUT_MS, signal) : undefined;
     const historyId = deps.newId();
     const entry: HistoryEntry = {
       id: historyId,
@@ -77,12 +93,20 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       ...(output.imageUrl ? { resultUrl: output.imageUrl } : {}),
       createdAt: deps.clock(),
       disclosure: disclosureOf(job.request.operation),
-      hasLocalCopy: copy !== undefined,
-      ...(copy?.width ? { width: copy.width, height: copy.height } : {}),
+      hasLocalCopy: false,
     };
-    // Retried with backoff (the last try without the image copy: a quota is most often the
-    // blob). If it still fails, the job's result carries the hosted URL all the same.
-    await retryWrite((attempt, last) => addHistoryEntry(deps.db, entry, last && attempt > 0 ? undefined : copy?.blob, deps.historyCap ?? HISTORY_CAP), deps.writeRetry);
+    // The entry first, with the hosted URL alone: small, so it is quick (the job ends on it) and
+    // fits when the disk is nearly full. Retried with backoff; if it still fails, the job's result
+    // carries the hosted URL all the same.
+    const written = await retryWrite(() => addHistoryEntry(deps.db, entry, undefined, deps.historyCap ?? HISTORY_CAP), deps.writeRetry);
+    const imageUrl = output.imageUrl;
+    if (written.ok && imageUrl) {
+      // The local copy follows the result instead of holding it up: handed to the queue, which
+      // runs it once the job is done (published); without a queue, before answering.
+      const copy = () => keepLocalCopy(deps, historyId, imageUrl, signal);
+      if (later) later(copy);
+      else await copy();
+    }
     return {
       historyId,
       fromCache: false,

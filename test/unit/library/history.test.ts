@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { addHistoryEntry, clearHistory, deleteHistoryEntry, getResultBlob, listHistory, matchesQuery, pruneHistory } from '../../../lib/library/history';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { INDEXES, STORES } from '../../../lib/storage/db';
+import { addHistoryEntry, attachResultCopy, clearHistory, deleteHistoryEntry, getHistoryEntry, getResultBlob, listHistory, matchesQuery, pruneHistory } from '../../../lib/library/history';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
 import { freshDb, pickedPhoto } from '../queue/fakes';
 
@@ -46,6 +47,37 @@ describe('history', () => {
     expect(await pruneHistory(db, 1)).toBe(2);
     expect((await listHistory(db)).map((e) => e.id)).toEqual(['h5']);
     expect(await getResultBlob(db, 'h4')).toBeUndefined();
+  });
+
+  it('prunes everything with a cap of 0, and nothing under the cap', async () => {
+    for (let i = 1; i <= 3; i++) await addHistoryEntry(db, entry(i), blob(i));
+    expect(await pruneHistory(db, 3)).toBe(0);
+    expect(await pruneHistory(db, 0)).toBe(3);
+    expect(await listHistory(db)).toEqual([]);
+    expect(await getResultBlob(db, 'h1')).toBeUndefined();
+  });
+
+  it('writing an entry reads none of the entries it keeps (pruning jumps over them)', async () => {
+    for (let i = 1; i <= 3; i++) await addHistoryEntry(db, entry(i), blob(i), 2);
+    const index = Object.getPrototypeOf(db.transaction(STORES.history).objectStore(STORES.history).index(INDEXES.historyByCreatedAt)) as IDBIndex;
+    const reads = vi.spyOn(index, 'openCursor');
+    await addHistoryEntry(db, entry(4), blob(4), 2);
+    expect(reads).not.toHaveBeenCalled();
+    expect((await listHistory(db)).map((e) => e.id)).toEqual(['h4', 'h3']);
+    expect(await getResultBlob(db, 'h2')).toBeUndefined();
+  });
+
+  it('attaches a local copy to an entry written without one: blob, flag and size together', async () => {
+    await addHistoryEntry(db, entry(1, { hasLocalCopy: false }), undefined);
+    expect(await attachResultCopy(db, 'h1', { blob: blob(1), width: 640, height: 480 })).toBe(true);
+    expect(await getHistoryEntry(db, 'h1')).toMatchObject({ hasLocalCopy: true, width: 640, height: 480, resultUrl: 'https://cdn.example/1.png' });
+    expect(await getResultBlob(db, 'h1')).toBeDefined();
+  });
+
+  it('attaches nothing to an entry that is gone (deleted, pruned or cleared meanwhile): no blob without its entry', async () => {
+    expect(await attachResultCopy(db, 'h9', { blob: blob(9) })).toBe(false);
+    expect(await getResultBlob(db, 'h9')).toBeUndefined();
+    expect(await getHistoryEntry(db, 'h9')).toBeUndefined();
   });
 
   it('deletes one entry with its blob, and clears everything', async () => {

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { INDEXES, STORES } from '../../../lib/storage/db';
 import { createJobStore, type JobRecord, type JobStore } from '../../../lib/queue/job-store';
 import { JobQueue, type JobRunner } from '../../../lib/queue/queue';
 import type { JobResult } from '../../../lib/queue/types';
@@ -148,5 +149,29 @@ describe('JobQueue', () => {
     await queue.idle();
     expect((await store.recent(10)).map((j) => j.id)).toEqual(['j3', 'j2']);
     expect((await queue.cancel('j3'))?.state).toBe('done');
+  });
+
+  it('reads the concurrency setting and the queued jobs side by side on the way to a start', async () => {
+    const runner = controlledRunner();
+    const setting = deferred<number>();
+    const queued = vi.spyOn(store, 'byState');
+    const queue = new JobQueue({ store, run: runner.run, concurrency: () => setting.promise, clock });
+    await queue.add(job('j1', 1));
+    await eventually(() => queued.mock.calls.length > 0);
+    expect(runner.calls).toHaveLength(0);
+    setting.resolve(1);
+    await eventually(() => runner.calls.length === 1);
+    runner.finish('j1');
+    await queue.idle();
+  });
+
+  it('pruning after a job reads no record while the store holds no more jobs than the cap', async () => {
+    for (let i = 0; i < 3; i++) await store.put(job(`j${i}`, i, 'done'));
+    const index = Object.getPrototypeOf(db.transaction(STORES.jobs).objectStore(STORES.jobs).index(INDEXES.jobsByCreatedAt)) as IDBIndex;
+    const walks = vi.spyOn(index, 'openCursor');
+    expect(await store.pruneFinished(3)).toBe(0);
+    expect(walks).not.toHaveBeenCalled();
+    expect(await store.pruneFinished(2)).toBe(1);
+    expect((await store.recent(10)).map((j) => j.id)).toEqual(['j2', 'j1']);
   });
 });

@@ -1,0 +1,151 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api/errors';
+import { fetchPhoto, type FetchFn } from '../../../lib/acquisition/acquisition';
+import { createUrlRefusals, refusalKey } from '../../../lib/acquisition/url-refusals';
+import type { JobRecord } from '../../../lib/queue/job-store';
+import { createJobRunner } from '../../../lib/queue/runner';
+import type { JobRequest } from '../../../lib/queue/types';
+import { bytesResponse, fakeApi, freshDb, jpegBytes, pickedPhoto, pngBytes, type FakeApi } from '../queue/fakes';
+
+/**
+ * A photo address the service refused (400) is not tried again: the next call on it goes
+ * straight to the bytes (its uploaded asset, or a file). Public addresses that work keep going by
+ * URL, and a 400 the bytes get too (a bad request, not a bad address) is not remembered.
+ */
+
+const PUBLIC = 'https://photos.zillowstatic.com/fp/abc-uncropped.jpg';
+const OTHER = 'https://photos.zillowstatic.com/fp/def-uncropped.jpg';
+const STYLE = 'https://styles.example.com/mood.jpg';
+const BASE = 'http://127.0.0.1:8787/public/v1';
+const RENOVATE: JobRequest = { operation: 'renovate', params: { style_id: 'modern' } };
+
+const fetch: FetchFn = async (url) => {
+  if (url === PUBLIC) return bytesResponse(jpegBytes(1600, 1200));
+  if (url === OTHER) return bytesResponse(jpegBytes(1600, 1201));
+  if (url === STYLE) return bytesResponse(pngBytes(300, 300));
+  if (url.startsWith('https://cdn.example/')) return bytesResponse(pngBytes(1024, 768));
+  throw new TypeError('Failed to fetch');
+};
+
+const refused = () => new ApiError('bad_request', 'Could not download image_url', { status: 400 });
+
+function jobFor(url: string, request: JobRequest, id: string): JobRecord {
+  return { id, request, photo: pickedPhoto(url), state: 'running', createdAt: 1, startedAt: 2, newVariation: false };
+}
+
+describe('createUrlRefusals', () => {
+  it('remembers up to its bound, forgetting the least recently used first', () => {
+    const refusals = createUrlRefusals(2);
+    refusals.add('a');
+    refusals.add('b');
+    expect(refusals.has('a')).toBe(true);
+    refusals.add('c');
+    expect(refusals.has('b')).toBe(false);
+    expect(refusals.has('a')).toBe(true);
+    expect(refusals.has('c')).toBe(true);
+  });
+
+  it('keys a refusal by service, call and address', () => {
+    expect(new Set([refusalKey(BASE, 'renovate', PUBLIC), refusalKey('https://other.example/v1', 'renovate', PUBLIC), refusalKey(BASE, 'creative_upscale', PUBLIC), refusalKey(BASE, 'renovate', OTHER)]).size).toBe(4);
+  });
+});
+
+describe('runner: an address the service refused', () => {
+  let db: IDBDatabase;
+  let api: FakeApi;
+  let apiBase: string;
+  let ids: number;
+
+  beforeEach(async () => {
+    db = await freshDb();
+    apiBase = BASE;
+    ids = 0;
+  });
+
+  function runner() {
+    return createJobRunner({ db, connect: async () => ({ api, apiBase }), getPhoto: (url) => fetchPhoto(url, { fetch }), getStyleImage: (url) => fetchPhoto(url, { fetch, minSide: 0 }), fetch, resizer: undefined, clock: () => 1, newId: () => `h-${++ids}` });
+  }
+  const signal = () => new AbortController().signal;
+  const methods = () => api.calls.map((c) => (c.method === 'renovate' ? `renovate:${'asset_id' in (c.input as object) ? 'asset' : 'url'}` : c.method));
+
+  it('goes straight to the uploaded asset on the next render of that photo, while other photos still try their URL', async () => {
+    api = fakeApi({
+      renovate: async (input: { image_url?: string }) => {
+        if (input.image_url) throw refused();
+        return { renovated_image_url: 'https://cdn.example/r.png' };
+      },
+    });
+    const run = runner();
+    await run(jobFor(PUBLIC, RENOVATE, 'j1'), signal());
+    await run(jobFor(PUBLIC, { operation: 'renovate', params: { style_id: 'rustic' } }, 'j2'), signal());
+    expect(methods()).toEqual(['renovate:url', 'uploadAsset', 'renovate:asset', 'renovate:asset']);
+    await run(jobFor(OTHER, RENOVATE, 'j3'), signal());
+    expect(methods().slice(4)).toEqual(['renovate:url', 'uploadAsset', 'renovate:asset']);
+  });
+
+  it('tries the URL again on another service', async () => {
+    api = fakeApi({
+      renovate: async (input: { image_url?: string }) => {
+        if (input.image_url && apiBase === BASE) throw refused();
+        return { renovated_image_url: 'https://cdn.example/r.png' };
+      },
+    });
+    const run = runner();
+    await run(jobFor(PUBLIC, RENOVATE, 'j1'), signal());
+    apiBase = 'https://api.other.example/public/v1';
+    await run(jobFor(PUBLIC, RENOVATE, 'j2'), signal());
+    expect(methods()).toEqual(['renovate:url', 'uploadAsset', 'renovate:asset', 'renovate:url']);
+  });
+
+  it('keeps going by URL for a public address that works', async () => {
+    api = fakeApi();
+    const run = runner();
+    await run(jobFor(PUBLIC, RENOVATE, 'j1'), signal());
+    await run(jobFor(PUBLIC, { operation: 'renovate', params: { style_id: 'rustic' } }, 'j2'), signal());
+    expect(methods()).toEqual(['renovate:url', 'renovate:url']);
+  });
+
+  it('does not remember a 400 the bytes get too: that was the request, not the address', async () => {
+    let assetRefused = true;
+    api = fakeApi({
+      renovate: async (input: { image_url?: string }) => {
+        if (input.image_url || assetRefused) throw refused();
+        return { renovated_image_url: 'https://cdn.example/r.png' };
+      },
+    });
+    const run = runner();
+    await expect(run(jobFor(PUBLIC, RENOVATE, 'j1'), signal())).rejects.toMatchObject({ code: 'bad_request' });
+    assetRefused = false;
+    await run(jobFor(PUBLIC, RENOVATE, 'j2'), signal());
+    expect(methods()).toEqual(['renovate:url', 'uploadAsset', 'renovate:asset', 'renovate:url', 'renovate:asset']);
+  });
+
+  it('upscale sends the file at once after its URL was refused', async () => {
+    api = fakeApi({
+      creativeUpscale: async (input: { image_url?: string }) => {
+        if (input.image_url) throw refused();
+        return { upscaled_image_url: 'https://cdn.example/u.png', creativity: 0.5 };
+      },
+    });
+    const run = runner();
+    await run(jobFor(PUBLIC, { operation: 'upscale', params: {} }, 'j1'), signal());
+    await run(jobFor(PUBLIC, { operation: 'upscale', params: { creativity: 0.2 } }, 'j2'), signal());
+    const sent = api.callsTo('creativeUpscale').map((c) => ((c.input as { image_url?: string }).image_url ? 'url' : 'file'));
+    expect(sent).toEqual(['url', 'file', 'file']);
+  });
+
+  it('style transfer sends the style image at once after its URL was refused', async () => {
+    api = fakeApi({
+      styleTransfer: async (input: { style_image_url?: string }) => {
+        if (input.style_image_url) throw refused();
+        return { status: 'success', renovated_image_url: 'https://cdn.example/s.png' };
+      },
+    });
+    const run = runner();
+    const request: JobRequest = { operation: 'styleTransfer', params: { style: { kind: 'url', url: STYLE } } };
+    await run(jobFor(PUBLIC, request, 'j1'), signal());
+    await run(jobFor(OTHER, request, 'j2'), signal());
+    const sent = api.callsTo('styleTransfer').map((c) => ((c.input as { style_image_url?: string }).style_image_url ? 'url' : 'file'));
+    expect(sent).toEqual(['url', 'file', 'file']);
+  });
+});
