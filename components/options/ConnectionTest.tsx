@@ -23,8 +23,8 @@ export interface ConnectionTestProps {
 /**
  * "Test connection": reads the plan with the typed (or stored) base URL and key, and shows the
  * plan, business name and remaining credits, or the error explained. The stored key is tried only
- * on the host it is confirmed for; another host needs its key typed (the background refuses
- * otherwise, and the refusal is shown like any error).
+ * with the saved base URL; any other base, even another path on the same host, needs its key
+ * typed (the page says so without sending anything, and the background refuses it too).
  */
 export function ConnectionTest({ apiBase, connection, apiKey, demo = false }: ConnectionTestProps) {
   const savedBase = connection?.apiBase ?? null;
@@ -44,6 +44,11 @@ export function ConnectionTest({ apiBase, connection, apiKey, demo = false }: Co
           {t('connection.test')}
         </button>
       </div>
+      {result.kind === 'needs-key' && (
+        <p className="field__error" role="alert">
+          {t('connection.needs-key', { base: result.base })}
+        </p>
+      )}
       {problem && (
         <p className="field__error" role="alert">
           {apiBaseProblemText(t, problem, demo)}

@@ -15,7 +15,8 @@ import { checkApiBase, isLoopbackHost, normalizeApiBase } from './api-base';
  * - moving the base to another origin keeps the key only with `confirmOrigin` equal to that
  *   origin (the options page asks "Send your RenovateAI key to api.example.com?"); a move on the
  *   same origin (a path change) keeps the binding; with no key stored there is nothing to confirm;
- * - `connect()` and the connection test send the stored key only to the confirmed origin.
+ * - `connect()` sends the stored key only to the confirmed origin; a connection test sends it
+ *   only to the saved base itself (an unsaved base URL needs a key typed for it).
  */
 export const StoredConnection = z.object({
   /** Canonical API base (`lib/storage/api-base.ts`): where calls go. */
@@ -122,18 +123,22 @@ export function sendTarget(connection: StoredConnection): { apiBase: string; api
 
 /**
  * What a connection test calls: a typed key goes to the typed base (the user just said so); the
- * stored key only to a base on its confirmed origin. Anything else is refused before sending.
+ * stored key only to the saved base itself, and only when that base is on the confirmed origin.
+ * DECISION: an unsaved base gets the stored key in no case, not even on the same origin (a path
+ * change): the key was saved for the base the user saved, and a typed URL the user has not saved
+ * is a guess to check with a key typed for it. Anything else is refused before sending.
  */
 export function testTarget(connection: StoredConnection, typedBase: string | undefined, typedKey: string | undefined): { baseUrl: string; apiKey: string } {
   const baseUrl = normalizeApiBase(typedBase ?? connection.apiBase);
   const typed = typedKey?.trim();
   if (typed) return { baseUrl, apiKey: typed };
   if (!connection.apiKey) throw new AppError('no_api_key', 'No API key is set yet.');
-  if (originOf(baseUrl) !== connection.confirmedOrigin) {
+  if (baseUrl !== connection.apiBase) {
     throw new AppError(
       'host_not_confirmed',
-      `Type the key to test another host: your saved key is sent only to ${hostOf(connection.confirmedOrigin)}, never to ${hostOf(baseUrl)}.`,
+      `Type the key to test ${baseUrl}: your saved key is sent only with the saved base URL, ${connection.apiBase}. Save the new base URL, or type a key for it.`,
     );
   }
-  return { baseUrl, apiKey: connection.apiKey };
+  // The saved base of an older install that nobody confirmed (`migrateLegacy`): refused as `connect()` refuses it.
+  return { baseUrl, apiKey: sendTarget(connection).apiKey };
 }

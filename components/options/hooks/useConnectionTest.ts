@@ -9,13 +9,16 @@ export type ConnectionResult =
   | { readonly kind: 'idle' }
   | { readonly kind: 'testing' }
   | { readonly kind: 'ok'; readonly plan: Plan }
+  /** An unsaved base with no key typed: nothing was sent (the saved key goes only with the saved base). */
+  | { readonly kind: 'needs-key'; readonly base: string }
   | { readonly kind: 'error'; readonly code: ErrorCode; readonly detail: string; readonly base: string; readonly host: string };
 
 /**
  * "Test connection": checks the typed base (or the saved one when the field is empty), then reads
- * the plan with it and the typed key (or the stored key when none is typed). The background sends
- * the stored key only to its confirmed origin: testing another host needs its key typed, and
- * otherwise answers `host_not_confirmed` without sending anything. `problem` is the typed base's
+ * the plan with it and the typed key (or the stored key when none is typed). The stored key is
+ * tested only with the saved base: a base that differs from it (another host, or only another
+ * path) needs its key typed, and is answered `needs-key` without asking the background (which
+ * refuses it too, `host_not_confirmed`, without sending anything). `problem` is the typed base's
  * problem, shown without asking the background anything.
  */
 export function useConnectionTest(apiBase: string, savedBase: string | null, apiKey: string) {
@@ -31,11 +34,16 @@ export function useConnectionTest(apiBase: string, savedBase: string | null, api
     }
     setProblem(null);
     const base = check.base;
+    const typedKey = apiKey.trim();
+    if (typedKey === '' && base !== savedBase) {
+      setResult({ kind: 'needs-key', base });
+      return;
+    }
     // No permission prompt here: a test has no side effects. Saving a custom base asks for its
     // host; until then the worker reaches it only if it allows cross-origin requests.
     setResult({ kind: 'testing' });
     void (async () => {
-      const reply = await background.call('testConnection', { apiBase: base, ...(apiKey.trim() !== '' ? { apiKey: apiKey.trim() } : {}) });
+      const reply = await background.call('testConnection', { apiBase: base, ...(typedKey !== '' ? { apiKey: typedKey } : {}) });
       setResult(reply.ok ? { kind: 'ok', plan: reply.data } : { kind: 'error', code: reply.code, detail: reply.message, base, host: new URL(base).host });
     })();
   };

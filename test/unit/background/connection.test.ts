@@ -127,7 +127,7 @@ describe('background: the key goes only to the origin it was confirmed for', () 
     expect(sentTo.every((o) => o.baseUrl === 'https://attacker.example/public/v1' && o.apiKey === KEY)).toBe(true);
   });
 
-  it('testConnection with an unsaved base on another origin sends the stored key nowhere: it needs a typed key', async () => {
+  it('testConnection with an unsaved base sends the stored key nowhere, even on the same origin: it needs a typed key', async () => {
     const options = client(OPTIONS);
     await options('saveConnection', { apiBase: EMULATOR, apiKey: KEY });
     await eventually(() => sentTo.length === 1); // the new key's quiet plan refresh
@@ -135,15 +135,19 @@ describe('background: the key goes only to the origin it was confirmed for', () 
     expect(await options('testConnection', { apiBase: 'https://api.example.com/public/v1' })).toMatchObject({
       ok: false,
       code: 'host_not_confirmed',
-      message: expect.stringMatching(/^Type the key to test another host/),
+      message: expect.stringMatching(/^Type the key to test https:\/\/api\.example\.com\/public\/v1/),
     });
     expect(await options('testConnection', { apiBase: ATTACKER })).toMatchObject({ ok: false, code: 'host_not_confirmed' });
+    // The confirmed origin, another path: still not the saved base.
+    expect(await options('testConnection', { apiBase: 'http://127.0.0.1:8787/other/public/v1' })).toMatchObject({ ok: false, code: 'host_not_confirmed' });
     expect(sentTo).toEqual([]);
     expect(await options('testConnection', { apiBase: 'https://api.example.com/public/v1', apiKey: 'typed-for-it' })).toMatchObject({ ok: true });
-    expect(await options('testConnection', { apiBase: 'http://127.0.0.1:8787/other/public/v1' })).toMatchObject({ ok: true });
+    expect(await options('testConnection', { apiBase: 'http://127.0.0.1:8787/other/public/v1', apiKey: 'typed-for-other' })).toMatchObject({ ok: true });
+    expect(await options('testConnection', { apiBase: EMULATOR })).toMatchObject({ ok: true });
     expect(sentTo).toEqual([
       { baseUrl: 'https://api.example.com/public/v1', apiKey: 'typed-for-it' },
-      { baseUrl: 'http://127.0.0.1:8787/other/public/v1', apiKey: KEY },
+      { baseUrl: 'http://127.0.0.1:8787/other/public/v1', apiKey: 'typed-for-other' },
+      { baseUrl: EMULATOR, apiKey: KEY },
     ]);
     expect(await options('testConnection', { apiBase: 'http://api.example.com/public/v1', apiKey: 'typed' })).toMatchObject({ ok: false, code: 'bad_message' });
   });

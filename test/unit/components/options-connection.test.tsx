@@ -109,27 +109,55 @@ describe('Options: the key is bound to its host', () => {
 });
 
 describe('Options: testing an unsaved base', () => {
-  it('on another origin with no key typed, explains the refusal: type the key to test another host', async () => {
-    const { background, user } = renderOptions();
+  /** Types `text` into the base field without saving it. */
+  async function typeUnsavedBase(user: ReturnType<typeof userEvent.setup>, text: string) {
     const base = await screen.findByDisplayValue(PRODUCTION);
     await user.clear(base);
-    await user.type(base, 'https://api.example.com/public/v1');
-    expect(screen.getByText(/Your saved key is tried only on api\.tech\.renovateai\.app: to test another host, type its key\./)).toBeInTheDocument();
+    await user.type(base, text);
+  }
+
+  it('on another origin with no key typed, asks for the key and sends nothing', async () => {
+    const { background, user } = renderOptions();
+    await typeUnsavedBase(user, 'https://api.example.com/public/v1');
+    expect(screen.getByText(/Your saved key is tried only with the saved base URL: to test any other base URL \(even another path on api\.tech\.renovateai\.app\), type its key\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Test connection' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(explainError('host_not_confirmed').sentence);
-    expect(alert).toHaveTextContent('Type the key to test another host: your saved key is sent only to api.tech.renovateai.app, never to api.example.com.');
-    expect(background.sent('testConnection')).toEqual([{ apiBase: 'https://api.example.com/public/v1' }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Type the API key to test https://api.example.com/public/v1: your saved key is used only with the saved base URL. Or save this base URL first.');
+    expect(background.sent('testConnection')).toEqual([]);
+  });
+
+  it('on the same origin (only the path differs) with no key typed, asks for the key too and sends nothing', async () => {
+    const { background, user } = renderOptions();
+    await typeUnsavedBase(user, 'https://api.tech.renovateai.app/eu/public/v1');
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Type the API key to test https://api.tech.renovateai.app/eu/public/v1');
+    expect(screen.queryByText('Connected.')).not.toBeInTheDocument();
+    expect(background.sent('testConnection')).toEqual([]);
+  });
+
+  it('the saved base, as typed again, is tested with the saved key', async () => {
+    const { background, user } = renderOptions();
+    await typeUnsavedBase(user, `${PRODUCTION}/`);
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByText('Connected.')).toBeInTheDocument();
+    expect(background.sent('testConnection')).toEqual([{ apiBase: PRODUCTION }]);
   });
 
   it('with a key typed for it, tests that key there', async () => {
     const { background, user } = renderOptions();
-    const base = await screen.findByDisplayValue(PRODUCTION);
-    await user.clear(base);
-    await user.type(base, 'https://api.example.com/public/v1');
+    await typeUnsavedBase(user, 'https://api.example.com/public/v1');
     await user.type(screen.getByLabelText('API key'), 'rk_example_5678');
     await user.click(screen.getByRole('button', { name: 'Test connection' }));
     expect(await screen.findByText('Connected.')).toBeInTheDocument();
     expect(background.sent('testConnection')).toEqual([{ apiBase: 'https://api.example.com/public/v1', apiKey: 'rk_example_5678' }]);
+  });
+
+  it('the saved base an older version left unconfirmed: the background refuses the saved key, and the page says why', async () => {
+    const { background, user } = renderOptions({ apiBase: 'https://proxy.example.com/public/v1', confirmedOrigin: 'https://api.tech.renovateai.app', apiKey: 'rk_live_secret_1234' });
+    await screen.findByText('proxy.example.com is not confirmed: your key is not sent there.');
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(explainError('host_not_confirmed').sentence);
+    expect(alert).toHaveTextContent('Reimagine did not send your key to proxy.example.com');
+    expect(background.sent('testConnection')).toEqual([{ apiBase: 'https://proxy.example.com/public/v1' }]);
   });
 });

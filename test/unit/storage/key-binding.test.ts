@@ -65,14 +65,26 @@ describe('key binding: sending', () => {
     expect(() => sendTarget({ apiBase: PRODUCTION_API_BASE, confirmedOrigin: PROD })).toThrow(expect.objectContaining({ code: 'no_api_key' }));
   });
 
-  it('a test of an unsaved base on another origin uses only a key typed for it', () => {
+  it('a test of an unsaved base uses only a key typed for it', () => {
     expect(() => testTarget(bound, 'https://evil.example/public/v1', undefined)).toThrow(
-      expect.objectContaining({ code: 'host_not_confirmed', message: expect.stringMatching(/^Type the key to test another host: .*api\.tech\.renovateai\.app.*evil\.example/) }),
+      expect.objectContaining({ code: 'host_not_confirmed', message: expect.stringMatching(/^Type the key to test https:\/\/evil\.example\/public\/v1: your saved key is sent only with the saved base URL/) }),
     );
     expect(() => testTarget(bound, 'https://evil.example/public/v1', '   ')).toThrow(expect.objectContaining({ code: 'host_not_confirmed' }));
     expect(testTarget(bound, 'https://evil.example/public/v1', ' typed ')).toEqual({ baseUrl: 'https://evil.example/public/v1', apiKey: 'typed' });
-    expect(testTarget(bound, 'https://api.tech.renovateai.app/eu/public/v1', undefined)).toEqual({ baseUrl: 'https://api.tech.renovateai.app/eu/public/v1', apiKey: KEY });
     expect(testTarget(bound, undefined, undefined)).toEqual({ baseUrl: PRODUCTION_API_BASE, apiKey: KEY });
+    // The saved base as typed again (a trailing slash normalized away) is the saved base.
+    expect(testTarget(bound, `${PRODUCTION_API_BASE}/`, undefined)).toEqual({ baseUrl: PRODUCTION_API_BASE, apiKey: KEY });
+  });
+
+  it('an unsaved base on the confirmed origin (only the path differs) does not get the stored key either', () => {
+    expect(() => testTarget(bound, 'https://api.tech.renovateai.app/eu/public/v1', undefined)).toThrow(
+      expect.objectContaining({ code: 'host_not_confirmed', message: expect.stringContaining(`only with the saved base URL, ${PRODUCTION_API_BASE}`) }),
+    );
+    expect(testTarget(bound, 'https://api.tech.renovateai.app/eu/public/v1', 'typed-for-eu')).toEqual({ baseUrl: 'https://api.tech.renovateai.app/eu/public/v1', apiKey: 'typed-for-eu' });
+  });
+
+  it('the saved base of an older install nobody confirmed is not tested with the stored key', () => {
+    expect(() => testTarget({ apiBase: 'https://proxy.example.com/public/v1', confirmedOrigin: PROD, apiKey: KEY }, undefined, undefined)).toThrow(expect.objectContaining({ code: 'host_not_confirmed' }));
   });
 });
 

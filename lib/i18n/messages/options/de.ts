@@ -45,7 +45,8 @@ export const de: Translation<typeof en> = {
 
   'connection.heading': 'Verbindung',
   'connection.hint': 'Prüft die API-Basis-URL und den Schlüssel oben (gespeichert oder nicht), indem Ihr Tarif abgerufen wird. Dabei werden keine Credits verbraucht.',
-  'connection.hint-saved-key': 'Ihr gespeicherter Schlüssel wird nur bei {host} verwendet: Um einen anderen Host zu testen, geben Sie dessen Schlüssel ein.',
+  'connection.hint-saved-key': 'Ihr gespeicherter Schlüssel wird nur mit der gespeicherten Basis-URL verwendet: Um eine andere Basis-URL zu testen (auch einen anderen Pfad auf {host}), geben Sie deren Schlüssel ein.',
+  'connection.needs-key': 'Geben Sie den API-Schlüssel ein, um {base} zu testen: Ihr gespeicherter Schlüssel wird nur mit der gespeicherten Basis-URL verwendet. Oder speichern Sie diese Basis-URL zuerst.',
   'connection.test': 'Verbindung testen',
   'connection.testing': 'Wird getestet…',
   'connection.ok': 'Verbunden.',

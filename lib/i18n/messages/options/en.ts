@@ -46,7 +46,8 @@ export const en = {
 
   'connection.heading': 'Connection',
   'connection.hint': 'Checks the API base URL and key above (saved or not) by reading your plan. It spends no credits.',
-  'connection.hint-saved-key': 'Your saved key is tried only on {host}: to test another host, type its key.',
+  'connection.hint-saved-key': 'Your saved key is tried only with the saved base URL: to test any other base URL (even another path on {host}), type its key.',
+  'connection.needs-key': 'Type the API key to test {base}: your saved key is used only with the saved base URL. Or save this base URL first.',
   'connection.test': 'Test connection',
   'connection.testing': 'Testing…',
   'connection.ok': 'Connected.',

@@ -44,7 +44,8 @@ export const es: Translation<typeof en> = {
 
   'connection.heading': 'Conexión',
   'connection.hint': 'Comprueba la URL base de la API y la clave de arriba (guardadas o no) leyendo tu plan. No gasta créditos.',
-  'connection.hint-saved-key': 'Tu clave guardada solo se prueba en {host}: para probar otro host, escribe su clave.',
+  'connection.hint-saved-key': 'Tu clave guardada solo se prueba con la URL base guardada: para probar cualquier otra URL base (incluso otra ruta en {host}), escribe su clave.',
+  'connection.needs-key': 'Escribe la clave de API para probar {base}: tu clave guardada solo se usa con la URL base guardada. O guarda primero esta URL base.',
   'connection.test': 'Probar conexión',
   'connection.testing': 'Probando…',
   'connection.ok': 'Conectado.',

@@ -45,7 +45,8 @@ export const fr: Translation<typeof en> = {
 
   'connection.heading': 'Connexion',
   'connection.hint': 'Vérifie l’URL de base de l’API et la clé ci-dessus (enregistrées ou non) en lisant votre forfait. Aucun crédit n’est consommé.',
-  'connection.hint-saved-key': 'Votre clé enregistrée n’est essayée que sur {host} : pour tester un autre hôte, saisissez sa clé.',
+  'connection.hint-saved-key': 'Votre clé enregistrée n’est essayée qu’avec l’URL de base enregistrée : pour tester toute autre URL de base (même un autre chemin sur {host}), saisissez sa clé.',
+  'connection.needs-key': 'Saisissez la clé API pour tester {base} : votre clé enregistrée ne sert qu’avec l’URL de base enregistrée. Ou enregistrez d’abord cette URL de base.',
   'connection.test': 'Tester la connexion',
   'connection.testing': 'Test en cours…',
   'connection.ok': 'Connecté.',

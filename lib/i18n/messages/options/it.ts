@@ -45,7 +45,8 @@ export const it: Translation<typeof en> = {
 
   'connection.heading': 'Connessione',
   'connection.hint': 'Verifica l’URL base dell’API e la chiave qui sopra (salvati o no) leggendo il tuo piano. Non consuma crediti.',
-  'connection.hint-saved-key': 'La chiave salvata viene provata solo su {host}: per provare un altro host, digita la sua chiave.',
+  'connection.hint-saved-key': 'La chiave salvata viene provata solo con l’URL base salvato: per provare un altro URL base (anche un altro percorso su {host}), digita la sua chiave.',
+  'connection.needs-key': 'Digita la chiave API per provare {base}: la chiave salvata si usa solo con l’URL base salvato. Oppure salva prima questo URL base.',
   'connection.test': 'Prova connessione',
   'connection.testing': 'Prova in corso…',
   'connection.ok': 'Connesso.',

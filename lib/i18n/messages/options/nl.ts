@@ -44,7 +44,8 @@ export const nl: Translation<typeof en> = {
 
   'connection.heading': 'Verbinding',
   'connection.hint': 'Controleert de API-basis-URL en de sleutel hierboven (opgeslagen of niet) door je abonnement op te vragen. Dit kost geen credits.',
-  'connection.hint-saved-key': 'Je opgeslagen sleutel wordt alleen op {host} geprobeerd: typ de sleutel van een andere host om die te testen.',
+  'connection.hint-saved-key': 'Je opgeslagen sleutel wordt alleen met de opgeslagen basis-URL geprobeerd: typ de sleutel van een andere basis-URL (ook een ander pad op {host}) om die te testen.',
+  'connection.needs-key': 'Typ de API-sleutel om {base} te testen: je opgeslagen sleutel wordt alleen met de opgeslagen basis-URL gebruikt. Of sla deze basis-URL eerst op.',
   'connection.test': 'Verbinding testen',
   'connection.testing': 'Bezig met testen…',
   'connection.ok': 'Verbonden.',
