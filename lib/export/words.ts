@@ -2,7 +2,8 @@
  * The words of an export in one language (pure: no DOM, no React): the export namespace's
  * translator and the disclosure words, for the LISTING's language (`listingLocale`), which the
  * caller chooses. Keys picked at run time go through the literal maps below, so the catalog test
- * sees each one read.
+ * sees each one read; a key per operation is written `<prefix>.${operation}`, which the catalog
+ * test reads as one key per operation id.
  */
 import { disclosureWords, type DisclosureWords } from '../i18n/disclosure';
 import { formatNumber } from '../i18n/format';
@@ -33,32 +34,17 @@ export function photoDisclosure(words: ExportWords, photoNumber: number, kind: D
   return words.t(CAPTION_KEY[kind][labelled ? 'labelled' : 'unlabelled'], { n: photoNumber });
 }
 
-/** How each operation reads inside a caption ("renovation"; German keeps its capital: "Renovierung"). */
-const DETAILS_KEY = {
-  renovate: 'details.operation.renovate',
-  kitchenCabinets: 'details.operation.kitchenCabinets',
-  styleTransfer: 'details.operation.styleTransfer',
-  upscale: 'details.operation.upscale',
-  stage: 'details.operation.stage',
-  analyze: 'details.operation.analyze',
-} as const satisfies Record<Operation, keyof ExportMessages>;
-
+/**
+ * How an operation reads inside a caption ("renovation"; German keeps its capital: "Renovierung").
+ * Its key is the operation's id, `details.operation.<id>`: a new operation adds only its words.
+ */
 export function operationInCaption(words: ExportWords, operation: Operation): string {
-  return words.t(DETAILS_KEY[operation]);
+  return words.t(`details.operation.${operation}` as const);
 }
 
-/** Each operation's part of a file name, in the listing's language ("renovate", "reforma"). */
-const FILE_KEY = {
-  renovate: 'file.operation.renovate',
-  kitchenCabinets: 'file.operation.kitchenCabinets',
-  styleTransfer: 'file.operation.styleTransfer',
-  upscale: 'file.operation.upscale',
-  stage: 'file.operation.stage',
-  analyze: 'file.operation.analyze',
-} as const satisfies Record<Operation, keyof ExportMessages>;
-
+/** An operation's part of a file name, in the listing's language ("renovate", "reforma"): `file.operation.<id>`. */
 export function operationInFileName(words: ExportWords, operation: Operation): string {
-  return words.t(FILE_KEY[operation]);
+  return words.t(`file.operation.${operation}` as const);
 }
 
 /** Photo numbers as the language lists them: "3", "3 and 5", "1, 3, and 5", "1, 3 y 5". */
