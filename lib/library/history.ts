@@ -60,11 +60,6 @@ export function attachResultCopy(db: IDBDatabase, id: string, copy: ResultImageC
   });
 }
 
-/** Deletes the oldest entries beyond `keep`, with their blobs. Answers how many were deleted. */
-export function pruneHistory(db: IDBDatabase, keep: number = HISTORY_CAP): Promise<number> {
-  return inTransaction(db, [STORES.history, STORES.results], 'readwrite', (tx) => pruneIn(tx, keep));
-}
-
 /**
  * Deletes the entries after the `keep` newest, with their blobs. A key cursor that jumps over the
  * kept ones: it runs on every render's history write, so it reads no entry it keeps. The primary

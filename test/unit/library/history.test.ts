@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INDEXES, STORES } from '../../../lib/storage/db';
-import { addHistoryEntry, attachResultCopy, clearHistory, deleteHistoryEntry, getHistoryEntry, getResultBlob, listHistory, matchesQuery, pruneHistory } from '../../../lib/library/history';
+import { addHistoryEntry, attachResultCopy, clearHistory, deleteHistoryEntry, getHistoryEntry, getResultBlob, listHistory, matchesQuery } from '../../../lib/library/history';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
 import { freshDb, pickedPhoto } from '../queue/fakes';
 
@@ -44,17 +44,16 @@ describe('history', () => {
     expect(await getResultBlob(db, 'h1')).toBeUndefined();
     expect(await getResultBlob(db, 'h2')).toBeUndefined();
     expect(await getResultBlob(db, 'h3')).toBeDefined();
-    expect(await pruneHistory(db, 1)).toBe(2);
-    expect((await listHistory(db)).map((e) => e.id)).toEqual(['h5']);
-    expect(await getResultBlob(db, 'h4')).toBeUndefined();
+    // A smaller cap on the next write prunes down to it: the write answers how many went.
+    expect(await addHistoryEntry(db, entry(6), blob(6), 1)).toBe(3);
+    expect((await listHistory(db)).map((e) => e.id)).toEqual(['h6']);
+    expect(await getResultBlob(db, 'h5')).toBeUndefined();
   });
 
-  it('prunes everything with a cap of 0, and nothing under the cap', async () => {
-    for (let i = 1; i <= 3; i++) await addHistoryEntry(db, entry(i), blob(i));
-    expect(await pruneHistory(db, 3)).toBe(0);
-    expect(await pruneHistory(db, 0)).toBe(3);
-    expect(await listHistory(db)).toEqual([]);
-    expect(await getResultBlob(db, 'h1')).toBeUndefined();
+  it('prunes nothing under the cap', async () => {
+    for (let i = 1; i <= 3; i++) expect(await addHistoryEntry(db, entry(i), blob(i), 3)).toBe(0);
+    expect((await listHistory(db)).map((e) => e.id)).toEqual(['h3', 'h2', 'h1']);
+    expect(await getResultBlob(db, 'h1')).toBeDefined();
   });
 
   it('writing an entry reads none of the entries it keeps (pruning jumps over them)', async () => {

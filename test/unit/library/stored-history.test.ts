@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addHistoryEntry, clearHistory, getHistoryEntry, jobResultsFromHistory, listHistory, pruneHistory } from '../../../lib/library/history';
+import { addHistoryEntry, clearHistory, getHistoryEntry, jobResultsFromHistory, listHistory } from '../../../lib/library/history';
 import { readHistoryEntry, type HistoryEntry } from '../../../lib/library/history-entry';
 import { STORES } from '../../../lib/storage/db';
 import { putOne } from '../../../lib/storage/idb';
@@ -61,7 +61,8 @@ describe('stored history entries that no longer fit the schema', () => {
     await putOne(db, STORES.history, { id: 'h0', createdAt: 1_000 });
     for (let i = 1; i <= 3; i++) await addHistoryEntry(db, entry(i), undefined, 2);
     expect((await listHistory(db)).map((e) => e.id)).toEqual(['h3', 'h2']);
-    expect(await pruneHistory(db, 1)).toBe(1);
+    expect(await addHistoryEntry(db, entry(4), undefined, 1)).toBe(2);
+    expect((await listHistory(db)).map((e) => e.id)).toEqual(['h4']);
   });
 
   it('finds the results of jobs by their history entries (for jobs cut off after their result was kept)', async () => {
