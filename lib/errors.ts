@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { API_ERROR_CODES, isApiError, type ApiErrorCode } from './api/errors';
-import { MAX_VARIATIONS } from './api/limits';
+import { MAX_VARIATIONS, MIN_PHOTO_SIDE } from './api/limits';
 import { errorMessages } from './i18n/messages/errors/index';
 import { SOURCE_LOCALE, type Locale } from './i18n/locales';
 import { translator, type Translate } from './i18n/translate';
-import { MIN_PHOTO_SIDE } from './images/inspect';
 
 /**
  * Codes the extension itself raises, on top of the API client's. Together they are the whole

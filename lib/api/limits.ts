@@ -40,6 +40,25 @@ export const MAX_URL_LENGTH = 2000;
 /** Most images one batch analysis may carry (spec: not shown; the emulator refuses more). */
 export const MAX_BATCH_IMAGES = 100;
 
+/*
+ * Photo sizes. The spec states none and the service refuses none we know of, so these two are our
+ * choices about what we send it (the contract test shows the emulator takes a photo at each edge).
+ * Two other size limits are ours alone, not the service's, and live with the code they guard: the
+ * pixel cap (`MAX_PHOTO_PIXELS`, lib/images/pixel-cap.ts) keeps our own decoder's memory safe, and
+ * `MIN_DOWNSCALE_LONG_SIDE` (lib/images/resize.ts) keeps a caller's smaller upload limit from
+ * starving a render of detail.
+ */
+
+/** Shortest side, in pixels, of a photo worth a render: a smaller one renders badly, so it is refused before any credit is spent. */
+export const MIN_PHOTO_SIDE = 256;
+
+/**
+ * Longest side, in pixels, of a photo we upload; a larger one is downscaled first. The emulator
+ * keeps inputs up to 4096 px and scales larger ones down, so sending more costs upload time and
+ * gains nothing.
+ */
+export const MAX_UPLOAD_LONG_SIDE = 4096;
+
 /**
  * Characters that show nothing: zero-width spaces and joiners, bidi marks and embeddings, the
  * word joiner, the BOM. Inside words they matter (RTL guidance keeps them); alone they are blank.

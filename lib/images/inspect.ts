@@ -1,9 +1,7 @@
+import { MIN_PHOTO_SIDE } from '../api/limits';
 import { readImageSize, type ImageSize } from './dimensions';
 import { pixelCapMessage } from './pixel-cap';
 import { sniffImageType, type ImageType } from './sniff';
-
-/** Either side under this many pixels is too small to render well. */
-export const MIN_PHOTO_SIDE = 256;
 
 /** What the bytes of a candidate photo turned out to be. */
 export type Inspection =

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_LONG_SIDE } from '../api/limits';
 import { readImageSize, type ImageSize } from './dimensions';
 import { pixelCapMessage } from './pixel-cap';
 import { sniffImageType } from './sniff';
@@ -5,7 +6,7 @@ import { sniffImageType } from './sniff';
 /**
  * Downscaling of huge photos before upload. The API's size limits are not documented; a phone or
  * listing photo of 8000 px takes long to upload and render and gains nothing, so the long side
- * is brought down to 4096 px. The decoding/encoding is behind `ImageResizer` so the service
+ * is brought down to `MAX_UPLOAD_LONG_SIDE` (lib/api/limits.ts). The decoding/encoding is behind `ImageResizer` so the service
  * worker uses OffscreenCanvas while Node tests inject a fake.
  */
 
@@ -13,9 +14,6 @@ import { sniffImageType } from './sniff';
 export interface ImageResizer {
   resize(image: Blob, target: ImageSize): Promise<Blob>;
 }
-
-/** Long side above which a photo is downscaled before upload. */
-export const MAX_UPLOAD_LONG_SIDE = 4096;
 
 /** A downscale never goes below this long side, whatever limit a caller passes: renders need detail. */
 export const MIN_DOWNSCALE_LONG_SIDE = 2048;

@@ -10,7 +10,10 @@
  * only looks up once the request is valid. `MAX_VARIATIONS` is proven in `staging.test.ts`.
  * The enums (`RenovationSpectrum`, `InstallationLocation` in `lib/api/schemas.ts`) are limits
  * too: every value is accepted on both sides, and a value outside them is refused on both.
+ * Photo sizes are our choices, not the service's refusals: the emulator takes a photo at each edge,
+ * and the extension refuses (or downscales) past it.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorCode } from '../../lib/api/client';
 import { InstallationLocation, RenovationSpectrum } from '../../lib/api/schemas';
@@ -23,8 +26,12 @@ import {
   MAX_BATCH_IMAGES,
   MAX_ID_LENGTH,
   MAX_MATERIALS,
+  MAX_UPLOAD_LONG_SIDE,
   MAX_URL_LENGTH,
+  MIN_PHOTO_SIDE,
 } from '../../lib/api/limits';
+import { inspectPhoto } from '../../lib/images/inspect';
+import { planDownscale } from '../../lib/images/resize';
 import { bedroom, blob, checkerTexture, expectApiError, livingRoom, startContract, unreachableUrl, type Contract } from './support';
 
 /** The emulator's wording when a text field is too long (`emulator/http/fields.ts`). */
@@ -384,5 +391,26 @@ describe('InstallationLocation values (materials of POST /renovate by image_url)
     expect((await c.api.renovate(await request())).renovated_image_url).toMatch(/^http/);
     const madeUp = await request(MADE_UP as InstallationLocation);
     await refusedByClient(() => c.api.renovate(madeUp), 'materials[0].installation_location');
+  });
+});
+
+describe('photo sizes: MIN_PHOTO_SIDE and MAX_UPLOAD_LONG_SIDE (our choices; the service refuses neither)', () => {
+  const flat = (width: number, height: number): Promise<Buffer> => sharp({ create: { width, height, channels: 3, background: '#8a7f70' } }).jpeg().toBuffer();
+
+  it('the emulator keeps a photo of MIN_PHOTO_SIDE and one of MAX_UPLOAD_LONG_SIDE whole, and scales one pixel longer down to it', async () => {
+    const small = await c.api.uploadAsset({ image: blob(await flat(MIN_PHOTO_SIDE, MIN_PHOTO_SIDE)) });
+    expect([small.width, small.height]).toEqual([MIN_PHOTO_SIDE, MIN_PHOTO_SIDE]);
+    const atLimit = await c.api.uploadAsset({ image: blob(await flat(MAX_UPLOAD_LONG_SIDE, MIN_PHOTO_SIDE)) });
+    expect([atLimit.width, atLimit.height]).toEqual([MAX_UPLOAD_LONG_SIDE, MIN_PHOTO_SIDE]);
+    // Sending more than MAX_UPLOAD_LONG_SIDE would gain nothing: the service keeps no more.
+    const past = await c.api.uploadAsset({ image: blob(await flat(MAX_UPLOAD_LONG_SIDE + 1, MIN_PHOTO_SIDE)) });
+    expect(past.width).toBe(MAX_UPLOAD_LONG_SIDE);
+  });
+
+  it('the extension takes a photo of MIN_PHOTO_SIDE and refuses one pixel less; it uploads MAX_UPLOAD_LONG_SIDE as it is and downscales one pixel more', async () => {
+    expect(inspectPhoto(new Uint8Array(await flat(MIN_PHOTO_SIDE, MIN_PHOTO_SIDE)))).toMatchObject({ ok: true });
+    expect(inspectPhoto(new Uint8Array(await flat(MIN_PHOTO_SIDE - 1, MIN_PHOTO_SIDE)))).toMatchObject({ ok: false, code: 'image_too_small' });
+    expect(planDownscale({ width: MAX_UPLOAD_LONG_SIDE, height: MIN_PHOTO_SIDE })).toBeUndefined();
+    expect(planDownscale({ width: MIN_PHOTO_SIDE, height: MAX_UPLOAD_LONG_SIDE + 1 })?.height).toBe(MAX_UPLOAD_LONG_SIDE);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_KEYS, ErrorCode, explainError, SLOWEST_RENDER_SECONDS } from '../../../lib/errors';
 import { MAX_VARIATIONS } from '../../../lib/api/limits';
-import { MIN_PHOTO_SIDE } from '../../../lib/images/inspect';
+import { MIN_PHOTO_SIDE } from '../../../lib/api/limits';
 import { LOCALES } from '../../../lib/i18n/locales';
 import { errorMessages } from '../../../lib/i18n/messages/errors/index';
 
