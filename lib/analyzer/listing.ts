@@ -1,11 +1,10 @@
-import type { ApiClient } from '../api/client';
+import type { ApiClient, Connect } from '../api/client';
 import { isAnalyzerUnavailable } from '../api/endpoints/analyzer';
 import { MAX_BATCH_IMAGES } from '../api/limits';
 import { ensureAsset, isPublicPhotoUrl, type FetchedPhoto } from '../acquisition/acquisition';
 import { AppError } from '../errors';
 import type { ImageResizer } from '../images/resize';
 import type { PickedPhoto } from '../listing';
-import type { Connect } from '../queue/runner';
 import { isHttpUrl } from '../util/url';
 import type { AnalyzerAvailability } from './availability';
 import { BATCH_GIVE_UP_MS, pollBatch } from './batch-poller';

@@ -1,9 +1,8 @@
-import type { ApiClient } from '../api/client';
+import type { ApiClient, Connect } from '../api/client';
 import { isApiError } from '../api/errors';
 import { isAnalyzerUnavailable } from '../api/endpoints/analyzer';
 import type { PickedPhoto } from '../listing';
 import { OPERATIONS } from '../operations/index';
-import type { Connect } from '../queue/runner';
 import { sleep as realSleep } from '../util/abort';
 import { PROBE_BATCH_ID, probeVerdict, trustedAvailability, type AnalyzerAvailability } from './availability';
 import { createListingAnalyzer, type ListingAnalyzer, type ListingDeps } from './listing';

@@ -83,6 +83,12 @@ export interface ApiClientOptions {
  */
 export interface ApiClient extends AccountMethods, RenovationMethods, AnalyzerMethods, StagingMethods {}
 
+/**
+ * A client for the configured API base and key, with that base (fails with `no_api_key` when none
+ * is set). The background makes it; the queue, the library caches and the analyzer are handed one.
+ */
+export type Connect = () => Promise<{ api: ApiClient; apiBase: string }>;
+
 function positiveOr(value: number | undefined, fallback: number): number {
   return value !== undefined && value > 0 ? value : fallback;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { StagingOptionsValue, StylesValue } from '../storage/storage';
 import { CATALOG_TTL_MS, cachedLoad, type CacheSlot } from '../storage/ttl-cache';
-import type { Connect } from '../queue/runner';
+import type { Connect } from '../api/client';
 
 /**
  * Renovation styles and staging options: they change rarely, so they are cached for

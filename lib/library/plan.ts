@@ -1,7 +1,7 @@
 import { Plan } from '../api/schemas';
 import type { CacheSlot } from '../storage/ttl-cache';
 import { cachedLoad } from '../storage/ttl-cache';
-import type { Connect } from '../queue/runner';
+import type { Connect } from '../api/client';
 
 /**
  * Plan details and remaining credits: cached per API base in `storage.session` (`planCacheItem`:

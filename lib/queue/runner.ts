@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/client';
+import type { Connect } from '../api/client';
 import type { ImageResizer } from '../images/resize';
 import { AppError } from '../errors';
 import { type FetchedPhoto, type FetchFn } from '../acquisition/acquisition';
@@ -20,9 +20,6 @@ import { retryWrite, type WriteRetry } from './write-retry';
 
 /** Result-image download deadline. */
 export const RESULT_FETCH_TIMEOUT_MS = 30_000;
-
-/** An API client for the configured base and key (fails with `no_api_key` when none is set). */
-export type Connect = () => Promise<{ api: ApiClient; apiBase: string }>;
 
 /** What the runner needs. */
 export interface RunnerDeps {
