@@ -55,6 +55,20 @@ describe('loading a language', () => {
   });
 });
 
+describe('the bundles', () => {
+  const indexes = import.meta.glob<Record<string, unknown>>('../../../lib/i18n/messages/*/index.ts', { eager: true });
+  const ids = Object.values(indexes).flatMap((module) =>
+    Object.values(module).flatMap((value) => (typeof value === 'object' && value !== null && 'id' in value && 'en' in value ? [String(value.id)] : [])),
+  );
+  const bundles = import.meta.glob<{ bundle: { messages: Record<string, unknown> } }>('../../../lib/i18n/bundles/*.ts', { eager: true });
+
+  it('each language’s bundle holds every namespace the pages read (the worker’s own aside)', () => {
+    expect(ids).toContain('panel');
+    expect(Object.keys(bundles)).toHaveLength(5);
+    for (const { bundle } of Object.values(bundles)) expect(Object.keys(bundle.messages).sort()).toEqual(ids.filter((id) => id !== 'background').sort());
+  });
+});
+
 describe('a language that cannot load', () => {
   it('an unknown language falls back to English, and says so', async () => {
     const { loadLocale, usableLocale, translator, panelMessages, localeStatus } = await fresh();
