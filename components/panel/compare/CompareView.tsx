@@ -43,7 +43,8 @@ function aspectOf(image: HTMLImageElement): number | null {
  * Before and after, compared: a draggable divider (a keyboard-operable slider), a side-by-side
  * mode, hold-to-see-original, zoom and pan applied to both images together (buttons, wheel,
  * drag, keys) and full screen. Tags and the disclosure badge sit on the part of each image in
- * view, whatever the frame's shape, the zoom or the pan.
+ * view, whatever the frame's shape, the zoom or the pan. The toolbar comes under the images: the
+ * After takes the large photo's place exactly, nothing pushes it down when a result arrives.
  */
 export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclosure = null, disclosureLang, fill = false, onAfterError }: CompareViewProps) {
   const t = useT(resultsMessages);
@@ -83,6 +84,13 @@ export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclos
         if (event.key === 'Escape' && fullscreen.fallback) fullscreen.exitFallback();
       }}
     >
+      <div className="compare__viewport">
+        {mode === 'slider' || !hasAfter ? (
+          <CompareSlider {...stage} afterLoading={afterLoading} position={position} onDividerKey={onDividerKey} handlers={handlers} />
+        ) : (
+          <CompareSideBySide {...stage} original={<img className="compare__image" src={beforeSrc} alt="" draggable={false} style={transform} />} handlers={handlers(false)} />
+        )}
+      </div>
       {hasAfter && (
         <CompareToolbar
           mode={mode}
@@ -96,13 +104,6 @@ export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclos
           onToggleFullscreen={fullscreen.toggle}
         />
       )}
-      <div className="compare__viewport">
-        {mode === 'slider' || !hasAfter ? (
-          <CompareSlider {...stage} afterLoading={afterLoading} position={position} onDividerKey={onDividerKey} handlers={handlers} />
-        ) : (
-          <CompareSideBySide {...stage} original={<img className="compare__image" src={beforeSrc} alt="" draggable={false} style={transform} />} handlers={handlers(false)} />
-        )}
-      </div>
       {hasAfter && (
         <p className="field__hint compare__help">
           {/* Two whole sentences, each translated on its own. */}

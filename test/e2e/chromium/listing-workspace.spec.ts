@@ -83,6 +83,18 @@ async function expectInViewport(locator: Locator): Promise<void> {
   expect(box.x + box.width).toBeLessThanOrEqual(PANEL_SIZE.width);
 }
 
+/** An element's box (in the viewport), required to be there. */
+async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`no box for ${locator.toString()}`);
+  return box;
+}
+
+/** Within a pixel: the element neither moved nor changed size. */
+function expectSameBox(after: { x: number; y: number; width: number; height: number }, before: { x: number; y: number; width: number; height: number }, what: string): void {
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after[key] - before[key]), `${what}: ${key} ${before[key]} → ${after[key]}`).toBeLessThanOrEqual(1);
+}
+
 /** How far the panel is scrolled (the document is its scroll container). */
 function scrolled(panel: Page): Promise<number> {
   return panel.evaluate(() => window.scrollY + (document.scrollingElement?.scrollTop ?? 0));
@@ -116,9 +128,15 @@ test('at 420×900: pick a photo, choose a style, Renovate — the After image sh
     await expect(panel.getByText(/^Uses 1 renovation credit/)).toBeVisible();
     // The render takes a few seconds (as the real service does), to see the progress.
     await fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/renovate', method: 'POST', delay_ms: 4000 }) });
+    // Where the button and the large photo are before the press: neither moves until the result shows.
+    const stage = panel.getByRole('region', { name: 'Photo' });
+    const large = stage.getByRole('img', { name: 'Before' });
+    await expect(large).toHaveAttribute('src', (await second.locator('img').getAttribute('src')) ?? '');
+    await large.evaluate((img: HTMLImageElement) => img.decode());
+    const buttonBefore = await boxOf(renovate);
+    const photoBefore = await boxOf(large);
     await renovate.click();
     // The large photo turns into the progress view, in place, then into before/after.
-    const stage = panel.getByRole('region', { name: 'Photo' });
     await expect(stage.getByRole('progressbar')).toBeVisible();
     await expect(stage.getByText(/usually 6–20 s/)).toBeVisible();
     await expectInViewport(stage.getByRole('button', { name: 'Cancel' }));
@@ -126,8 +144,12 @@ test('at 420×900: pick a photo, choose a style, Renovate — the After image sh
     await shoot(panel, 'panel-working');
     const after = panel.getByRole('img', { name: 'After' });
     await expect(after).toBeVisible({ timeout: 30_000 });
+    await after.evaluate((img: HTMLImageElement) => img.decode());
     await expectInViewport(after);
     expect(await scrolled(panel)).toBe(0);
+    // One button that never moved, and the before/after where the photo was.
+    expectSameBox(await boxOf(renovate), buttonBefore, 'Renovate');
+    expectSameBox(await boxOf(after), photoBefore, 'After in the large photo’s place');
     await expect(second).toHaveAccessibleName(/^Photo 2 of \d+: result ready$/);
     await shoot(panel, 'panel-result');
 
