@@ -3,6 +3,7 @@ import { isAnalyzerUnavailable } from '../api/endpoints/analyzer';
 import { MAX_BATCH_IMAGES } from '../api/limits';
 import { ensureAsset, isPublicPhotoUrl, type FetchedPhoto } from '../acquisition/acquisition';
 import { AppError } from '../errors';
+import { OPERATIONS } from '../operations/index';
 import type { ImageResizer } from '../images/resize';
 import type { PickedPhoto } from '../listing';
 import { isHttpUrl } from '../util/url';
@@ -103,7 +104,7 @@ async function submit(deps: ListingDeps, api: ApiClient, apiBase: string, photo:
   if (images.length === 0) throw new AppError('image_unreachable', 'None of the listing’s photos could be handed to the analyzer.');
   let submission;
   try {
-    submission = await api.analyzeBatch({ images: images.map((image) => ({ image_url: image.imageUrl, image_id: image.imageId })), analysis_type: 'normal' });
+    submission = await api.analyzeBatch({ images: images.map((image) => ({ image_url: image.imageUrl, image_id: image.imageId })), analysis_type: OPERATIONS.analyze.defaults.analysis_type });
   } catch (error) {
     if (!isAnalyzerUnavailable(error)) throw error;
     await deps.markGone(apiBase);

@@ -100,7 +100,7 @@ export function createAnalyzerService(deps: AnalyzerDeps): AnalyzerService {
     let analysis: PhotoAnalysis;
     try {
       const ctx = { api, apiBase, db: deps.db, clock: deps.clock, resizer: deps.resizer, signal: new AbortController().signal, fetchStyleImage: deps.fetchPhoto };
-      const output = await OPERATIONS.analyze.run(ctx, fetched, { analysis_type: 'normal' });
+      const output = await OPERATIONS.analyze.run(ctx, fetched, OPERATIONS.analyze.defaults);
       const read = readSuggestion(output.analysis?.results);
       analysis = read.ok ? { state: 'done', suggestion: read.suggestion } : { state: 'unreadable', problem: read.problem };
       await remember(apiBase, 'available');

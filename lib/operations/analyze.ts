@@ -9,9 +9,10 @@ export const AnalyzeParams = z.object({ analysis_type: AnalysisType.optional() }
 export type AnalyzeParams = z.infer<typeof AnalyzeParams>;
 export const AnalyzeRequest = z.object({ operation: z.literal('analyze'), params: AnalyzeParams });
 
-export const analyze: OperationDefinition<'analyze', AnalyzeParams> = {
+export const analyze: OperationDefinition<'analyze', AnalyzeParams, { readonly analysis_type: AnalysisType }> = {
   id: 'analyze',
-  label: 'Analysis',
+  // What the analyzer asks for, one photo or a listing's batch (lib/analyzer).
+  defaults: { analysis_type: 'normal' },
   slug: 'analysis',
   // An analysis changes no photo; the label is never shown on one.
   disclosure: 'digitally-altered',

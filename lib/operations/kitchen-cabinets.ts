@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withAsset } from '../acquisition/acquisition';
-import { renovationBody, RenovationFields, summarizeRenovation, withStyleOrGuidance } from './renovation-fields';
+import { RENOVATION_DEFAULTS, renovationBody, RenovationFields, summarizeRenovation, withStyleOrGuidance } from './renovation-fields';
 import type { OperationDefinition } from './types';
 
 /** Kitchen cabinets: the same inputs as renovate, without materials (POST /kitchen_cabinets, asset only). */
@@ -8,9 +8,9 @@ export const KitchenCabinetsParams = withStyleOrGuidance(RenovationFields);
 export type KitchenCabinetsParams = z.infer<typeof KitchenCabinetsParams>;
 export const KitchenCabinetsRequest = z.object({ operation: z.literal('kitchenCabinets'), params: KitchenCabinetsParams });
 
-export const kitchenCabinets: OperationDefinition<'kitchenCabinets', KitchenCabinetsParams> = {
+export const kitchenCabinets: OperationDefinition<'kitchenCabinets', KitchenCabinetsParams, typeof RENOVATION_DEFAULTS> = {
   id: 'kitchenCabinets',
-  label: 'Kitchen cabinets',
+  defaults: RENOVATION_DEFAULTS,
   slug: 'cabinets',
   disclosure: 'digitally-altered',
   credits: { kind: 'renovation', perRun: 1, note: 'one renovation credit per render' },

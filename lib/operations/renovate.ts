@@ -4,7 +4,7 @@ import { Material } from '../api/schemas';
 import { refusalMemo, urlOrBytes, withAsset, type FetchedPhoto } from '../acquisition/acquisition';
 import { AppError } from '../errors';
 import { materialsSummary } from './words';
-import { renovationBody, RenovationFields, summarizeRenovation, withStyleOrGuidance } from './renovation-fields';
+import { RENOVATION_DEFAULTS, renovationBody, RenovationFields, summarizeRenovation, withStyleOrGuidance } from './renovation-fields';
 import type { OperationContext, OperationDefinition, OperationOutput } from './types';
 
 /** Renovate: a style and/or guidance, an intensity, optional catalog materials (POST /renovate). */
@@ -40,9 +40,9 @@ async function run(ctx: OperationContext, photo: FetchedPhoto, params: RenovateP
   return { imageUrl: result.renovated_image_url };
 }
 
-export const renovate: OperationDefinition<'renovate', RenovateParams> = {
+export const renovate: OperationDefinition<'renovate', RenovateParams, typeof RENOVATION_DEFAULTS> = {
   id: 'renovate',
-  label: 'Renovation',
+  defaults: RENOVATION_DEFAULTS,
   slug: 'renovate',
   disclosure: 'digitally-altered',
   credits: { kind: 'renovation', perRun: 1, note: 'one renovation credit per render' },

@@ -17,6 +17,9 @@ export const RenovationFields = z.object({
 });
 export type RenovationFields = z.infer<typeof RenovationFields>;
 
+/** What a renovation and a kitchen cabinets render start with: the spectrum's middle-strong step, the one the endpoint is named after. */
+export const RENOVATION_DEFAULTS: { readonly renovation_spectrum: RenovationSpectrum } = { renovation_spectrum: 'renovate' };
+
 /** The spec's cross-field rule, as a zod refinement message. */
 export const STYLE_OR_GUIDANCE = { message: STYLE_OR_GUIDANCE_MESSAGE };
 

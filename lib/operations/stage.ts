@@ -51,7 +51,8 @@ async function run(ctx: OperationContext, photo: FetchedPhoto, params: StagePara
 
 export const stage: OperationDefinition<'stage', StageParams> = {
   id: 'stage',
-  label: 'Virtual staging',
+  // The room type and style come from the service's lists: nothing to start with.
+  defaults: {},
   slug: 'staging',
   disclosure: 'virtually-staged',
   credits: { kind: 'staging', perRun: 1, note: 'one staging credit per new project; up to 20 variations of the same photo spend none' },

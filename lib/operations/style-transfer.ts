@@ -30,7 +30,7 @@ async function styleImageBlob(ctx: OperationContext, style: StyleSource): Promis
 
 export const styleTransfer: OperationDefinition<'styleTransfer', StyleTransferParams> = {
   id: 'styleTransfer',
-  label: 'Style transfer',
+  defaults: {},
   slug: 'style-transfer',
   disclosure: 'digitally-altered',
   credits: { kind: 'renovation', perRun: 1, note: 'one renovation credit per render' },

@@ -37,14 +37,18 @@ export interface OperationContext extends AssetContext {
 /** Resolves a style id to its name (ids are opaque); undefined when unknown. */
 export type StyleNameOf = (styleId: string) => string | undefined;
 
-/** One operation, declared once. `Params` is its job parameters (the API's field names). */
-export interface OperationDefinition<Id extends string, Params> {
+/**
+ * One operation, declared once. `Params` is its job parameters (the API's field names);
+ * `Defaults`, the ones it starts with. What it is called, in any language, is read by its id
+ * (`operationLabel`, lib/operations/words.ts: the operations namespace's `operation.<id>`).
+ */
+export interface OperationDefinition<Id extends string, Params, Defaults extends Partial<Params> = Partial<Params>> {
   readonly id: Id;
   /**
-   * What it is called, in English: file manifests and English captions read it. Translated names
-   * come from `operationLabel(id, locale)` (lib/operations/words.ts).
+   * The parameters a new request starts with before anyone changes them (the panel's fresh
+   * forms, the analyzer's calls): only those with a default of their own; the others start empty.
    */
-  readonly label: string;
+  readonly defaults: Defaults;
   /** Its part of a result's file name: short, lowercase, safe on every file system. */
   readonly slug: string;
   readonly disclosure: Disclosure;

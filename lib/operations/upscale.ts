@@ -9,9 +9,9 @@ export const UpscaleParams = z.object({ creativity: z.number().min(CREATIVITY.mi
 export type UpscaleParams = z.infer<typeof UpscaleParams>;
 export const UpscaleRequest = z.object({ operation: z.literal('upscale'), params: UpscaleParams });
 
-export const upscale: OperationDefinition<'upscale', UpscaleParams> = {
+export const upscale: OperationDefinition<'upscale', UpscaleParams, { readonly creativity: number }> = {
   id: 'upscale',
-  label: 'Creative upscale',
+  defaults: { creativity: CREATIVITY.default },
   slug: 'upscale',
   disclosure: 'digitally-altered',
   credits: { kind: 'renovation', perRun: 1, note: 'one renovation credit per render' },

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { clampCreativity, CREATIVITY, GUIDANCE, MAX_MATERIALS } from '../../../lib/api/limits';
+import { clampCreativity, GUIDANCE, MAX_MATERIALS } from '../../../lib/api/limits';
 import { RenovationSpectrum } from '../../../lib/api/schemas';
 import { CatalogProduct } from '../../../lib/catalog/product';
 import { clip } from '../../../lib/format/text';
 import type { SpectrumValue } from '../../../lib/format/operation';
+import { OPERATIONS } from '../../../lib/operations/index';
 
 /**
  * The goals a realtor picks from, one tab each (at most four side by side). Renovate covers the
@@ -66,13 +67,13 @@ export interface Forms {
   stage: StageForm;
 }
 
-/** Forms of a fresh panel. */
+/** Forms of a fresh panel: each operation's own defaults (`lib/operations/<operation>.ts`), the rest empty. */
 export function defaultForms(): Forms {
-  const style: StyleForm = { styleId: null, group: 'interior', spectrum: 'renovate', guidance: '' };
+  const style: StyleForm = { styleId: null, group: 'interior', spectrum: OPERATIONS.renovate.defaults.renovation_spectrum, guidance: '' };
   return {
     renovate: { ...style, materials: [], cabinetsOnly: false },
     styleTransfer: { kind: 'listing', listingPhoto: null, url: '', file: null },
-    upscale: { creativity: CREATIVITY.default },
+    upscale: { creativity: OPERATIONS.upscale.defaults.creativity },
     stage: { roomType: '', style: '' },
   };
 }
@@ -84,7 +85,7 @@ const defaults = defaultForms();
 const StyleFormSchema = z.object({
   styleId: z.string().nullable().catch(null),
   group: z.enum(['interior', 'exterior']).catch('interior'),
-  spectrum: RenovationSpectrum.catch('renovate'),
+  spectrum: RenovationSpectrum.catch(defaults.renovate.spectrum),
   // Longer than the field takes (an older version's limit, a hand edit): the first part is kept, not the whole lost.
   guidance: z
     .string()
@@ -115,7 +116,7 @@ export const FormsSchema = z.object({
       file: z.object({ dataUrl: z.string().startsWith('data:image/'), name: z.string() }).nullable().catch(null),
     })
     .catch(defaults.styleTransfer),
-  upscale: z.object({ creativity: z.number().transform(clampCreativity).catch(CREATIVITY.default) }).catch(defaults.upscale),
+  upscale: z.object({ creativity: z.number().transform(clampCreativity).catch(defaults.upscale.creativity) }).catch(defaults.upscale),
   stage: z.object({ roomType: z.string().catch(''), style: z.string().catch('') }).catch(defaults.stage),
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { CREATIVITY, GUIDANCE, MAX_MATERIALS } from '../../../lib/api/limits';
 import { resultFileName } from '../../../lib/format/filename';
-import { disclosureOf, historyParams, JobRequest, Operation, OPERATIONS, summarizeParams } from '../../../lib/operations';
+import { defaultForms } from '../../../components/panel/store/forms';
+import { upscaleRequest } from '../../../components/panel/store/requests';
+import { disclosureOf, historyParams, JobRequest, Operation, operationLabel, OPERATIONS, summarizeParams } from '../../../lib/operations';
 
 /**
  * One operation is one module: everything the rest of the code knows about an operation comes
@@ -18,6 +20,16 @@ const MATERIAL = {
   metadata: {},
 };
 
+/** The least each operation needs besides its defaults (its defaults then must still validate). */
+const COMPLETE: Readonly<Record<Operation, Record<string, unknown>>> = {
+  renovate: { guidance: 'oak floors throughout' },
+  kitchenCabinets: { guidance: 'white shaker doors' },
+  styleTransfer: { style: { kind: 'url', url: 'https://cdn.example.com/mood.jpg' } },
+  upscale: {},
+  stage: { room_type: 'bedroom', style: 'modern' },
+  analyze: {},
+};
+
 function renovate(params: Record<string, unknown>) {
   return JobRequest.safeParse({ operation: 'renovate', params });
 }
@@ -25,12 +37,21 @@ function renovate(params: Record<string, unknown>) {
 describe('every operation declares itself once', () => {
   test.each(Object.values(OPERATIONS).map((op) => [op.id, op] as const))('%s', (id, op) => {
     expect(Operation.options).toContain(id);
-    expect(op.label.length).toBeGreaterThan(0);
+    expect(operationLabel(id, 'en').length).toBeGreaterThan(0);
+    expect(JobRequest.safeParse({ operation: id, params: { ...COMPLETE[id], ...op.defaults } }).success, 'its defaults are parameters it accepts').toBe(true);
     expect(op.slug).toMatch(/^[a-z][a-z-]*$/);
     expect(['virtually-staged', 'digitally-altered']).toContain(op.disclosure);
     expect(op.credits.perRun).toBeGreaterThanOrEqual(0);
     expect(resultFileName(id, Date.UTC(2026, 0, 2, 3, 4, 5), 'image/png')).toMatch(new RegExp(`^reimagine-${op.slug}-\\d{8}-\\d{6}\\.png$`));
     expect(disclosureOf(id)).toBe(op.disclosure);
+  });
+
+  test("a fresh panel starts each goal's form from its operation's defaults", () => {
+    const forms = defaultForms();
+    expect(forms.renovate.spectrum).toBe(OPERATIONS.renovate.defaults.renovation_spectrum);
+    expect(OPERATIONS.kitchenCabinets.defaults).toEqual(OPERATIONS.renovate.defaults);
+    expect(upscaleRequest(forms)).toEqual({ operation: 'upscale', params: OPERATIONS.upscale.defaults });
+    expect(OPERATIONS.upscale.defaults.creativity).toBe(CREATIVITY.default);
   });
 
   test('slugs are distinct, so file names say which operation made them', () => {
