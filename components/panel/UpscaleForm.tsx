@@ -12,7 +12,7 @@ function creativityKey(value: number) {
   return 'upscale.creative' as const;
 }
 
-/** Creative upscale: enlarges the photo with added detail; creativity 0 to 1 in steps of 0.05 (default 0.5). */
+/** Creative upscale: enlarges the photo with added detail; creativity within `CREATIVITY`'s bounds and step (lib/api/limits.ts), starting at the operation's default. */
 export function UpscaleForm() {
   const creativity = usePanel((state) => state.forms.upscale.creativity);
   const updateForm = usePanel((state) => state.updateForm);
