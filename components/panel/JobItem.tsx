@@ -45,6 +45,7 @@ export function JobItem({ job, now, position }: JobItemProps) {
             compact
             code={job.error?.code ?? (job.state === 'interrupted' ? 'interrupted' : 'internal')}
             detail={job.error?.message}
+            mayHaveCharged={job.error?.mayHaveCharged}
             onPickAnotherPhoto={focusPhotoStrip}
           />
         )}

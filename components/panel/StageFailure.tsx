@@ -19,6 +19,7 @@ export function StageFailure({ job }: { readonly job: Job }) {
         compact
         code={job.error?.code ?? (job.state === 'interrupted' ? 'interrupted' : 'internal')}
         detail={job.error?.message}
+        mayHaveCharged={job.error?.mayHaveCharged}
         onRetry={() => void retryJob(job.id)}
         onPickAnotherPhoto={focusPhotoStrip}
         onDismiss={() => dismissJob(job.id)}

@@ -22,6 +22,8 @@ export interface ErrorNoticeProps {
   readonly code: ErrorCode;
   /** The technical message: behind a collapsed "Details" disclosure, for whoever asks for it. */
   readonly detail?: string | undefined;
+  /** A render whose connection failed: it may have been charged, which the user must read before retrying. */
+  readonly mayHaveCharged?: boolean | undefined;
   /** Sends the failed request again; offered for codes where that can work. */
   readonly onRetry?: (() => void) | undefined;
   /** Lets the user pick another photo; offered for photo problems. */
@@ -39,7 +41,7 @@ export interface ErrorNoticeProps {
  * assets). The technical detail (a status, a host, the service's own words) waits behind
  * "Details", collapsed, as it came: it is for whoever reports the problem, not translated.
  */
-export function ErrorNotice({ code, detail, onRetry, onPickAnotherPhoto, onDismiss, inOptions = false, compact = false }: ErrorNoticeProps) {
+export function ErrorNotice({ code, detail, mayHaveCharged = false, onRetry, onPickAnotherPhoto, onDismiss, inOptions = false, compact = false }: ErrorNoticeProps) {
   const background = useBackground();
   const t = useT(sharedMessages);
   const { sentence, nextStep } = useExplainError()(code);
@@ -48,6 +50,7 @@ export function ErrorNotice({ code, detail, onRetry, onPickAnotherPhoto, onDismi
     <div className={compact ? 'notice notice--error notice--compact' : 'notice notice--error'} role="alert" data-code={code}>
       <p className="notice__sentence">{sentence}</p>
       <p className="notice__next">{nextStep}</p>
+      {mayHaveCharged && <p className="notice__next">{t('notice.may-have-charged')}</p>}
       {showDetail && (
         <details className="notice__details">
           <summary>{t('notice.details')}</summary>

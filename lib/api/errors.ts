@@ -26,6 +26,8 @@ export interface ApiErrorDetails {
   readonly status?: number;
   /** The endpoint path the call went to, for logs and messages (never contains the key). */
   readonly path?: string;
+  /** The call's method (`POST`), when known: a POST whose answer was lost may have been carried out. */
+  readonly method?: string;
   /** The server's own message, when its body had one. */
   readonly serverMessage?: string;
   /**
@@ -43,6 +45,7 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly status: number | undefined;
   readonly path: string | undefined;
+  readonly method: string | undefined;
   readonly serverMessage: string | undefined;
   readonly fieldPath: string | undefined;
 
@@ -51,6 +54,7 @@ export class ApiError extends Error {
     this.code = code;
     this.status = details.status;
     this.path = details.path;
+    this.method = details.method;
     this.serverMessage = details.serverMessage;
     this.fieldPath = details.fieldPath;
   }

@@ -114,7 +114,7 @@ export async function attempt<T>(fetchFn: FetchLike, fail: Fail, spec: RequestSp
     text = await readBody(response, signal);
   } catch (cause) {
     if (signal.aborted) throw cause;
-    return { ok: false, retryable: true, error: fail('network', `${labelOf(spec)}: the service could not be reached.`, { path: spec.path, cause }) };
+    return { ok: false, retryable: true, error: fail('network', `${labelOf(spec)}: the service could not be reached.`, { path: spec.path, method: spec.method, cause }) };
   }
   // An oversized error body loses only the server's message; the status still says what failed.
   if (response.status < 200 || response.status > 299) return failedOutcome(fail, spec, response, text ?? '');

@@ -19,7 +19,7 @@ import { jobError } from './finished';
  */
 
 // Re-exported: callers and tests know them from the queue.
-export { jobError, TIMEOUT_MAY_HAVE_CHARGED, withUnsaved } from './finished';
+export { DROPPED_MAY_HAVE_CHARGED, jobError, TIMEOUT_MAY_HAVE_CHARGED, withUnsaved } from './finished';
 
 /**
  * Executes one job (acquisition, API call, history); resolves with its result or throws a coded

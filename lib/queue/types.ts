@@ -57,7 +57,8 @@ export const Job = z.object({
   startedAt: z.number().optional(),
   finishedAt: z.number().optional(),
   result: JobResult.optional(),
-  error: z.object({ code: ErrorCode, message: z.string() }).optional(),
+  /** Why it failed; `mayHaveCharged` when a credit-spending call lost its answer (the panel says so). */
+  error: z.object({ code: ErrorCode, message: z.string(), mayHaveCharged: z.literal(true).optional() }).optional(),
   /** Asked for a fresh variation: skip the result cache. */
   newVariation: z.boolean(),
   /** The job this one retries, for an interrupted or failed job. */

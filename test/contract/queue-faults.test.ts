@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { explainError } from '../../lib/errors';
 import { INTERRUPTED_MESSAGE } from '../../lib/queue/job-store';
+import { DROPPED_MAY_HAVE_CHARGED } from '../../lib/queue/queue';
 import type { JobRequest } from '../../lib/queue/types';
 import { makePhotos, queueRig, type Rig } from './queue-support';
 import { startContract, to, until, type Contract } from './support';
@@ -8,8 +9,8 @@ import { eventually, pickedPhoto } from '../unit/queue/fakes';
 
 /**
  * Faults, with the real queue, runner and API client against the emulator: the worker killed
- * mid-render, the browser restarted with jobs queued, the API down and back, credits running out
- * mid-batch. Each ends in a state the user can read (code and message), nothing is lost, and
+ * mid-render, the browser restarted with jobs queued, the API down and back, a render's connection
+ * dropped after it was sent, credits running out mid-batch. Each ends in a state the user can read (code and message), nothing is lost, and
  * nothing is sent twice.
  */
 
@@ -112,6 +113,29 @@ describe('the queue when things break', () => {
     }
     expect((await worker.store.recent(10)).filter((j) => j.state === 'failed')).toHaveLength(3);
     expect(contract.emu.state.renovationCredits).toBe(1000 - 3);
+  });
+
+  it('the connection dropped after a render was sent: it fails as `network`, is not sent again, and says it may have been charged', async () => {
+    // The upload goes through; the render reaches the service, then its connection is cut.
+    await contract.fault({ path: '/renovate', method: 'POST', drop: true, times: 1 });
+    const worker = await rig.worker({ concurrency: 1 });
+    const { job } = await worker.service.start({ request: renovate('modern'), photo: pickedPhoto(urls[0] ?? '') });
+    await worker.queue.idle();
+
+    const failed = await worker.store.get(job.id);
+    expect(failed).toMatchObject({ state: 'failed', error: { code: 'network', message: `POST /renovate: the service could not be reached. ${DROPPED_MAY_HAVE_CHARGED}`, mayHaveCharged: true } });
+    expect(DROPPED_MAY_HAVE_CHARGED).toMatch(/may have made the render and charged a credit: check your credits and history before retrying/);
+    expect(rig.sentBy(job.id, 'POST', '/assets/upload').map((c) => c.status)).toEqual([200]);
+    // Sent once, its answer lost, and never sent again (the fault was for one request only: a second would have succeeded).
+    expect(rig.sentBy(job.id, 'POST', '/renovate')).toMatchObject([{ status: null }]);
+    expect(to(await contract.requests(), '/renovate', 'POST')).toHaveLength(1);
+
+    // Nothing lost: the failed job stays, with its reason; the user's retry is one new job, sent once.
+    const retried = await worker.service.retry(job.id);
+    await worker.queue.idle();
+    expect(await worker.store.get(job.id)).toMatchObject({ state: 'failed', error: { mayHaveCharged: true } });
+    expect(await worker.store.get(retried.id)).toMatchObject({ state: 'done', retryOf: job.id });
+    expect(rig.sentBy(retried.id, 'POST', '/renovate').map((c) => c.status)).toEqual([200]);
   });
 
   it('credits running out mid-batch: N done, the rest failed with insufficient_credits and its sentence, none charged twice', async () => {

@@ -7,6 +7,7 @@ import { SidePanelLayout } from '../../../components/panel/SidePanelLayout';
 import { JobList } from '../../../components/panel/JobList';
 import { OptionsApp } from '../../../components/options/OptionsApp';
 import { explainError, type ErrorCode } from '../../../lib/errors';
+import { DROPPED_MAY_HAVE_CHARGED } from '../../../lib/queue/queue';
 import { renderInPanel } from './render';
 import { failure, fakeBackground, job } from './fake-background';
 
@@ -46,6 +47,17 @@ describe('Error details stay behind "Details"', () => {
     const failed = job({ id: 'f-1', state: 'failed', finishedAt: Date.now(), error: { code: 'server', message: RAW } });
     renderInPanel(<JobList />, { state: { jobs: [failed] } });
     expectExplained(screen.getByRole('alert'), 'server', RAW);
+  });
+
+  it('a render whose connection was lost says, in view, that it may have been charged; a lost upload does not', () => {
+    const dropped = job({ id: 'd-1', state: 'failed', finishedAt: Date.now(), error: { code: 'network', message: `POST /renovate: the service could not be reached. ${DROPPED_MAY_HAVE_CHARGED}`, mayHaveCharged: true } });
+    const upload = job({ id: 'u-1', state: 'failed', finishedAt: Date.now(), error: { code: 'network', message: 'POST /assets/upload: the service could not be reached.' } });
+    renderInPanel(<JobList />, { state: { jobs: [dropped, upload] } });
+    const [first, second] = screen.getAllByRole('alert');
+    const warning = 'The render may have reached RenovateAI before the connection was lost, and been charged: check your credits and history before you retry.';
+    expect(first?.querySelector('.notice__next:last-of-type')).toHaveTextContent(warning);
+    expect(first?.querySelector('details')?.open).toBe(false);
+    expect(second).not.toHaveTextContent(warning);
   });
 
   it('in the options page’s connection test', async () => {

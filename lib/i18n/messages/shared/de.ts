@@ -4,6 +4,7 @@ import type { en } from './en';
 /** German (Sie). */
 export const de: Translation<typeof en> = {
   'notice.details': 'Details',
+  'notice.may-have-charged': 'Das Rendering hat RenovateAI vielleicht erreicht, bevor die Verbindung abbrach, und wurde berechnet: Prüfen Sie Ihre Credits und Ihren Verlauf, bevor Sie es erneut versuchen.',
   'notice.open-options': 'Optionen öffnen',
   'notice.get-credits': 'Credits kaufen',
   'notice.retry': 'Erneut versuchen',

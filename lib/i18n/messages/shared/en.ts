@@ -4,6 +4,7 @@
  */
 export const en = {
   'notice.details': 'Details',
+  'notice.may-have-charged': 'The render may have reached RenovateAI before the connection was lost, and been charged: check your credits and history before you retry.',
   'notice.open-options': 'Open options',
   'notice.get-credits': 'Get credits',
   'notice.retry': 'Retry',

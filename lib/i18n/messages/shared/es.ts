@@ -4,6 +4,7 @@ import type { en } from './en';
 /** Spanish (tú). */
 export const es: Translation<typeof en> = {
   'notice.details': 'Detalles',
+  'notice.may-have-charged': 'Puede que el render llegara a RenovateAI antes de perderse la conexión y se cobrara: revisa tus créditos y tu historial antes de reintentar.',
   'notice.open-options': 'Abrir opciones',
   'notice.get-credits': 'Conseguir créditos',
   'notice.retry': 'Reintentar',

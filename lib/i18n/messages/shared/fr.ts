@@ -4,6 +4,7 @@ import type { en } from './en';
 /** French (vous; "one" covers 0 and 1 in French). */
 export const fr: Translation<typeof en> = {
   'notice.details': 'Détails',
+  'notice.may-have-charged': 'Le rendu a peut-être atteint RenovateAI avant la perte de connexion, et été facturé : vérifiez vos crédits et votre historique avant de réessayer.',
   'notice.open-options': 'Ouvrir les options',
   'notice.get-credits': 'Obtenir des crédits',
   'notice.retry': 'Réessayer',

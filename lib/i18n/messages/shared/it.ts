@@ -4,6 +4,7 @@ import type { en } from './en';
 /** Italian (tu). */
 export const it: Translation<typeof en> = {
   'notice.details': 'Dettagli',
+  'notice.may-have-charged': 'Il render potrebbe aver raggiunto RenovateAI prima che la connessione cadesse, ed essere stato addebitato: controlla crediti e cronologia prima di riprovare.',
   'notice.open-options': 'Apri le opzioni',
   'notice.get-credits': 'Acquista crediti',
   'notice.retry': 'Riprova',

@@ -4,6 +4,7 @@ import type { en } from './en';
 /** Dutch (je). */
 export const nl: Translation<typeof en> = {
   'notice.details': 'Details',
+  'notice.may-have-charged': 'De render heeft RenovateAI misschien bereikt voordat de verbinding wegviel, en is dan in rekening gebracht: controleer je credits en geschiedenis voordat je het opnieuw probeert.',
   'notice.open-options': 'Opties openen',
   'notice.get-credits': 'Credits kopen',
   'notice.retry': 'Opnieuw proberen',
