@@ -25,6 +25,55 @@ async function extensionPage(browser: Browser): Promise<Page> {
   throw new Error('the add-on did not open its onboarding tab');
 }
 
+/** Asks the background which photo is picked (from any extension page). */
+function pickedPhoto(ext: Page): Promise<string | null> {
+  return ext.evaluate(() =>
+    (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<{ data?: { photo?: { url?: string } | null } }> } } }).browser.runtime
+      .sendMessage({ channel: 'reimagine/v1', name: 'getPickedPhoto', payload: {} })
+      .then((r) => r.data?.photo?.url ?? null),
+  );
+}
+
+/**
+ * Hovers the `index`th gallery photo and answers the centre of its own Reimagine button (the one
+ * whose centre lies on the photo), for a real mouse click; with the photo's URL as marked.
+ */
+async function photoButton(page: Page, index: number): Promise<{ x: number; y: number; url: string }> {
+  const photo = (await page.$$('.gallery img'))[index];
+  if (!photo) throw new Error(`the demo listing has no photo ${index + 1}`);
+  await photo.scrollIntoView();
+  await photo.hover();
+  await page.waitForSelector('reimagine-photo-button');
+  const found = await photo.evaluate((img) => {
+    const p = img.getBoundingClientRect();
+    for (const host of Array.from(document.querySelectorAll('reimagine-photo-button'))) {
+      const r = host.shadowRoot?.querySelector('button')?.getBoundingClientRect();
+      if (!r || r.width === 0) continue;
+      const x = r.x + r.width / 2;
+      const y = r.y + r.height / 2;
+      if (x >= p.left && x <= p.right && y >= p.top && y <= p.bottom) return { x, y, url: img.getAttribute('data-reimagine') ?? '' };
+    }
+    return null;
+  });
+  if (!found) throw new Error(`no Reimagine button on photo ${index + 1}`);
+  return found;
+}
+
+/** An element's box in the page's viewport, or null when it is not there. */
+async function boxOf(page: Page, selector: string): Promise<{ x: number; y: number; width: number; height: number } | null> {
+  return page.$eval(selector, (el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  }).catch(() => null);
+}
+
+/** Within a pixel: the element did not move or change size. */
+function expectSameBox(after: { x: number; y: number; width: number; height: number } | null, before: { x: number; y: number; width: number; height: number } | null): void {
+  expect(before).not.toBeNull();
+  expect(after).not.toBeNull();
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs((after?.[key] ?? NaN) - (before?.[key] ?? NaN)), key).toBeLessThanOrEqual(1);
+}
+
 describe('Firefox content script (demo build)', () => {
   let browser: Browser;
   let close: () => Promise<void>;
@@ -50,33 +99,26 @@ describe('Firefox content script (demo build)', () => {
       for (const host of Array.from(document.querySelectorAll('reimagine-photo-button'))) host.shadowRoot?.querySelector('button')?.click();
     });
 
-    const first = await page.$('.gallery img');
-    await first?.scrollIntoView();
-    await first?.hover();
-    const host = await page.waitForSelector('reimagine-photo-button');
-    const box = await page.evaluate((h) => {
-      const r = (h as Element).shadowRoot?.querySelector('button')?.getBoundingClientRect();
-      return r ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : undefined;
-    }, host);
-    expect(box).toBeDefined();
-
+    const button = await photoButton(page, 0);
     const ext = await extensionPage(browser);
-    const picked = () =>
-      ext.evaluate(() =>
-        (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<{ data?: { photo?: { url?: string } | null } }> } } }).browser.runtime
-          .sendMessage({ channel: 'reimagine/v1', name: 'getPickedPhoto', payload: {} })
-          .then((r) => r.data?.photo?.url ?? null),
-      );
-    expect(await picked()).toBeNull();
+    expect(await pickedPhoto(ext)).toBeNull();
 
-    await page.mouse.click(box?.x ?? 0, box?.y ?? 0);
-    await expect.poll(picked, { timeout: 10_000 }).toMatch(/\/photos\/living-room\.jpg$/);
+    await page.mouse.click(button.x, button.y);
+    await expect.poll(() => pickedPhoto(ext), { timeout: 10_000 }).toMatch(/\/photos\/living-room\.jpg$/);
   });
 
-  it('in the sidebar page at 420x900: the picked photo, a style card, Renovate, and the after image where the photo was, with no scroll', async () => {
+  it('in the sidebar page at 420x900: the photo picked here shown large, a style card, Renovate that never moves, and the after image where the photo was, with no scroll', async () => {
     const emulator = await startEmulator({ port: 0 });
     try {
+      // This test's own pick: the listing's second photo (the test before picked the first).
+      const page = await browser.newPage();
+      await page.goto(site.url);
+      await expect.poll(() => page.$$eval('[data-reimagine]', (els) => els.length), { timeout: 15_000 }).toBe(DEMO_PHOTOS.length);
+      const button = await photoButton(page, 1);
+      expect(button.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/photos\//);
       const ext = await extensionPage(browser);
+      await page.mouse.click(button.x, button.y);
+      await expect.poll(() => pickedPhoto(ext), { timeout: 10_000 }).toBe(button.url);
       await ext.evaluate(
         (base, key) =>
           (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).browser.runtime.sendMessage({
@@ -90,13 +132,25 @@ describe('Firefox content script (demo build)', () => {
       await ext.setViewport({ width: 420, height: 900 });
       // BiDi may not navigate to moz-extension:// pages itself, but the page may.
       await ext.evaluate(() => location.assign('/sidepanel.html'));
+      // The photo shown large is the one picked in this test.
+      const photo = 'section#photo-stage';
+      const before = await ext.waitForSelector(`${photo} img[alt="Before"]`, { timeout: 20_000 });
+      expect(await before?.evaluate((img) => img.getAttribute('src'))).toBe(button.url);
       const style = await ext.waitForSelector('[role="radiogroup"][aria-label="Style"] input[type="radio"]', { timeout: 20_000 });
       await style?.click();
       // The goal's button, pinned in the action bar (the Renovate tab has the same name).
-      const action = await ext.waitForSelector('[role="region"][aria-label="Action"] button:not([disabled])', { timeout: 10_000 });
+      const actionButton = '[role="region"][aria-label="Action"] button.action-bar__button';
+      const action = await ext.waitForSelector(`${actionButton}:not([disabled])`, { timeout: 10_000 });
       expect(await action?.evaluate((b) => b.textContent?.trim())).toBe('Renovate');
+      await before?.evaluate((img) => (img as HTMLImageElement).decode());
+      const buttonBefore = await boxOf(ext, actionButton);
+      const photoBefore = await boxOf(ext, `${photo} img[alt="Before"]`);
       await action?.click();
-      const after = await ext.waitForSelector('img[alt="After"]', { timeout: 40_000 });
+      const after = await ext.waitForSelector(`${photo} img[alt="After"]`, { timeout: 40_000 });
+      await after?.evaluate((img) => (img as HTMLImageElement).decode());
+      // One button that never moved, and the before/after in the large photo's place.
+      expectSameBox(await boxOf(ext, actionButton), buttonBefore);
+      expectSameBox(await boxOf(ext, `${photo} img[alt="After"]`), photoBefore);
       const where = await ext.evaluate((img) => {
         const r = (img as Element).getBoundingClientRect();
         return { top: r.top, bottom: r.bottom, height: r.height, scrolled: window.scrollY };
