@@ -25,7 +25,8 @@ export { isPublicPhotoUrl };
  * URL-vs-bytes rule: the URL is used only when the API can fetch it as we did, i.e. a public
  * `https:` URL (not blob:/data:/http:, not localhost, a private/loopback/link-local IP, `.local`
  * or a single-label host) that we could fetch WITHOUT cookies. Otherwise, or when the API rejects
- * the URL with a 400, the bytes are sent (upload, or a multipart file).
+ * the URL with a 400, the bytes are sent (upload, or a multipart file), and from then on this
+ * worker sends that address's bytes at once (`url-refusals.ts`).
  */
 
 /** Photo fetch deadline. */

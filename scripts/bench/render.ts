@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { performance } from 'node:perf_hooks';
+import { performance as nodeClock } from 'node:perf_hooks';
 import { startEmulator } from '../../emulator/server';
 import { openExtensionPage, sendFromPage } from '../../test/e2e/chromium/helpers';
 import { ZILLOW } from '../../test/e2e/chromium/zillow';
@@ -20,9 +20,9 @@ interface RenderSample {
   readonly totalMs: number;
   /** Time some API request was in flight (the union of their intervals). */
   readonly apiMs: number;
-  /** Each API request: when it started after the click returned (Node's clock), its status and length. */
+  /** Each API request: when it reached the proxy after the click, its status and length. */
   readonly requests: readonly { readonly path: string; readonly status: number; readonly at: number; readonly ms: number }[];
-  /** From the last API answer to the After image painted (Node's clock, ± a message's way back). */
+  /** From the last API answer to the After image painted. */
   readonly tailMs: number;
   readonly creditsSpent: number;
 }
@@ -66,16 +66,17 @@ async function timeRender(panel: Page, style: number, api: Pick<BenchApi, 'log' 
   const before = await api.credits();
   const previous = await currentAfter(panel);
   const from = api.log.length;
-  let clicked = performance.now();
-  const totalMs = await clickToAfterPainted(panel, previous, async () => {
-    await renovate.click();
-    clicked = performance.now();
-  }, 60_000);
-  const painted = performance.now();
+  const totalMs = await clickToAfterPainted(panel, previous, () => renovate.click(), 60_000);
+  // The click as the panel saw it (the event's own time), on this process's clock: both clocks
+  // count from the epoch, so the proxy's times line up with it. Node's "click() returned" comes
+  // after the event, sometimes after the render call went out.
+  const clickedAt = await panel.evaluate(() => performance.timeOrigin + (window as unknown as { __benchClickAt: number }).__benchClickAt);
+  const clicked = clickedAt - nodeClock.timeOrigin;
+  const painted = clicked + totalMs;
   const requests = api.log.slice(from);
   const creditsSpent = before - (await api.credits());
   await panel.waitForTimeout(300);
-  const last = Math.max(clicked, ...requests.map((r) => r.end));
+  const last = Math.max(clicked, ...requests.filter((r) => r.end <= painted).map((r) => r.end));
   return {
     style,
     totalMs,
