@@ -1,8 +1,8 @@
 /**
  * The lookbook's picture for `npm run screenshots` (scripts/screenshots.ts): the panel's
  * *Export listing* at MLS size, the ZIP unzipped to a temporary folder and its `lookbook.html`
- * opened from disk, as a seller opens it, 1280 px wide in the light scheme (the lookbook has no
- * dark one: it is made to print).
+ * opened from disk, as a seller opens it, 1280 px wide in the given scheme (on screen the lookbook
+ * follows the reader's scheme; printed, it is always light).
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { unzipSync } from 'fflate';
 export const LOOKBOOK_VIEWPORT = { width: 1280, height: 900 };
 
 /** Exports the panel's listing, opens the lookbook from disk and hands the page to `use`; the files are removed after. */
-export async function withExportedLookbook(context: BrowserContext, panel: Page, use: (lookbook: Page) => Promise<void>): Promise<void> {
+export async function withExportedLookbook(context: BrowserContext, panel: Page, use: (lookbook: Page) => Promise<void>, scheme: 'light' | 'dark' = 'light'): Promise<void> {
   await panel.getByRole('button', { name: 'Export listing' }).click();
   const dialog = panel.getByRole('dialog', { name: 'Export listing' });
   await dialog.getByRole('radio', { name: /^MLS/ }).check();
@@ -34,7 +34,7 @@ export async function withExportedLookbook(context: BrowserContext, panel: Page,
     await dialog.getByRole('button', { name: 'Close' }).click();
     const page = await context.newPage();
     await page.setViewportSize(LOOKBOOK_VIEWPORT);
-    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: scheme });
     await page.goto(pathToFileURL(lookbook).href);
     await page.locator('img').last().waitFor();
     await use(page);

@@ -2,8 +2,10 @@
  * `npm run screenshots`: the README's pictures of every screen, light and dark, taken from the
  * real product: the demo build in Debian's Chromium, the API emulator and the demo listing site.
  * A realtor's path: a photo's Reimagine button on the listing, the side panel at 420x900 with the
- * photo chosen, a style picked and the result, history, the comparison tab, the options and the
- * welcome page; and the listing export's lookbook opened from disk (scripts/lookbook-screen.ts).
+ * photo chosen, the Stage goal's room-type and style cards, a style picked and the result,
+ * history, the comparison tab, the options and the welcome page; and the listing export's
+ * lookbook opened from disk (scripts/lookbook-screen.ts). Every screen is taken in both schemes:
+ * the browser runs in that scheme and each page emulates it too.
  * PNGs are palette-quantised (sharp) so they stay small in the repository.
  *
  * Needs `npm run build:demo` first (the script says so otherwise). Writes docs/screens/*.png.
@@ -68,18 +70,34 @@ async function pickPhoto(context: BrowserContext, siteUrl: string, scheme: Schem
   return listing;
 }
 
-/** The panel's screens: the photo chosen, a style picked, the result; then history. */
+/** The Stage goal: its room types and staging styles as cards, a room type chosen; back to Renovate after. */
+async function stageScreen(panel: Page, scheme: Scheme): Promise<void> {
+  await panel.getByRole('tab', { name: 'Stage' }).click();
+  const rooms = panel.getByRole('radiogroup', { name: 'Room type' });
+  await rooms.getByRole('radio').first().check({ timeout: 15_000 });
+  await panel.getByRole('radiogroup', { name: 'Staging style' }).getByRole('radio').first().waitFor();
+  // The goal tabs at the top, then the room-type cards and the first staging styles.
+  await panel.getByRole('tablist').evaluate((tabs) => tabs.scrollIntoView({ block: 'start' }));
+  await panel.mouse.move(0, 0);
+  await panel.waitForTimeout(300);
+  await shoot(panel, 'panel-stage', scheme);
+  await panel.evaluate(() => window.scrollTo(0, 0));
+  await panel.getByRole('tab', { name: 'Renovate' }).click();
+}
+
+/** The panel's screens: the photo chosen, the Stage goal's cards, a style picked, the result; then history. */
 async function panelScreens(context: BrowserContext, base: string, scheme: Scheme): Promise<void> {
   const panel = await openPage(context, `${base}/sidepanel.html`, PANEL, scheme);
   await panel.getByRole('radiogroup', { name: 'Style' }).getByRole('radio').first().waitFor({ timeout: 15_000 });
   await shoot(panel, 'panel', scheme);
+  await screen('stage', async () => stageScreen(panel, scheme));
   await panel.getByRole('radiogroup', { name: 'Style' }).getByRole('radio').first().check();
   await panel.getByRole('button', { name: 'Renovate', exact: true }).click();
   await panel.getByRole('img', { name: 'After' }).first().waitFor({ timeout: 30_000 });
   await panel.waitForTimeout(500);
   await shoot(panel, 'panel-result', scheme);
-  // The exported lookbook opened from disk: light only (it is made to print, with no dark scheme).
-  if (scheme === 'light') await screen('lookbook', async () => withExportedLookbook(context, panel, (page) => shoot(page, 'lookbook', scheme)));
+  // The exported lookbook opened from disk (on screen it follows the scheme; printed, it is light).
+  await screen('lookbook', async () => withExportedLookbook(context, panel, (page) => shoot(page, 'lookbook', scheme), scheme));
   await screen('comparison tab', async () => {
     const [tab] = await Promise.all([context.waitForEvent('page'), panel.getByRole('link', { name: /comparison/i }).first().click()]);
     await tab.setViewportSize(PAGE);

@@ -79,7 +79,7 @@ export async function qrSvg(url: string, name: string): Promise<string> {
 }
 
 const STYLE = `
-:root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; color: #1b1f24; }
+:root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; color: #1b1f24; background: #fff; }
 body { margin: 0 auto; max-width: 1100px; padding: 24px; }
 header { border-bottom: 2px solid #1b1f24; margin-bottom: 24px; }
 h1 { margin: 0 0 4px; font-size: 1.7rem; } h2 { font-size: 1.1rem; margin: 0 0 8px; }
@@ -93,7 +93,16 @@ figcaption { font-size: .9rem; margin-top: 4px; }
 .original { display: flex; gap: 16px; align-items: center; margin-top: 8px; font-size: .85rem; word-break: break-all; }
 .qr { width: 96px; height: 96px; flex: none; }
 footer { font-size: .8rem; color: #555; }
+@media screen and (prefers-color-scheme: dark) {
+  :root { color: #e3e7eb; background: #15191d; }
+  header { border-bottom-color: #e3e7eb; }
+  .statement { background: #3b2f12; border-left-color: #e0a928; }
+  .missing { border-color: #7b8794; }
+  footer { color: #a9b3bd; }
+  a { color: #8fc3ff; }
+}
 @media print {
+  :root { color-scheme: light; color: #1b1f24; background: #fff; }
   body { max-width: none; padding: 0; }
   @page { margin: 12mm; }
   .pair { break-inside: avoid; }

@@ -23,6 +23,12 @@ export function demoListingHtml(): string {
     .gallery { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 12px; }
     .gallery img { width: 100%; height: auto; border-radius: 8px; display: block; }
     .price { font-size: 28px; font-weight: 700; }
+    /* Like many listing sites now, it follows the reader's dark scheme (the README's dark screenshots show it). */
+    :root { color-scheme: light dark; }
+    @media (prefers-color-scheme: dark) {
+      body { background: #14181c; color: #e4e7eb; }
+      header { border-bottom-color: #323f4b; }
+    }
   </style>
 </head>
 <body>
