@@ -17,6 +17,7 @@ import { defaultSettings } from '../../../lib/storage/settings-schema';
 import { bytesResponse, failPuts, pickedPhoto, pngBytes } from '../queue/fakes';
 import { fakeBackground, PHOTO } from '../components/fake-background';
 import { bootBackground, KEY, type Harness } from './background';
+import { picksRowKept, plantNeighbours, settingsRowKept } from './storage-neighbours';
 import type { FetchFn } from '../../../lib/acquisition/acquisition';
 
 /**
@@ -80,12 +81,14 @@ interface Read {
   readonly calls: (method: string) => number;
   /** The bases of the API clients made: where the key went. */
   readonly bases: readonly string[];
+  /** The background, to read what else is stored after the bad record was read. */
+  readonly bg: Harness;
 }
 
 /** Where a record is planted, and how Reimagine reads it back. */
 interface Place {
   plant(bg: Harness, stored: unknown): Promise<void>;
-  read(bg: Harness): Promise<Omit<Read, 'quarantined' | 'calls' | 'bases'>>;
+  read(bg: Harness): Promise<Omit<Read, 'quarantined' | 'calls' | 'bases' | 'bg'>>;
 }
 
 const reply = (answer: Reply<unknown>) => (answer.ok ? { value: answer.data } : { failure: answer });
@@ -107,9 +110,12 @@ async function keyAndPlan(bg: Harness) {
 }
 
 const PLACES = {
-  /** `storage.local` settings, read by `getSettings`. */
+  /** `storage.local` settings beside a key, a pick and a history entry; read by `getSettings`. */
   settings: {
-    plant: (_bg, stored) => fakeBrowser.storage.local.set({ settings: stored }),
+    plant: async (bg, stored) => {
+      await plantNeighbours(bg, { pick: true, settings: false });
+      await fakeBrowser.storage.local.set({ settings: stored });
+    },
     read: async (bg) => reply(await bg.call('getSettings', {})),
   },
   /** The panel's stored state (forms, tool, photo), read by the panel's restore. */
@@ -173,9 +179,12 @@ const PLACES = {
     },
     read: async (bg) => reply(await bg.call('getHistory', {})),
   },
-  /** The recent picks in `storage.session`, read by `getPickedPhoto`. */
+  /** The recent picks in `storage.session` beside a key, settings and a history entry; read by `getPickedPhoto`. */
   picks: {
-    plant: (_bg, stored) => fakeBrowser.storage.session.set({ recentPicks: stored }),
+    plant: async (bg, stored) => {
+      await plantNeighbours(bg, { pick: false, settings: true });
+      await fakeBrowser.storage.session.set({ recentPicks: stored });
+    },
     read: async (bg) => reply(await bg.call('getPickedPhoto', {})),
   },
   /** An own-asset record in IndexedDB, beside a good one; read by `getOwnAssets`. */
@@ -197,15 +206,15 @@ interface StorageRow {
   /** What is read back; `toMatchObject`. */
   readonly reads?: unknown;
   /** Nothing lost: what must still be there (and where the bad record went). */
-  readonly kept: (read: Read) => void;
+  readonly kept: (read: Read) => void | Promise<void>;
 }
 
 const quarantinedFrom = (read: Read, store: string) => read.quarantined.filter((record) => record.store === store);
 
 const ROWS: readonly StorageRow[] = [
   // Settings (storage.local).
-  { label: 'settings that are a string', where: 'settings', stored: 'garbage', reads: defaultSettings(), kept: () => undefined },
-  { label: 'settings that are an array', where: 'settings', stored: [1, 2, 3], reads: defaultSettings(), kept: () => undefined },
+  { label: 'settings that are a string', where: 'settings', stored: 'garbage', reads: defaultSettings(), kept: (read) => settingsRowKept(read.bg, 'garbage') },
+  { label: 'settings that are an array', where: 'settings', stored: [1, 2, 3], reads: defaultSettings(), kept: (read) => settingsRowKept(read.bg, [1, 2, 3]) },
   {
     label: 'settings with concurrency 99, disclosure not an object and a non-string site',
     where: 'settings',
@@ -423,8 +432,8 @@ const ROWS: readonly StorageRow[] = [
     kept: (read) => expect(quarantinedFrom(read, 'history')).toMatchObject([{ key: 'h2', reason: expect.stringMatching(/operation/) }]),
   },
   // Picks and own assets: a record the reply can't carry is explained, never dumped as zod's issue list.
-  { label: 'recent picks that are a string', where: 'picks', stored: 'garbage', reads: { photo: null }, kept: () => undefined },
-  { label: 'a recent pick whose photo URL is a number', where: 'picks', stored: [{ photo: { url: 5 }, tabId: 7, pickedAt: 1 }], reads: { photo: null }, kept: () => undefined },
+  { label: 'recent picks that are a string', where: 'picks', stored: 'garbage', reads: { photo: null }, kept: (read) => picksRowKept(read.bg) },
+  { label: 'a recent pick whose photo URL is a number', where: 'picks', stored: [{ photo: { url: 5 }, tabId: 7, pickedAt: 1 }], reads: { photo: null }, kept: (read) => picksRowKept(read.bg) },
   {
     label: 'a corrupt recent pick in front of a good one',
     where: 'picks',
@@ -459,14 +468,14 @@ describe('catalogue: storage records', () => {
   it.each(ROWS)('$where: $label', async (row) => {
     const bg = await bootBackground(network);
     const place: Place = PLACES[row.where];
-    let got: Omit<Read, 'quarantined' | 'calls' | 'bases'>;
+    let got: Omit<Read, 'quarantined' | 'calls' | 'bases' | 'bg'>;
     if (row.where === 'panel') got = await restored(PANEL_STATE_KEY, row.stored);
     else if (row.where === 'catalog') got = await restored(CATALOG_KEY, row.stored);
     else {
       await place.plant(bg, row.stored);
       got = await place.read(bg);
     }
-    const read: Read = { ...got, quarantined: await listQuarantined(bg.ctx.db), calls: (method) => bg.api.calls.filter((c) => c.method === method).length, bases: bg.apiBases };
+    const read: Read = { ...got, quarantined: await listQuarantined(bg.ctx.db), calls: (method) => bg.api.calls.filter((c) => c.method === method).length, bases: bg.apiBases, bg };
 
     if (row.failure) {
       expect(read.failure).toMatchObject({ ok: false, code: row.failure.code });
@@ -478,7 +487,7 @@ describe('catalogue: storage records', () => {
       expect(read.failure).toBeUndefined();
     }
     if (row.reads !== undefined) expect(read.value).toMatchObject(row.reads as object);
-    row.kept(read);
+    await row.kept(read);
   });
 
   it('a full disk twice while a paid result is written: retried, the result kept, the render not sent again', async () => {
