@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
 import { resultFileName } from '../../../lib/format/filename';
 import { stampDisclosure } from '../../shared/image-tools';
 import { usePanel } from '../store/context';
+import { useResultSource } from './useResultFile';
 
 /** What the Download link points at. */
 export interface DownloadTarget {
@@ -15,25 +16,37 @@ export interface DownloadTarget {
 }
 
 /**
- * Prepares a result's download: an object URL of the full-resolution local copy, with the
- * disclosure label stamped on when settings ask for it; the hosted URL until then or without a
- * local copy.
+ * Prepares a result's download: an object URL of the full-resolution image (the local copy, else
+ * the hosted file: a fresh result shows its hosted URL before its local copy is written), with the
+ * disclosure label stamped on when settings ask for it; the hosted URL until then or when the image
+ * cannot be read.
  */
 export function useDownload(entry: HistoryEntry, src: string | undefined, label: string | null): DownloadTarget {
   const localBlob = usePanel((state) => state.localBlob);
+  // The latest reader, without making every render prepare the file again.
+  const read = useResultSource(entry, src);
+  const source = useRef(read);
+  useEffect(() => {
+    source.current = read;
+  });
   const [prepared, setPrepared] = useState<{ id: string; label: string | null; href: string; type: string; stamped: boolean } | null>(null);
 
   useEffect(() => {
-    const blob = src ? localBlob(entry.id) : undefined;
-    if (!blob || typeof URL.createObjectURL !== 'function') return;
+    if (!src || typeof URL.createObjectURL !== 'function') return;
     let live = true;
     let url: string | undefined;
     void (async () => {
-      let file = blob;
+      let file: Blob;
+      try {
+        file = await source.current();
+      } catch {
+        // Not readable here: the link keeps the hosted URL, and a click says why it failed.
+        return;
+      }
       let stamped = false;
       if (label) {
         try {
-          file = await stampDisclosure(blob, label);
+          file = await stampDisclosure(file, label);
           stamped = true;
         } catch {
           // No canvas (or an undecodable image): the unlabelled original is still a valid download.
@@ -47,7 +60,7 @@ export function useDownload(entry: HistoryEntry, src: string | undefined, label:
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [entry.id, src, label, localBlob]);
+  }, [entry.id, entry.resultUrl, entry.hasLocalCopy, src, label, localBlob]);
 
   const ready = prepared && prepared.id === entry.id && prepared.label === label ? prepared : null;
   return {

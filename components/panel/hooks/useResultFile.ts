@@ -5,15 +5,13 @@ import { Problem } from '../../shared/problem';
 import { usePanel } from '../store/context';
 
 /**
- * A result's file as the user takes it away: the local copy (else the hosted file), with the
- * disclosure label stamped on when `label` is given, in the listing's language (unlabelled if
- * stamping fails). Rejects with a {@link Problem} when the image is not available.
+ * A result's image as it is, unlabelled: the panel's copy, else the background's local copy, else
+ * the hosted file. Rejects with a {@link Problem} when the image is not available.
  */
-export function useResultFile(entry: HistoryEntry, src: string | undefined, label: string | null): () => Promise<Blob> {
+export function useResultSource(entry: HistoryEntry, src: string | undefined): () => Promise<Blob> {
   const localBlob = usePanel((state) => state.localBlob);
   const background = useBackground();
-
-  const fetchBlob = async (): Promise<Blob> => {
+  return async () => {
     const local = localBlob(entry.id) ?? (entry.hasLocalCopy ? await background.resultBlob(entry.id) : undefined);
     if (local) return local;
     const url = entry.resultUrl ?? src;
@@ -22,9 +20,16 @@ export function useResultFile(entry: HistoryEntry, src: string | undefined, labe
     if (!response.ok) throw new Problem('image-http', response.status);
     return response.blob();
   };
+}
 
+/**
+ * A result's file as the user takes it away: {@link useResultSource}'s image with the disclosure
+ * label stamped on when `label` is given, in the listing's language (unlabelled if stamping fails).
+ */
+export function useResultFile(entry: HistoryEntry, src: string | undefined, label: string | null): () => Promise<Blob> {
+  const source = useResultSource(entry, src);
   return async () => {
-    const blob = await fetchBlob();
+    const blob = await source();
     return label ? stampDisclosure(blob, label).catch(() => blob) : blob;
   };
 }

@@ -34,7 +34,7 @@ describe('the After image of a finished render', () => {
     vi.restoreAllMocks();
   });
 
-  it('a fresh render shows its hosted URL from the done event without reading the local copy; Download takes the local copy once there', async () => {
+  it('a fresh render shows its hosted URL from the done event without reading the local copy; the Download link is then prepared from the local copy', async () => {
     const created = stubObjectUrls();
     let started: Job | undefined;
     const background = fakeBackground({
@@ -50,18 +50,12 @@ describe('the After image of a finished render', () => {
     const local = new Blob(['png'], { type: 'image/png' });
     background.blobs.set('h-9', local);
     background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [{ ...(started as Job), state: 'done', finishedAt: Date.now(), result: { historyId: 'h-9', imageUrl: HOSTED, fromCache: false } }] });
-    const after = await screen.findByRole('img', { name: 'After' });
-    expect(after).toHaveAttribute('src', HOSTED);
-    expect(reads).not.toHaveBeenCalled();
-
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.href);
-    });
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Download' }));
-    await waitFor(() => expect(names).toHaveLength(1));
+    const after = await screen.findByRole('img', { name: 'After' });
+    // Shown before anything was read: the copy is read only afterwards, for the Download link.
+    expect(after).toHaveAttribute('src', HOSTED);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toMatch(/^blob:local\//));
     expect(reads).toHaveBeenCalledWith('h-9');
     expect(created.at(-1)).toBe(local);
     expect(fetchMock).not.toHaveBeenCalled();

@@ -241,20 +241,32 @@ describe('SidePanelApp', () => {
     vi.unstubAllGlobals();
   });
 
-  it('still downloads (not just opens) a result that has only a hosted copy', async () => {
+  it('still downloads (not just opens) a result that has only a hosted copy: the link becomes the fetched file', async () => {
     vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: () => 'blob:fetched', revokeObjectURL: () => undefined }));
     const fetched = new Blob(['jpeg'], { type: 'image/jpeg' });
     const fetchMock = vi.fn().mockResolvedValue({ ok: true, status: 200, blob: async () => fetched });
     vi.stubGlobal('fetch', fetchMock);
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(`${this.download} ${this.href}`);
-    });
+    const result = entry({ createdAt: new Date(2025, 5, 1, 12, 0, 0).getTime() });
+    renderPanel(fakeBackground({ getHistory: () => ({ entries: [result] }) }));
+    const download = await screen.findByRole('link', { name: 'Download' });
+    await waitFor(() => expect(download).toHaveAttribute('href', 'blob:fetched'));
+    expect(download).toHaveAttribute('download', 'reimagine-renovate-20250601-120000.jpg');
+    expect(download).not.toHaveAttribute('target');
+    expect(fetchMock).toHaveBeenCalledWith(result.resultUrl);
+    vi.unstubAllGlobals();
+  });
+
+  it('a hosted copy that cannot be fetched leaves the link on the hosted URL, and a click opens it with the reason', async () => {
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: () => 'blob:never', revokeObjectURL: () => undefined }));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue({ ok: false, status: 403, blob: async () => new Blob() }));
+    const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
     const result = entry({ createdAt: new Date(2025, 5, 1, 12, 0, 0).getTime() });
     const { user } = renderPanel(fakeBackground({ getHistory: () => ({ entries: [result] }) }));
-    await user.click(await screen.findByRole('link', { name: 'Download' }));
-    await waitFor(() => expect(names).toEqual(['reimagine-renovate-20250601-120000.jpg blob:fetched']));
-    expect(fetchMock).toHaveBeenCalledWith(result.resultUrl);
+    const download = await screen.findByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('href', result.resultUrl);
+    await user.click(download);
+    await waitFor(() => expect(opened).toHaveBeenCalledWith(result.resultUrl, '_blank', 'noopener'));
+    expect(await screen.findByText(/403/)).toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 
