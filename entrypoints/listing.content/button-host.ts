@@ -52,12 +52,15 @@ export interface ButtonHost {
   readonly label: HTMLElement | undefined;
   /** The icon's path, drawn for the state (ICON_PATHS). */
   readonly icon: Element | undefined;
+  /** The host's `translate` from where the page lays it out (placement.ts). */
+  readonly shift: { x: number; y: number };
 }
 
 /** Builds a button host (not yet in the page): the button lives in the host's shadow root. */
 export function createButtonHost(doc: Document): ButtonHost {
   const host = doc.createElement(BUTTON_HOST_TAG);
-  // Placing reads the host's origin from its rectangle minus these offsets (no write first).
+  // At its containing block's origin, whatever the page's flow around it; placing shifts it from
+  // there (its origin is its rectangle minus the shift: no write first).
   host.style.left = '0px';
   host.style.top = '0px';
   // Open, so assistive tech and tests can reach the button; a page script that clicks it
@@ -71,6 +74,7 @@ export function createButtonHost(doc: Document): ButtonHost {
     status: root.getElementById('status') as HTMLElement,
     label: button.querySelector<HTMLElement>('.label') ?? undefined,
     icon: button.querySelector('path') ?? undefined,
+    shift: { x: 0, y: 0 },
   };
 }
 

@@ -1,79 +1,35 @@
 /**
  * The button's CSS, scoped inside its shadow root: page rules cannot reach the button, and these
  * rules cannot reach the page. The :host rules that keep the host a zero-size anchor are
- * !important because, for important declarations, the shadow tree's win over the page's.
+ * !important because, for important declarations, the shadow tree's win over the page's. The
+ * host contains its layout: its insides (a badge growing into the full button, a state's label)
+ * never make the page lay out anything but the host (not paint: the button overflows the
+ * zero-size host). Only the full button, brought by the pointer or focus, fades in (where motion
+ * is welcome): a badge appears at once, since animating every badge of a results list makes the
+ * browser lay out, paint and composite it frame by frame. One rule a line, without indentation:
+ * every listing page loads this text.
  */
 export const BUTTON_CSS = `
-:host {
-  all: initial;
-  position: absolute !important;
-  display: block !important;
-  width: 0 !important;
-  height: 0 !important;
-  margin: 0 !important;
-  padding: 0 !important;
-  border: 0 !important;
-  overflow: visible !important;
-  z-index: 2147483000 !important;
-  pointer-events: none !important;
-  transform: none !important;
-}
-:host([hidden]) { display: none !important; }
-.btn {
-  position: absolute;
-  left: 8px;
-  bottom: 8px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 6px;
-  box-sizing: border-box;
-  min-width: 28px;
-  height: 28px;
-  padding: 0 4px;
-  margin: 0;
-  border: 2px solid rgba(255, 255, 255, 0.92);
-  border-radius: 16px;
-  background: linear-gradient(135deg, #4f46e5, #0369a1);
-  color: #fff;
-  font: 600 13px/1 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
-  letter-spacing: 0;
-  text-transform: none;
-  white-space: nowrap;
-  cursor: pointer;
-  box-shadow: 0 1px 6px rgba(0, 0, 0, 0.45);
-  opacity: 0;
-  pointer-events: none;
-}
-/* Fading in only where the pointer or focus brings the button (and motion is welcome): a badge
-   appears at once. Animating every badge of a results list makes the browser lay out, paint and
-   composite it frame by frame. */
-@media (prefers-reduced-motion: no-preference) { :host([data-shown]) .btn { transition: opacity 120ms ease-out; } }
-:host([data-corner="tl"]) .btn, :host([data-corner="tr"]) .btn { bottom: auto; top: 8px; }
-:host([data-corner="br"]) .btn, :host([data-corner="tr"]) .btn { left: auto; right: 8px; }
-:host([data-state="queued"]) .btn, :host([data-state="running"]) .btn { padding: 0 10px 0 8px; }
-:host([data-shown]) .btn { height: 32px; padding: 0 12px 0 10px; }
-:host([data-shown]) .btn,
-:host([data-badge]) .btn,
-:host(:not([data-state="idle"])) .btn,
-.btn:focus-visible {
-  opacity: 1;
-  pointer-events: auto;
-}
-.btn:hover { background: linear-gradient(135deg, #3730a3, #075985); }
-.btn:focus-visible { outline: 3px solid #8ab4ff; outline-offset: 2px; }
-:host([data-state="done"]) .btn { background: #0b7a3e; }
-:host([data-state="failed"]) .btn { background: #a3262a; }
-.label { display: none; }
-:host([data-shown]) .label, :host([data-state="queued"]) .label, :host([data-state="running"]) .label { display: inline; }
-.icon { width: 16px; height: 16px; flex: none; }
-.spin { display: none; }
-:host([data-state="queued"]) .icon, :host([data-state="running"]) .icon { display: none; }
-.spin { width: 12px; height: 12px; border: 2px solid rgba(255,255,255,0.35); border-top-color: #fff; border-radius: 50%; animation: spin 0.9s linear infinite; }
-:host([data-state="queued"]) .spin,
-:host([data-state="running"]) .spin { display: inline-block; }
-@keyframes spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) { .spin { animation: none; } }
+:host{all:initial;position:absolute!important;display:block!important;width:0!important;height:0!important;margin:0!important;padding:0!important;border:0!important;overflow:visible!important;z-index:2147483000!important;pointer-events:none!important;transform:none!important;contain:size layout style!important}
+:host([hidden]){display:none!important}
+.btn{position:absolute;left:8px;bottom:8px;display:inline-flex;align-items:center;justify-content:center;gap:6px;box-sizing:border-box;min-width:28px;height:28px;padding:0 4px;margin:0;border:2px solid rgba(255,255,255,.92);border-radius:16px;background:linear-gradient(135deg,#4f46e5,#0369a1);color:#fff;font:600 13px/1 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;letter-spacing:0;text-transform:none;white-space:nowrap;cursor:pointer;box-shadow:0 1px 6px rgba(0,0,0,.45);opacity:0;pointer-events:none}
+@media (prefers-reduced-motion:no-preference){:host([data-shown]) .btn{transition:opacity 120ms ease-out}}
+:host([data-corner=tl]) .btn,:host([data-corner=tr]) .btn{bottom:auto;top:8px}
+:host([data-corner=br]) .btn,:host([data-corner=tr]) .btn{left:auto;right:8px}
+:host([data-state=queued]) .btn,:host([data-state=running]) .btn{padding:0 10px 0 8px}
+:host([data-shown]) .btn{height:32px;padding:0 12px 0 10px}
+:host([data-shown]) .btn,:host([data-badge]) .btn,:host(:not([data-state=idle])) .btn,.btn:focus-visible{opacity:1;pointer-events:auto}
+.btn:hover{background:linear-gradient(135deg,#3730a3,#075985)}
+.btn:focus-visible{outline:3px solid #8ab4ff;outline-offset:2px}
+:host([data-state=done]) .btn{background:#0b7a3e}
+:host([data-state=failed]) .btn{background:#a3262a}
+.label,.spin,:host([data-state=queued]) .icon,:host([data-state=running]) .icon{display:none}
+:host([data-shown]) .label,:host([data-state=queued]) .label,:host([data-state=running]) .label{display:inline}
+.icon{width:16px;height:16px;flex:none}
+.spin{width:12px;height:12px;border:2px solid rgba(255,255,255,.35);border-top-color:#fff;border-radius:50%;animation:spin .9s linear infinite}
+:host([data-state=queued]) .spin,:host([data-state=running]) .spin{display:inline-block}
+@keyframes spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.spin{animation:none}}
 `;
 
 /**

@@ -1,10 +1,11 @@
-import { createButtonHost, insertNextTo, renderBadge } from './button-host';
+import { renderBadge } from './button-host';
 import { getButtonMode, onButtonMode } from './button-mode';
-import { listenToHost } from './host-events';
 import { trackHover } from './hover';
+import { ensureHost, onNear, refresh, type Layer } from './layer';
+import { observeNearness } from './nearness';
 import { getPhotoState, onPhotoState, type PhotoBadgeState } from './photo-state';
-import { isVisible, observeNearness, syncVisibility, type Nearness, type PhotoEntry } from './placement';
-import { createPlacer, type Placer } from './placer';
+import { syncVisibility, type PhotoEntry } from './placement';
+import { createPlacer } from './placer';
 
 export { MIN_RENDERED } from './placement';
 
@@ -18,18 +19,6 @@ export interface PhotoOverlay {
   applyState(url: string, state: PhotoBadgeState): void;
   /** The host element of a photo's button, once created (tests). */
   hostOf(photo: Element): HTMLElement | undefined;
-}
-
-/** What the overlay's parts share. */
-interface Layer {
-  readonly doc: Document;
-  readonly entries: Map<Element, PhotoEntry>;
-  /** Button hosts and their containers, to their photo's entry (the hover lookup). */
-  readonly byNode: WeakMap<Element, PhotoEntry>;
-  readonly onActivate: (photo: Element, url: string) => void;
-  /** Badges show without hover (the "always" setting). */
-  badges: boolean;
-  readonly placer: Placer;
 }
 
 /**
@@ -57,8 +46,9 @@ export function createOverlay(options: { doc: Document; signal: AbortSignal; onA
       },
       mode: () => layer,
     }),
+    nearness: observeNearness(doc.defaultView, (photo, near) => withEntry(layer, photo, (entry) => onNear(layer, entry, near))),
+    leaving: new Set(),
   };
-  const geometry = observeNearness(doc.defaultView, (photo, near) => withEntry(layer, photo, (entry) => onNear(layer, entry, near)));
   const hover = trackHover(doc, signal, (node) => layer.entries.get(node) ?? layer.byNode.get(node), {
     enter: (entry) => {
       entry.hovered = true;
@@ -78,7 +68,8 @@ export function createOverlay(options: { doc: Document; signal: AbortSignal; onA
   const removeEntry = (entry: PhotoEntry) => {
     layer.entries.delete(entry.photo);
     layer.placer.forget(entry);
-    geometry.unobserve(entry.photo);
+    layer.nearness.unobserve(entry.photo);
+    layer.leaving.delete(entry);
     entry.button?.host.remove();
     if (entry.container && layer.byNode.get(entry.container) === entry) layer.byNode.delete(entry.container);
     hover.forget(entry);
@@ -95,7 +86,7 @@ export function createOverlay(options: { doc: Document; signal: AbortSignal; onA
       unsubscribe();
       unsubscribeMode();
       for (const entry of [...layer.entries.values()]) removeEntry(entry);
-      geometry.disconnect();
+      layer.nearness.disconnect();
       layer.placer.disconnect();
       ticker.stop();
     },
@@ -104,7 +95,7 @@ export function createOverlay(options: { doc: Document; signal: AbortSignal; onA
 
   return {
     add: (photo, url) => {
-      if (!signal.aborted) addPhoto(layer, geometry, photo, url, ticker.update);
+      if (!signal.aborted) addPhoto(layer, photo, url, ticker.update);
     },
     remove(photo) {
       const entry = layer.entries.get(photo);
@@ -122,7 +113,7 @@ function withEntry(layer: Layer, photo: Element, act: (entry: PhotoEntry) => voi
 }
 
 /** A photo appeared, or a known one shows another URL. */
-function addPhoto(layer: Layer, geometry: Nearness, photo: Element, url: string, updateTicker: () => void): void {
+function addPhoto(layer: Layer, photo: Element, url: string, updateTicker: () => void): void {
   const existing = layer.entries.get(photo);
   if (existing) {
     existing.url = url;
@@ -132,76 +123,16 @@ function addPhoto(layer: Layer, geometry: Nearness, photo: Element, url: string,
   }
   const entry: PhotoEntry = { photo, url, small: false, hovered: false, focused: false };
   layer.entries.set(photo, entry);
-  geometry.observe(photo);
   // Near the viewport, its first size report builds its button; further away, the
-  // IntersectionObserver says when it comes near.
-  if (!geometry.tracksViewport) ensureHost(layer, entry);
-  else layer.placer.watch(entry);
+  // IntersectionObserver says when it comes into view.
+  if (!layer.nearness.tracksViewport) ensureHost(layer, entry);
+  else {
+    layer.nearness.watchEntering(photo);
+    layer.placer.watch(entry);
+  }
   if (getPhotoState(url).state !== 'idle') {
     ensureHost(layer, entry);
     updateTicker();
-  }
-}
-
-/** Builds the photo's button (once, while the photo is in the page) and puts it next to the photo. */
-function ensureHost(layer: Layer, entry: PhotoEntry): void {
-  if (entry.button || !entry.photo.isConnected) return;
-  const button = createButtonHost(layer.doc);
-  entry.button = button;
-  layer.byNode.set(button.host, entry);
-  listenToHost(button.host, {
-    activate: () => layer.onActivate(entry.photo, entry.url),
-    focus: (focused) => {
-      entry.focused = focused;
-      refresh(layer, entry);
-    },
-  });
-  insertNextTo(entry.photo, button.host);
-  const container = button.host.parentElement ?? undefined;
-  if (container && !layer.byNode.has(container)) {
-    layer.byNode.set(container, entry);
-    entry.container = container;
-  }
-  renderBadge(button, getPhotoState(entry.url));
-  refresh(layer, entry);
-  layer.placer.track(entry);
-}
-
-/**
- * A photo that moved away keeps no button while nothing shows on it (idle, not hovered or
- * focused): a long results list then holds buttons only around the viewport, whatever its
- * length, and coming back builds one again in a frame.
- */
-function dropIdleHost(layer: Layer, entry: PhotoEntry): void {
-  const button = entry.button;
-  if (!button || entry.hovered || entry.focused || getPhotoState(entry.url).state !== 'idle') return;
-  entry.button = undefined;
-  layer.byNode.delete(button.host);
-  if (entry.container && layer.byNode.get(entry.container) === entry) layer.byNode.delete(entry.container);
-  entry.container = undefined;
-  button.host.remove();
-}
-
-/** Syncs a host's visibility, and places it when it shows (or its badge needs a corner). */
-function refresh(layer: Layer, entry: PhotoEntry): void {
-  syncVisibility(entry, layer.badges);
-  if (entry.button && (layer.badges || isVisible(entry, false))) layer.placer.request(entry);
-}
-
-/**
- * A photo came near the viewport: its host is built, or its size followed again and its host
- * placed (its badge may still wait for a corner). One that moved away waits no more and is not
- * followed (so only photos near the viewport ever wait or are observed).
- */
-function onNear(layer: Layer, entry: PhotoEntry, near: boolean): void {
-  entry.far = !near;
-  if (!near) {
-    layer.placer.forget(entry);
-    dropIdleHost(layer, entry);
-  } else if (!entry.button) ensureHost(layer, entry);
-  else {
-    if (entry.corner === undefined) refresh(layer, entry);
-    layer.placer.track(entry);
   }
 }
 

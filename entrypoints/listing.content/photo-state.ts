@@ -22,8 +22,10 @@ const listeners = new Set<Listener>();
  * later for the same photo start in this state.
  */
 export function setPhotoState(photoUrl: string, state: PhotoBadgeState): void {
-  if (state.state === 'idle') states.delete(photoUrl);
-  else states.set(photoUrl, state);
+  if (state.state !== 'idle') states.set(photoUrl, state);
+  // The background answers a page's first request with a state for each of its photos, nearly
+  // all idle: idle again is no news for the hundreds of buttons listening.
+  else if (!states.delete(photoUrl)) return;
   for (const listener of listeners) listener(photoUrl, state);
 }
 

@@ -48,7 +48,8 @@ export function isVisible(entry: PhotoEntry, badges: boolean): boolean {
 export function syncVisibility(entry: PhotoEntry, badges: boolean): void {
   const host = entry.button?.host;
   if (!host) return;
-  host.hidden = entry.small && !entry.focused;
+  const hidden = entry.small && !entry.focused;
+  if (host.hidden !== hidden) host.hidden = hidden;
   host.toggleAttribute('data-shown', entry.hovered || entry.focused);
   host.toggleAttribute('data-badge', hasBadge(entry, badges));
 }
@@ -70,9 +71,10 @@ export interface Placement {
  * it is too small.
  */
 export function measure(entry: PhotoEntry, badges: boolean, measureSmall: boolean): Placement | undefined {
-  const host = entry.button?.host;
-  if (!host?.isConnected) return undefined;
-  // The host's own offset is known (inline left/top), so its origin needs no write first.
+  const button = entry.button;
+  const host = button?.host;
+  if (!button || !host?.isConnected) return undefined;
+  // The host's own shift is known, so its origin needs no write first.
   const at = host.getBoundingClientRect();
   const photo = entry.photo.getBoundingClientRect();
   const box = visibleBox(photo, host.parentElement?.getBoundingClientRect());
@@ -81,22 +83,33 @@ export function measure(entry: PhotoEntry, badges: boolean, measureSmall: boolea
   if (badges && corner === undefined && !small) corner = chooseCorner(box, pageProbe(entry.photo.ownerDocument, entry.photo, photo));
   const spot = corner ?? 'bl';
   return {
-    left: (spot[1] === 'l' ? box.left : box.right) - (at.left - pixels(host.style.left)),
-    top: (spot[0] === 't' ? box.top : box.bottom) - (at.top - pixels(host.style.top)),
+    left: (spot[1] === 'l' ? box.left : box.right) - (at.left - button.shift.x),
+    top: (spot[0] === 't' ? box.top : box.bottom) - (at.top - button.shift.y),
     corner,
     small,
   };
 }
 
-/** Writes a measured placement: the host's offset and corner, and its visibility. */
+/**
+ * Writes a measured placement: the host's shift and corner, and its visibility. The host is moved
+ * with `translate`, not left/top: a transform needs no layout, where moving a positioned box
+ * makes the browser lay out its ancestors again (on a results grid, every card of it). Attributes
+ * and the shift are written only when they change.
+ */
 export function apply(entry: PhotoEntry, placement: Placement, badges: boolean): void {
-  const host = entry.button?.host;
-  if (!host) return;
+  const button = entry.button;
+  if (!button) return;
   entry.small = placement.small;
   entry.corner = placement.corner;
-  host.style.left = `${Math.round(placement.left)}px`;
-  host.style.top = `${Math.round(placement.top)}px`;
-  host.setAttribute('data-corner', placement.corner ?? 'bl');
+  const x = Math.round(placement.left);
+  const y = Math.round(placement.top);
+  if (x !== button.shift.x || y !== button.shift.y) {
+    button.shift.x = x;
+    button.shift.y = y;
+    button.host.style.translate = `${x}px ${y}px`;
+  }
+  const corner = placement.corner ?? 'bl';
+  if (button.host.getAttribute('data-corner') !== corner) button.host.setAttribute('data-corner', corner);
   syncVisibility(entry, badges);
 }
 
@@ -108,46 +121,5 @@ function visibleBox(photo: Box, container: DOMRect | undefined): Box {
     top: Math.max(photo.top, container.top),
     right: Math.min(photo.right, container.right),
     bottom: Math.min(photo.bottom, container.bottom),
-  };
-}
-
-function pixels(value: string): number {
-  return parseFloat(value) || 0;
-}
-
-/** How far from the viewport a photo counts as near: its button is built before it scrolls into view. */
-export const NEAR_MARGIN = 300;
-
-/** True when a box is within NEAR_MARGIN of the viewport, and rendered. */
-export function isNear(box: DOMRectReadOnly, view: { readonly innerWidth: number; readonly innerHeight: number }): boolean {
-  if (box.width <= 0 && box.height <= 0) return false;
-  return box.bottom >= -NEAR_MARGIN && box.top <= view.innerHeight + NEAR_MARGIN && box.right >= -NEAR_MARGIN && box.left <= view.innerWidth + NEAR_MARGIN;
-}
-
-/** Which photos are near the viewport, from the page's IntersectionObserver where it has one. */
-export interface Nearness {
-  /** An IntersectionObserver reports photos nearing the viewport (else every host is built at once). */
-  readonly tracksViewport: boolean;
-  observe(photo: Element): void;
-  unobserve(photo: Element): void;
-  disconnect(): void;
-}
-
-/** Observes photos: `near` as one comes within NEAR_MARGIN of the viewport (true) or leaves that band (false). */
-export function observeNearness(view: (Window & typeof globalThis) | null, near: (photo: Element, near: boolean) => void): Nearness {
-  const intersection =
-    view && typeof view.IntersectionObserver === 'function'
-      ? new view.IntersectionObserver(
-          (records) => {
-            for (const record of records) near(record.target, record.isIntersecting);
-          },
-          { rootMargin: `${NEAR_MARGIN}px` },
-        )
-      : undefined;
-  return {
-    tracksViewport: intersection !== undefined,
-    observe: (photo) => intersection?.observe(photo),
-    unobserve: (photo) => intersection?.unobserve(photo),
-    disconnect: () => intersection?.disconnect(),
   };
 }

@@ -1,6 +1,7 @@
 import { listen } from '../../lib/sites/listen';
 import { nextFrame } from '../../lib/sites/slices';
-import { apply, isNear, isSmall, measure, type PhotoEntry } from './placement';
+import { isNear } from './nearness';
+import { apply, isSmall, measure, type PhotoEntry } from './placement';
 
 /** How long scrolling must rest before badges waiting to come on screen are placed. */
 const SCROLL_REST_MS = 150;
@@ -31,8 +32,10 @@ export interface PlacerHost {
  * in a ResizeObserver's report. There, fresh photos are found near the viewport (the
  * IntersectionObserver reports a frame or more later, too late for a button to follow its photo
  * within a frame), and hosts are measured, then written, all requests of a frame together.
- * Reading rectangles at any other moment (after inserting hosts, say) would make the browser lay
- * the page out again just for us: on a page of thousands of cards, milliseconds each time. A
+ * Reading rectangles at any other moment would make the browser lay the page out again just for
+ * us: on a page of thousands of cards, milliseconds each time. The one exception is the hosts
+ * built in a report: inserting them already costs the frame a second layout, which their
+ * measurement only brings forward, and they are placed in the frame they appear in. Any other
  * request (re)observes its photo at the start of the next frame (never from inside a report,
  * which the browser would answer with a "loop" error on the page), so its size is reported again
  * after that frame's layout. Without a ResizeObserver (tests) a batch runs in a microtask. A
@@ -67,9 +70,12 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
       else waiting.delete(entry);
     });
   };
+  // True inside a report: hosts requested there are placed by the report itself.
+  let reporting = false;
   const sizes =
     view && typeof view.ResizeObserver === 'function'
       ? new view.ResizeObserver((records) => {
+          reporting = true;
           const near: PhotoEntry[] = [];
           for (const record of records) {
             const entry = host.entryOf(record.target);
@@ -80,7 +86,13 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
             else unobserve(record.target);
           }
           flush();
-          if (near.length > 0 && !signal.aborted) host.near(near);
+          if (near.length > 0 && !signal.aborted) {
+            host.near(near);
+            // The hosts just inserted make the browser lay the page out again in this frame: their
+            // first measurement makes it do so now, once, instead of a frame later for placing.
+            flush();
+          }
+          reporting = false;
         })
       : undefined;
   const observeAtNextFrame = (entry: PhotoEntry) => {
@@ -103,7 +115,7 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
       return;
     }
     queue.add(entry);
-    observeAtNextFrame(entry);
+    if (!reporting) observeAtNextFrame(entry);
   };
   retryWhenScrollRests(doc, signal, () => waiting.size > 0, () => {
     for (const entry of waiting) request(entry);

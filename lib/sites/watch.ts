@@ -213,7 +213,12 @@ function queueAdded(w: Watcher, node: Node): void {
     if (img) requeue(w, img);
   }
   if (el.matches(w.selector) && !w.evaluated.has(el)) queue(w, el);
-  for (const child of Array.from(el.querySelectorAll(w.selector))) if (!w.evaluated.has(child)) queue(w, child);
+  // Read in place: a copy of the list for every card of a results page adds up.
+  const found = el.querySelectorAll(w.selector);
+  for (let i = 0; i < found.length; i++) {
+    const child = found[i] as Element;
+    if (!w.evaluated.has(child)) queue(w, child);
+  }
 }
 
 /** Re-evaluates every candidate element of the page: the first batch now, the rest scheduled. */

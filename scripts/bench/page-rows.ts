@@ -1,5 +1,5 @@
 import type { PageRuns } from './page-cost';
-import type { RunResult } from './page-run';
+import type { MetricName, RunResult } from './page-run';
 import type { Row } from './rows';
 import { median, percentile, ratioOfMedians, round } from './stats';
 
@@ -25,7 +25,8 @@ export function costRows(section: string, page: PageRuns): Row[] {
   // TBT medians count as at least one frame: below that, a ratio only measures scheduling noise.
   const tbt = (side: 'with' | 'without') => page[side].map((r) => Math.max(TBT_FLOOR_MS, r.tbtMs));
   const tbtRaw = (side: 'with' | 'without') => median(page[side].map((r) => r.tbtMs));
-  const script = (side: 'with' | 'without') => median(page[side].map((r) => r.metrics.ScriptDuration));
+  // Where the extra time goes: the extension's script, or the page's layout and style work it causes.
+  const split = (metric: MetricName) => `${ms(median(page.with.map((r) => r.metrics[metric])))} / ${ms(median(page.without.map((r) => r.metrics[metric])))}`;
   const ext = median(page.with.map((r) => r.profile?.scriptingMs ?? 0));
   return [
     {
@@ -34,7 +35,7 @@ export function costRows(section: string, page: PageRuns): Row[] {
       value: ratioOfMedians(task('with'), task('without')),
       unit: '×',
       budget: 1.03,
-      detail: `${ms(median(task('with')))} / ${ms(median(task('without')))}; script ${ms(script('with'))} / ${ms(script('without'))}, extension ${ms(ext)}`,
+      detail: `${ms(median(task('with')))} / ${ms(median(task('without')))}; script ${split('ScriptDuration')}, layout ${split('LayoutDuration')}, style ${split('RecalcStyleDuration')}, extension ${ms(ext)}`,
       data: runsData(page),
     },
     {

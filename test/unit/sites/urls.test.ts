@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compileAdapter } from '../../../lib/sites/compile';
 import { unescapeScriptText, urlsInText, valueAfterKey } from '../../../lib/sites/embedded';
@@ -24,6 +25,56 @@ describe('srcset and URLs', () => {
     expect(normalizeUrl('  ', BASE)).toBeUndefined();
     expect(normalizeUrl('//cdn.example.org/a.jpg', BASE)).toBe('https://cdn.example.org/a.jpg');
     expect(normalizeUrl('https://media.rightmove.co.uk:443/dir/a.jpeg', BASE)).toBe('https://media.rightmove.co.uk/dir/a.jpeg');
+  });
+
+  test('a URL already written as `new URL` writes it is taken as it is; any other is parsed', () => {
+    const cases = [
+      'https://photos.zillowstatic.com/fp/81507e42799e587ad76f57a4d2a55ba0-cc_ft_384.jpg',
+      'https://i2.au.reastatic.net/951x1292-resize,extend,r=33/abc/image.jpg',
+      'https://img.example.com/a/b.jpg?w=800&h=600&fit=crop&q=75',
+      'https://img.example.com/a%20b.jpg',
+      'http://cdn.example.com/x/~y/(1)/z.jpeg',
+      'https://CDN.example.com/a.jpg',
+      'HTTPS://cdn.example.com/a.jpg',
+      'https://cdn.example.com:443/a.jpg',
+      'https://cdn.example.com/a/./b/../c.jpg',
+      'https://cdn.example.com/a/%2e%2E/c.jpg',
+      'https://cdn.example.com/a b.jpg',
+      "https://cdn.example.com/a.jpg?name='x'",
+      'https://cdn.example.com/a.jpg#frag',
+      'https://cdn.example.com/{a}|^`.jpg',
+      'https://0x7f.0.0.1/a.jpg',
+      'https://2130706433/a.jpg',
+      'https://xn--zz.example/a.jpg',
+      'https://user:pass@cdn.example.com/a.jpg',
+      'https://cdn.example.com',
+      'https://cdn.example.com/a\\b.jpg',
+    ];
+    for (const raw of cases) {
+      let parsed: string | undefined;
+      try {
+        parsed = new URL(raw, BASE).href;
+      } catch {
+        parsed = undefined;
+      }
+      expect(normalizeUrl(raw, BASE), raw).toBe(parsed);
+    }
+  });
+
+  test('taken as it is or parsed, any URL comes out as `new URL` writes it', () => {
+    const parsed = (raw: string) => {
+      try {
+        const url = new URL(raw.trim(), BASE);
+        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    const part = (chars: string) => fc.string({ unit: fc.constantFrom(...chars.split('')), maxLength: 24 });
+    const url = fc
+      .tuple(fc.constantFrom('https://', 'http://', 'HTTP://', '//', ''), part('abcxyz019-.'), fc.constantFrom('', ':443', ':8080'), part('ab/.%2eE?&=#\'" x{}|^`~!$()*+,;:@[]'))
+      .map(([scheme, host, port, rest]) => `${scheme}${host}${port}/${rest}`);
+    fc.assert(fc.property(url, (raw) => normalizeUrl(raw, BASE) === parsed(raw)), { numRuns: 2000 });
   });
 
   test('the largest offered candidate wins, then the site rule; JPEG over WebP on a tie; non-photos skipped', () => {
