@@ -1,5 +1,5 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { catalogSiteFor, listingPageMatches } from '../../lib/sites/catalog';
+import { catalogRulesFor, listingPageMatches } from '../../lib/sites/rules';
 import { startListingScript } from './start';
 
 /**
@@ -11,6 +11,6 @@ export default defineContentScript({
   matches: listingPageMatches(),
   runAt: 'document_idle',
   main(ctx) {
-    startListingScript(ctx.signal, (url) => catalogSiteFor(url));
+    startListingScript(ctx.signal, catalogRulesFor);
   },
 });

@@ -9,10 +9,7 @@ import type { ListingSite } from './types';
  * script does not carry the generic detector.
  */
 
-/** Every listing-page match pattern, deduplicated: the content script's `matches`. */
-export function listingPageMatches(sites: readonly ListingSite[] = SITE_ADAPTERS): string[] {
-  return [...new Set(sites.flatMap((s) => s.pages))];
-}
+export { listingPageMatches } from './rules';
 
 /** Every photo-host match pattern, deduplicated: host permissions the background needs to fetch photo bytes. */
 export function photoHostMatches(sites: readonly ListingSite[] = SITE_ADAPTERS): string[] {

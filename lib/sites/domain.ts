@@ -1,4 +1,4 @@
-import type { AdapterExamples, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingSite } from './types';
 
 /**
  * One Domain photo id: `<listing id>_<n>_<kind>_<yymmdd>_<hhmmss>[-w<W>-h<H>]`. The kind is a number
@@ -18,12 +18,9 @@ const PHOTO_ID = '\\d+_\\d+_[a-z0-9]+_\\d{6}_\\d{6}(?:-w\\d+-h\\d+)?(?:\\.jpe?g)
  * after it (contact_<id>.png, searchlogo_<id>.gif): the photo pattern leaves them out. Search cards
  * are from public markup knowledge, not checked on a saved page (none was found).
  */
-export const domain: ListingSite = {
+export const domainRules: CatalogRules = {
   id: 'domain',
-  name: 'Domain',
   pages: ['https://www.domain.com.au/*'],
-  languages: { 'domain.com.au': 'en' },
-  photoHosts: ['https://bucket-api.domain.com.au/*', 'https://rimh2.domainstatic.com.au/*'],
   listingPages: ['^/[a-z0-9-]+-\\d{7,}/?$', '^/(?:sale|rent|sold-listings|new-homes)/', '^/project/'],
   photoUrl: `^https://(?:rimh2\\.domainstatic\\.com\\.au/.+/|bucket-api\\.domain\\.com\\.au/v1/bucket/image/)${PHOTO_ID}$`,
   rewrites: [
@@ -44,6 +41,17 @@ export const domain: ListingSite = {
   },
   // The page's analytics data lists every photo's original first (`"images":[...]`); the gallery renders three.
   embedded: [{ key: 'images' }],
+};
+
+/**
+ * Domain with what the catalog's content script leaves out: its name, the language of its
+ * listings and its photo hosts (read by the manifest, the background and the panel).
+ */
+export const domain: ListingSite = {
+  ...domainRules,
+  name: 'Domain',
+  languages: { 'domain.com.au': 'en' },
+  photoHosts: ['https://bucket-api.domain.com.au/*', 'https://rimh2.domainstatic.com.au/*'],
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */

@@ -1,4 +1,4 @@
-import type { AdapterExamples, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingSite } from './types';
 
 /** Funda's two photo paths on cloud.funda.nl: the current `tiara-media/<uuid>/<uuid>` (no extension) and the older `valentina_media/<a>/<b>/<c>.jpg`. */
 const TIARA = 'https://cloud\\.funda\\.nl/tiara-media/[0-9a-f-]{36}/[0-9a-f-]{36}';
@@ -13,12 +13,9 @@ const VALENTINA = 'https://cloud\\.funda\\.nl/valentina_media/\\d+/\\d+/\\d+';
  * Older listings keep `valentina_media/<a>/<b>/<c>[_<size>].jpg`, whose bare `<c>.jpg` is the
  * full-size file. Detail pages: from public markup knowledge, not checked on a saved page.
  */
-export const funda: ListingSite = {
+export const fundaRules: CatalogRules = {
   id: 'funda',
-  name: 'Funda',
   pages: ['https://www.funda.nl/*'],
-  languages: { 'funda.nl': 'nl' },
-  photoHosts: ['https://cloud.funda.nl/*'],
   listingPages: ['^/(?:en/)?(?:koop|huur|detail|zoeken|nieuwbouw)/'],
   photoUrl: `^(?:${TIARA}|${VALENTINA}\\.jpg)$`,
   rewrites: [
@@ -36,6 +33,17 @@ export const funda: ListingSite = {
     address: ['[data-testid="listingDetailsAddress"]'],
     price: ['.mt-2 .font-semibold', '[data-test-id="price-sale"]', '[data-test-id="price-rent"]'],
   },
+};
+
+/**
+ * Funda with what the catalog's content script leaves out: its name, the language of its
+ * listings and its photo hosts (read by the manifest, the background and the panel).
+ */
+export const funda: ListingSite = {
+  ...fundaRules,
+  name: 'Funda',
+  languages: { 'funda.nl': 'nl' },
+  photoHosts: ['https://cloud.funda.nl/*'],
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */

@@ -1,4 +1,4 @@
-import type { AdapterExamples, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingSite } from './types';
 
 /**
  * Homes.com. Checked on the human-captured DOM slices of a 2026 detail page in
@@ -14,12 +14,9 @@ import type { AdapterExamples, ListingSite } from './types';
  * neighbourhoods and slides past the viewer's count, none of them this listing's photos. Search
  * cards are from public markup knowledge, not checked on a saved page.
  */
-export const homes: ListingSite = {
+export const homesRules: CatalogRules = {
   id: 'homes',
-  name: 'Homes.com',
   pages: ['https://www.homes.com/*'],
-  languages: { 'homes.com': 'en' },
-  photoHosts: ['https://images.homes.com/*'],
   listingPages: ['^/property/', '^/[a-z0-9-]+/(?:homes-for-sale|homes-for-rent|apartments-for-rent|houses-for-rent|condos-for-sale)', '^/(?:for-sale|for-rent)/'],
   photoUrl: '^https://images\\.homes\\.com/listings/\\d+/[\\w-]+(?:/[\\w.-]+)?\\.(?:jpe?g|webp|png)$',
   rewrites: [
@@ -42,6 +39,17 @@ export const homes: ListingSite = {
     title: ['.property-name', 'address'],
     price: ['.price-container', '[class*="price" i]'],
   },
+};
+
+/**
+ * Homes.com with what the catalog's content script leaves out: its name, the language of its
+ * listings and its photo hosts (read by the manifest, the background and the panel).
+ */
+export const homes: ListingSite = {
+  ...homesRules,
+  name: 'Homes.com',
+  languages: { 'homes.com': 'en' },
+  photoHosts: ['https://images.homes.com/*'],
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */

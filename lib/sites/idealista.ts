@@ -1,4 +1,4 @@
-import type { AdapterExamples, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingSite } from './types';
 
 /**
  * Idealista (.com, .it, .pt). Checked on the saved page
@@ -13,13 +13,9 @@ import type { AdapterExamples, ListingSite } from './types';
  * gallery was cut out). Search pages (`article.item`) and .it: from public markup knowledge, not
  * checked on a saved page (none found in public repositories).
  */
-export const idealista: ListingSite = {
+export const idealistaRules: CatalogRules = {
   id: 'idealista',
-  name: 'Idealista',
   pages: ['https://www.idealista.com/*', 'https://www.idealista.it/*', 'https://www.idealista.pt/*'],
-  // idealista.pt is Portuguese, which Reimagine does not speak: its labels follow the page, else English.
-  languages: { 'idealista.com': 'es', 'idealista.it': 'it' },
-  photoHosts: ['https://*.idealista.com/*', 'https://*.idealista.it/*', 'https://*.idealista.pt/*'],
   listingPages: [
     '^/(?:[a-z]{2}/)?(?:inmueble|immobile|imovel)/\\d+',
     '^/(?:[a-z]{2}/)?(?:venta|alquiler|vendita|affitto|comprar|arrendar|obra-nueva|nuove-costruzioni|empreendimentos)-[a-z-]+/',
@@ -45,6 +41,18 @@ export const idealista: ListingSite = {
     price: ['.rs-light-adcard_price-features ins', '.item-price'],
   },
   embedded: [{ key: 'multimedias' }],
+};
+
+/**
+ * Idealista with what the catalog's content script leaves out: its name, the language of its
+ * listings and its photo hosts (read by the manifest, the background and the panel).
+ */
+export const idealista: ListingSite = {
+  ...idealistaRules,
+  name: 'Idealista',
+  // idealista.pt is Portuguese, which Reimagine does not speak: its labels follow the page, else English.
+  languages: { 'idealista.com': 'es', 'idealista.it': 'it' },
+  photoHosts: ['https://*.idealista.com/*', 'https://*.idealista.it/*', 'https://*.idealista.pt/*'],
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */

@@ -1,4 +1,4 @@
-import type { AdapterExamples, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingSite } from './types';
 
 /**
  * Immobiliare.it. Checked on our fixture test/fixtures/sites/immobiliare-detail.html, which
@@ -10,12 +10,9 @@ import type { AdapterExamples, ListingSite } from './types';
  * floor plan are on pic.im-cdn.it, banners and the map icon on the site's own hosts: all outside
  * the photo pattern. Search pages: from public markup knowledge, not checked on a saved page.
  */
-export const immobiliare: ListingSite = {
+export const immobiliareRules: CatalogRules = {
   id: 'immobiliare',
-  name: 'Immobiliare.it',
   pages: ['https://www.immobiliare.it/*'],
-  languages: { 'immobiliare.it': 'it' },
-  photoHosts: ['https://pwm.im-cdn.it/*'],
   listingPages: ['^/(?:[a-z]{2}/)?annunci/\\d+', '^/(?:vendita|affitto|aste|nuove-costruzioni)-[a-z-]+/', '^/search-list/'],
   photoUrl: '^https://pwm\\.im-cdn\\.it/image/\\d+/xxl\\.jpg$',
   rewrites: [{ pattern: '^(https://pwm\\.im-cdn\\.it/image/\\d+)/[a-z0-9-]+\\.(?:jpe?g|webp)$', replacement: '$1/xxl.jpg' }],
@@ -32,6 +29,17 @@ export const immobiliare: ListingSite = {
     title: ['a[href*="/annunci/"]'],
     price: ['[class*="price" i]'],
   },
+};
+
+/**
+ * Immobiliare.it with what the catalog's content script leaves out: its name, the language of its
+ * listings and its photo hosts (read by the manifest, the background and the panel).
+ */
+export const immobiliare: ListingSite = {
+  ...immobiliareRules,
+  name: 'Immobiliare.it',
+  languages: { 'immobiliare.it': 'it' },
+  photoHosts: ['https://pwm.im-cdn.it/*'],
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */

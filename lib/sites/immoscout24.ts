@@ -1,4 +1,4 @@
-import type { AdapterExamples, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingSite } from './types';
 
 /**
  * ImmoScout24. Checked on our fixture test/fixtures/sites/immoscout24-expose.html, which
@@ -12,12 +12,9 @@ import type { AdapterExamples, ListingSite } from './types';
  * apart by URL) are in `IS24.expose.galleryData`. Realtor logos live under `/usercontent/`,
  * outside the photo pattern. Search pages: from public markup knowledge, not checked on a saved page.
  */
-export const immoscout24: ListingSite = {
+export const immoscout24Rules: CatalogRules = {
   id: 'immoscout24',
-  name: 'ImmoScout24',
   pages: ['https://www.immobilienscout24.de/*'],
-  languages: { 'immobilienscout24.de': 'de' },
-  photoHosts: ['https://pictures.immobilienscout24.de/*'],
   listingPages: ['^/(?:[a-z]{2}/)?expose/\\d+', '^/Suche/', '^/neubau/'],
   photoUrl: '^https://pictures\\.immobilienscout24\\.de/listings/[0-9a-f-]+-\\d+\\.(?:jpe?g|png)$',
   // Everything after the extension is the image service's transform chain (resize, format, quality).
@@ -37,6 +34,17 @@ export const immoscout24: ListingSite = {
     price: ['dd', '[class*="price" i]'],
   },
   embedded: [{ key: 'galleryData' }],
+};
+
+/**
+ * ImmoScout24 with what the catalog's content script leaves out: its name, the language of its
+ * listings and its photo hosts (read by the manifest, the background and the panel).
+ */
+export const immoscout24: ListingSite = {
+  ...immoscout24Rules,
+  name: 'ImmoScout24',
+  languages: { 'immobilienscout24.de': 'de' },
+  photoHosts: ['https://pictures.immobilienscout24.de/*'],
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */

@@ -1,4 +1,4 @@
-import type { AdapterExamples, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingSite } from './types';
 
 /**
  * OnTheMarket. Checked on shared/fixtures/listing-pages/onthemarket-detail-1.html (2026 Next.js +
@@ -9,12 +9,9 @@ import type { AdapterExamples, ListingSite } from './types';
  * under `/agents/`, outside the photo pattern. Search cards: from public markup knowledge, not
  * checked on a saved page.
  */
-export const onthemarket: ListingSite = {
+export const onthemarketRules: CatalogRules = {
   id: 'onthemarket',
-  name: 'OnTheMarket',
   pages: ['https://www.onthemarket.com/*'],
-  languages: { 'onthemarket.com': 'en' },
-  photoHosts: ['https://media.onthemarket.com/*'],
   listingPages: ['^/details/\\d+', '^/(?:for-sale|to-rent|new-homes|commercial)/'],
   photoUrl: '^https://media\\.onthemarket\\.com/properties/\\d+/\\d+/(?:image|floorplan)-\\d+-\\d+x\\d+\\.(?:jpe?g|png|webp)$',
   rewrites: [{ pattern: '^(https://media\\.onthemarket\\.com/properties/\\d+/\\d+/image-\\d+)-\\d+x\\d+\\.(?:jpe?g|webp)$', replacement: '$1-1024x1024.jpg' }],
@@ -32,6 +29,17 @@ export const onthemarket: ListingSite = {
     title: ['address', '.address'],
     price: ['.otm-Price', '.price'],
   },
+};
+
+/**
+ * OnTheMarket with what the catalog's content script leaves out: its name, the language of its
+ * listings and its photo hosts (read by the manifest, the background and the panel).
+ */
+export const onthemarket: ListingSite = {
+  ...onthemarketRules,
+  name: 'OnTheMarket',
+  languages: { 'onthemarket.com': 'en' },
+  photoHosts: ['https://media.onthemarket.com/*'],
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */

@@ -1,4 +1,4 @@
-import type { AdapterExamples, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingSite } from './types';
 
 /** Pararius's photo CDN: `<listing uuid>/<32 hex>.<ext>`, or `photo/<32 hex>.<ext>` in e-mail alerts. */
 const CDN = 'https://casco-media-prod\\.global\\.ssl\\.fastly\\.net';
@@ -14,13 +14,9 @@ const CDN = 'https://casco-media-prod\\.global\\.ssl\\.fastly\\.net';
  * is the uploaded original. Images are sized "100%", so only the adapter's rules tell a photo from
  * a logo: the agent's logo is on media.pararius.nl, outside the photo pattern.
  */
-export const pararius: ListingSite = {
+export const parariusRules: CatalogRules = {
   id: 'pararius',
-  name: 'Pararius',
   pages: ['https://www.pararius.com/*', 'https://www.pararius.nl/*'],
-  // pararius.com also has English pages, but its listings are Dutch rentals: the market's language.
-  languages: { 'pararius.com': 'nl', 'pararius.nl': 'nl' },
-  photoHosts: ['https://casco-media-prod.global.ssl.fastly.net/*'],
   listingPages: [
     '^/(?:en/)?(?:apartment|house|room|studio)s?-for-rent/',
     '^/(?:apartments|houses|rooms|studios)/',
@@ -43,6 +39,18 @@ export const pararius: ListingSite = {
     address: ['.listing-search-item__sub-title', '.listing-summary__location'],
     price: ['.listing-search-item__price', '.listing-summary__price'],
   },
+};
+
+/**
+ * Pararius with what the catalog's content script leaves out: its name, the language of its
+ * listings and its photo hosts (read by the manifest, the background and the panel).
+ */
+export const pararius: ListingSite = {
+  ...parariusRules,
+  name: 'Pararius',
+  // pararius.com also has English pages, but its listings are Dutch rentals: the market's language.
+  languages: { 'pararius.com': 'nl', 'pararius.nl': 'nl' },
+  photoHosts: ['https://casco-media-prod.global.ssl.fastly.net/*'],
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */

@@ -1,4 +1,4 @@
-import type { AdapterExamples, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingSite } from './types';
 
 /**
  * realestate.com.au. No saved page of the site could be found in public repositories (the one
@@ -12,12 +12,9 @@ import type { AdapterExamples, ListingSite } from './types';
  * markup public scrapers read (`article[data-testid=ResidentialCard]`, `h2.residential-card__address-heading`,
  * `span.property-price`, detail `h1.property-info-address`), not checked on a saved page.
  */
-export const realestateAu: ListingSite = {
+export const realestateAuRules: CatalogRules = {
   id: 'realestate-au',
-  name: 'realestate.com.au',
   pages: ['https://www.realestate.com.au/*'],
-  languages: { 'realestate.com.au': 'en' },
-  photoHosts: ['https://i2.au.reastatic.net/*'],
   listingPages: ['^/property-[a-z]+-[a-z]+-', '^/(?:buy|rent|sold|new-homes)/', '^/project/'],
   photoUrl: '^https://i\\d\\.au\\.reastatic\\.net/[^/]+/[0-9a-f]{64}/[\\w.-]+\\.(?:jpe?g|png|webp)$',
   rejectUrl: '/(?:main|logo)\\.gif$|/\\d{1,3}x\\d{1,2}(?:[-,/]|$)',
@@ -32,6 +29,17 @@ export const realestateAu: ListingSite = {
     title: ['h2.residential-card__address-heading', 'h2', '[class*="address" i]'],
     price: ['.property-price', '[class*="price" i]'],
   },
+};
+
+/**
+ * realestate.com.au with what the catalog's content script leaves out: its name, the language of its
+ * listings and its photo hosts (read by the manifest, the background and the panel).
+ */
+export const realestateAu: ListingSite = {
+  ...realestateAuRules,
+  name: 'realestate.com.au',
+  languages: { 'realestate.com.au': 'en' },
+  photoHosts: ['https://i2.au.reastatic.net/*'],
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */

@@ -1,4 +1,4 @@
-import type { AdapterExamples, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingSite } from './types';
 
 /** The size part of an rdcpix rendition: `-w480_h360`, `-r3_w60_h60_q80`, `-w1020_h770_q80`, `-w480_h360_x2`. */
 const SIZE = '(?:-(?:r\\d+_)?w\\d+_h\\d+(?:_q\\d+)?(?:_x\\d)?)?';
@@ -24,12 +24,9 @@ const PHOTO_ID = '[0-9a-f]+[a-z]?-[mfbw]\\d+';
  *   (`.background-item`), copies of photo 1 behind the lead form and the ad (`.ldp-herocarousel-leadwrapper`)
  *   and a no-JS fallback repeating photos 1-2 (`.ldp-gallery-main-fallback`).
  */
-export const realtor: ListingSite = {
+export const realtorRules: CatalogRules = {
   id: 'realtor',
-  name: 'Realtor.com',
   pages: ['https://www.realtor.com/*'],
-  languages: { 'realtor.com': 'en' },
-  photoHosts: ['https://*.rdcpix.com/*'],
   listingPages: ['^/realestateandhomes-detail/', '^/realestateandhomes-search/', '^/apartments/', '^/rentals/', '^/newhomes/'],
   photoUrl: `^https://[a-z0-9]+\\.rdcpix\\.com/(?:\\d+/)?${PHOTO_ID}[a-z]{0,2}${SIZE}\\.(?:jpe?g|webp)$`,
   rewrites: [
@@ -71,6 +68,17 @@ export const realtor: ListingSite = {
     price: ['[data-testid="card-price"]', '[data-label="pc-price"]'],
   },
   embedded: [{ key: 'photos' }],
+};
+
+/**
+ * Realtor.com with what the catalog's content script leaves out: its name, the language of its
+ * listings and its photo hosts (read by the manifest, the background and the panel).
+ */
+export const realtor: ListingSite = {
+  ...realtorRules,
+  name: 'Realtor.com',
+  languages: { 'realtor.com': 'en' },
+  photoHosts: ['https://*.rdcpix.com/*'],
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */

@@ -1,4 +1,4 @@
-import type { AdapterExamples, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingSite } from './types';
 
 /**
  * Redfin. Checked on saved pages: shared/fixtures/listing-pages/redfin-detail-1.html (hero
@@ -11,12 +11,9 @@ import type { AdapterExamples, ListingSite } from './types';
  * "webp"`, `bigphoto/<n>/<mls>_0.webp`, in jchorst/realestate-mcp tests/test_redfin_parsers.py
  * @ef14e1b, hand-made from that data): accepted too, the extension kept as the site wrote it.
  */
-export const redfin: ListingSite = {
+export const redfinRules: CatalogRules = {
   id: 'redfin',
-  name: 'Redfin',
   pages: ['https://www.redfin.com/*'],
-  languages: { 'redfin.com': 'en' },
-  photoHosts: ['https://ssl.cdn-redfin.com/*'],
   listingPages: [
     '/home/\\d+',
     '/apartment/\\d+',
@@ -48,6 +45,17 @@ export const redfin: ListingSite = {
     price: ['.bp-Homecard__Price--value'],
   },
   embedded: [{ key: 'mediaBrowserInfo' }],
+};
+
+/**
+ * Redfin with what the catalog's content script leaves out: its name, the language of its
+ * listings and its photo hosts (read by the manifest, the background and the panel).
+ */
+export const redfin: ListingSite = {
+  ...redfinRules,
+  name: 'Redfin',
+  languages: { 'redfin.com': 'en' },
+  photoHosts: ['https://ssl.cdn-redfin.com/*'],
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */

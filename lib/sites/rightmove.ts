@@ -1,4 +1,4 @@
-import type { AdapterExamples, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingSite } from './types';
 
 /**
  * Rightmove. Checked on the saved page shared/fixtures/listing-pages/rightmove-search-2.html
@@ -15,12 +15,9 @@ import type { AdapterExamples, ListingSite } from './types';
  * the static map (/map/) share the host and fall outside the photo pattern. The detail page's
  * `images` JSON: from public markup knowledge (the saved page was not read that far).
  */
-export const rightmove: ListingSite = {
+export const rightmoveRules: CatalogRules = {
   id: 'rightmove',
-  name: 'Rightmove',
   pages: ['https://www.rightmove.co.uk/*'],
-  languages: { 'rightmove.co.uk': 'en' },
-  photoHosts: ['https://media.rightmove.co.uk/*'],
   listingPages: [
     '^/properties/\\d+',
     '^/property-for-sale/',
@@ -53,6 +50,17 @@ export const rightmove: ListingSite = {
     json: true,
   },
   embedded: [{ key: 'images' }],
+};
+
+/**
+ * Rightmove with what the catalog's content script leaves out: its name, the language of its
+ * listings and its photo hosts (read by the manifest, the background and the panel).
+ */
+export const rightmove: ListingSite = {
+  ...rightmoveRules,
+  name: 'Rightmove',
+  languages: { 'rightmove.co.uk': 'en' },
+  photoHosts: ['https://media.rightmove.co.uk/*'],
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */

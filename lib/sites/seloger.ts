@@ -1,4 +1,4 @@
-import type { AdapterExamples, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingSite } from './types';
 
 /** A sealed photo on SeLoger's image host: `mms.seloger.com/a/b/c/d/<uuid>.jpg?ci_seal=<hex>`. */
 const SEALED = 'https://mms\\.seloger\\.com/(?:[0-9a-f]/){4}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(?:jpe?g|png|webp)\\?ci_seal=[0-9a-f]+';
@@ -16,12 +16,9 @@ const SEALED = 'https://mms\\.seloger\\.com/(?:[0-9a-f]/){4}[0-9a-f]{8}-[0-9a-f]
  * button. The older `v.seloger.com/s/<transform>/visuels/...` form is from public markup
  * knowledge, not checked on a saved page.
  */
-export const seloger: ListingSite = {
+export const selogerRules: CatalogRules = {
   id: 'seloger',
-  name: 'SeLoger',
   pages: ['https://www.seloger.com/*'],
-  languages: { 'seloger.com': 'fr' },
-  photoHosts: ['https://v.seloger.com/*', 'https://mms.seloger.com/*'],
   listingPages: ['^/annonces/', '^/list\\.htm', '^/classified-search', '^/immobilier/', '^/(?:achat|location)/'],
   photoUrl: `^(?:${SEALED}&w=\\d+&h=\\d+|https://(?:v|mms)\\.seloger\\.com/s/[a-z]+/[\\dx]+/visuels/[\\w/]+\\.(?:jpe?g|png|webp))$`,
   rewrites: [{ pattern: '^https://(?:v|mms)\\.seloger\\.com/s/[a-z]+/[\\dx]+/(visuels/[\\w/]+\\.(?:jpe?g|png|webp))$', replacement: 'https://v.seloger.com/s/width/1280/$1' }],
@@ -40,6 +37,17 @@ export const seloger: ListingSite = {
     price: ['[data-testid="cardmfe-price-testid"]', '[data-test="sl.price-label"]'],
   },
   embedded: [{ key: 'gallery', rewrite: { pattern: `^(${SEALED})$`, replacement: '$1&w=1024&h=576' } }],
+};
+
+/**
+ * SeLoger with what the catalog's content script leaves out: its name, the language of its
+ * listings and its photo hosts (read by the manifest, the background and the panel).
+ */
+export const seloger: ListingSite = {
+  ...selogerRules,
+  name: 'SeLoger',
+  languages: { 'seloger.com': 'fr' },
+  photoHosts: ['https://v.seloger.com/*', 'https://mms.seloger.com/*'],
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */

@@ -1,4 +1,4 @@
-import type { AdapterExamples, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingSite } from './types';
 
 /**
  * The rendition names of one Zillow fp photo id (listing photos; `h_g` headshots are not among
@@ -19,12 +19,9 @@ const FP_SIZES = '(?:cc_ft_\\d+|p_[a-h]|d_d|o_a|f_b|full|uncropped_scaled_within
  * knowledge (`data-testid` names also used by public scrapers: on-market-price-details,
  * property-card-link), not checked on a saved page.
  */
-export const trulia: ListingSite = {
+export const truliaRules: CatalogRules = {
   id: 'trulia',
-  name: 'Trulia',
   pages: ['https://www.trulia.com/*'],
-  languages: { 'trulia.com': 'en' },
-  photoHosts: ['https://www.trulia.com/pictures/*', 'https://photos.zillowstatic.com/*'],
   listingPages: ['^/home/', '^/p/', '^/builder-community/', '^/(?:for_sale|for_rent|sold)/', '^/[A-Z]{2}/[^/]+/'],
   photoUrl: `^https://photos\\.zillowstatic\\.com/fp/[0-9a-f]{32}-${FP_SIZES}\\.(?:jpe?g|webp|png)$`,
   rewrites: [
@@ -47,6 +44,17 @@ export const trulia: ListingSite = {
     title: ['[data-testid="property-address"]'],
     price: ['[data-testid="property-price"]'],
   },
+};
+
+/**
+ * Trulia with what the catalog's content script leaves out: its name, the language of its
+ * listings and its photo hosts (read by the manifest, the background and the panel).
+ */
+export const trulia: ListingSite = {
+  ...truliaRules,
+  name: 'Trulia',
+  languages: { 'trulia.com': 'en' },
+  photoHosts: ['https://www.trulia.com/pictures/*', 'https://photos.zillowstatic.com/*'],
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */

@@ -111,15 +111,23 @@ export interface SiteAdapter {
 }
 
 /**
- * A listing site Reimagine always runs on: its adapter plus where it is. One file per site
- * (`lib/sites/<id>.ts`) declares all of it; `lib/sites/all.ts` lists the sites, and the manifest's
- * content-script `matches` and host permissions are derived from that list (`catalog.ts`).
+ * A catalog site's adapter and the pages it runs on: all the catalog's content script carries of
+ * a site (`lib/sites/rules.ts`), every listing page loading it.
  */
-export interface ListingSite extends SiteAdapter {
-  /** Human name shown in the UI. */
-  readonly name: string;
+export interface CatalogRules extends SiteAdapter {
   /** Match patterns of the site's pages (content-script `matches`). */
   readonly pages: readonly string[];
+}
+
+/**
+ * A listing site Reimagine always runs on: its adapter plus where it is. One file per site
+ * (`lib/sites/<id>.ts`) declares all of it (its `CatalogRules`, then the rest); `lib/sites/all.ts`
+ * lists the sites, and the manifest's content-script `matches` and host permissions are derived
+ * from that list (`catalog.ts`).
+ */
+export interface ListingSite extends CatalogRules {
+  /** Human name shown in the UI. */
+  readonly name: string;
   /**
    * Match patterns of the hosts serving its listing photos: host permissions, so the background
    * can fetch photo bytes. Every example photo URL must be on one of them (adapter-data test).

@@ -1,4 +1,4 @@
-import type { AdapterExamples, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingSite } from './types';
 
 /** The rendition names of one Zillow fp photo id (listing photos; `h_g` headshots are not among them). */
 const FP_SIZES = '(?:cc_ft_\\d+|p_[a-h]|d_d|o_a|uncropped_scaled_within_\\d+_\\d+)';
@@ -14,12 +14,9 @@ const FP_SIZES = '(?:cc_ft_\\d+|p_[a-h]|d_d|o_a|uncropped_scaled_within_\\d+_\\d
  * `[data-testid=hollywood-gallery-images-tile-list] > li.media-stream-tile` as above, one tile being
  * the 3D-tour poster on www.zillowstatic.com/vrmodels/ (not the photo host: no button).
  */
-export const zillow: ListingSite = {
+export const zillowRules: CatalogRules = {
   id: 'zillow',
-  name: 'Zillow',
   pages: ['https://www.zillow.com/*'],
-  languages: { 'zillow.com': 'en' },
-  photoHosts: ['https://photos.zillowstatic.com/*'],
   listingPages: [
     '^/homedetails/',
     '^/homes/',
@@ -51,6 +48,17 @@ export const zillow: ListingSite = {
     json: true,
   },
   embedded: [{ key: 'responsivePhotos' }],
+};
+
+/**
+ * Zillow with what the catalog's content script leaves out: its name, the language of its
+ * listings and its photo hosts (read by the manifest, the background and the panel).
+ */
+export const zillow: ListingSite = {
+  ...zillowRules,
+  name: 'Zillow',
+  languages: { 'zillow.com': 'en' },
+  photoHosts: ['https://photos.zillowstatic.com/*'],
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */

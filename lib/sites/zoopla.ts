@@ -1,4 +1,4 @@
-import type { AdapterExamples, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingSite } from './types';
 
 /**
  * Zoopla. Checked on saved pages: shared/fixtures/listing-pages/zoopla-detail-1.html (gallery
@@ -9,12 +9,9 @@ import type { AdapterExamples, ListingSite } from './types';
  * outside the photo pattern. Both saved pages are browser-saved 2025-26 pages from
  * jupiterhub/house-finder-property-size (59258302.html and zoopla.html @ fd455da9dad69405ad94e1b9f9861d791bae606a).
  */
-export const zoopla: ListingSite = {
+export const zooplaRules: CatalogRules = {
   id: 'zoopla',
-  name: 'Zoopla',
   pages: ['https://www.zoopla.co.uk/*'],
-  languages: { 'zoopla.co.uk': 'en' },
-  photoHosts: ['https://lid.zoocdn.com/*'],
   listingPages: ['^/(?:for-sale|to-rent|new-homes|commercial|overseas)/'],
   photoUrl: '^https://lid\\.zoocdn\\.com/(?:u/)?\\d+/\\d+/[0-9a-f]{40}\\.(?:jpe?g|png|webp)(?::p)?$',
   rewrites: [
@@ -38,6 +35,17 @@ export const zoopla: ListingSite = {
     price: ['[class*="price_priceText"]', '[data-testid="listing-price"]'],
   },
   embedded: [{ key: 'propertyImage', fileName: { pattern: '^[0-9a-f]{40}\\.(?:jpe?g|png)$', template: 'https://lid.zoocdn.com/u/1024/768/$&' } }],
+};
+
+/**
+ * Zoopla with what the catalog's content script leaves out: its name, the language of its
+ * listings and its photo hosts (read by the manifest, the background and the panel).
+ */
+export const zoopla: ListingSite = {
+  ...zooplaRules,
+  name: 'Zoopla',
+  languages: { 'zoopla.co.uk': 'en' },
+  photoHosts: ['https://lid.zoocdn.com/*'],
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */

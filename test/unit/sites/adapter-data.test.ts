@@ -9,6 +9,7 @@ import { GENERIC_ADAPTER } from '../../../lib/sites/generic';
 import { isValidPattern, matchesPattern } from '../../../lib/sites/match-pattern';
 import { GENERIC_SCRIPT_FILE, genericRegistration, isCatalogSite, sitePatterns } from '../../../lib/sites/registration';
 import { adapterForUrl, catalogSiteFor, isListingPage } from '../../../lib/sites/registry';
+import { CATALOG_RULES, catalogRulesFor } from '../../../lib/sites/rules';
 import type { SiteAdapter } from '../../../lib/sites/types';
 import { resolvePhotoUrl } from '../../../lib/sites/urls';
 import { isLocale } from '../../../lib/i18n/locales';
@@ -57,6 +58,16 @@ test('sites have a name and valid page and photo-host match patterns; the manife
     expect(listingPageMatches()).toEqual(expect.arrayContaining([...site.pages]));
     expect(photoHostMatches()).toEqual(expect.arrayContaining([...site.photoHosts]));
   }
+});
+
+test('the catalog\'s content script knows the same sites, in the same order, by the same rules (without the rest)', () => {
+  expect(CATALOG_RULES.map((rules) => rules.id)).toEqual(SITE_ADAPTERS.map((site) => site.id));
+  SITE_ADAPTERS.forEach((site, i) => {
+    const { name: _name, languages: _languages, photoHosts: _photoHosts, ...rules } = site;
+    expect(CATALOG_RULES[i], site.id).toEqual(rules);
+    expect(Object.keys(CATALOG_RULES[i] ?? {}), site.id).not.toContain('photoHosts');
+    for (const url of examplesOf(site.id)?.listingPages ?? []) expect(catalogRulesFor(url)?.id, url).toBe(catalogSiteFor(url)?.id);
+  });
 });
 
 test('every saved page of a site is listed in its adapter\'s notes', () => {
