@@ -2,7 +2,7 @@ import type { Connect } from '../api/client';
 import type { ImageResizer } from '../images/resize';
 import { AppError } from '../errors';
 import { type FetchedPhoto, type FetchFn } from '../acquisition/acquisition';
-import { copyResultImage } from '../acquisition/result-copy';
+import { copyResultImage, type ResultCopy } from '../acquisition/result-copy';
 import { createUrlRefusals, type UrlRefusals } from '../acquisition/url-refusals';
 import { addHistoryEntry, attachResultCopy, HISTORY_CAP } from '../library/history';
 import type { JobRecord } from './job-store';
@@ -47,13 +47,13 @@ function rejectIfAborted(signal: AbortSignal): void {
 }
 
 /**
- * Copies the result image into history: the entry (already written with the hosted URL) gets its
- * blob, size and `hasLocalCopy`. Never throws: the render is paid for, and a copy that fails (too
- * large, unreachable, storage full past every retry, the entry deleted meanwhile) only leaves the
- * entry with its hosted URL, as it was.
+ * Stores a copied result image in history: the entry (already written with the hosted URL) gets
+ * its blob, size and `hasLocalCopy`. Never throws: the render is paid for, and a copy that failed
+ * (too large, unreachable, storage full past every retry, the entry deleted meanwhile) only leaves
+ * the entry with its hosted URL, as it was.
  */
-async function keepLocalCopy(deps: RunnerDeps, historyId: string, imageUrl: string, signal: AbortSignal): Promise<void> {
-  const copy = await copyResultImage(deps.fetch, imageUrl, deps.resultTimeoutMs ?? RESULT_FETCH_TIMEOUT_MS, signal);
+async function keepLocalCopy(deps: RunnerDeps, historyId: string, copying: Promise<ResultCopy | undefined>): Promise<void> {
+  const copy = await copying;
   if (copy) await retryWrite(() => attachResultCopy(deps.db, historyId, copy), deps.writeRetry);
 }
 
@@ -80,6 +80,10 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       job.request,
     );
     // From here the credit is spent: nothing below may throw the result away.
+    const imageUrl = output.imageUrl;
+    // The copy's download starts now, beside the history write: it never holds up the result
+    // (below), and the sooner it starts the sooner the image is kept. It never rejects.
+    const copying = imageUrl ? copyResultImage(deps.fetch, imageUrl, deps.resultTimeoutMs ?? RESULT_FETCH_TIMEOUT_MS, signal) : undefined;
     const historyId = deps.newId();
     const entry: HistoryEntry = {
       id: historyId,
@@ -96,11 +100,10 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
     // fits when the disk is nearly full. Retried with backoff; if it still fails, the job's result
     // carries the hosted URL all the same.
     const written = await retryWrite(() => addHistoryEntry(deps.db, entry, undefined, deps.historyCap ?? HISTORY_CAP), deps.writeRetry);
-    const imageUrl = output.imageUrl;
-    if (written.ok && imageUrl) {
-      // The local copy follows the result instead of holding it up: handed to the queue, which
+    if (written.ok && copying) {
+      // Storing the copy follows the result instead of holding it up: handed to the queue, which
       // runs it once the job is done (published); without a queue, before answering.
-      const copy = () => keepLocalCopy(deps, historyId, imageUrl, signal);
+      const copy = () => keepLocalCopy(deps, historyId, copying);
       if (later) later(copy);
       else await copy();
     }

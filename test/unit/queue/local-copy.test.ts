@@ -29,6 +29,7 @@ describe('the local copy of a result', () => {
   const fetch: FetchFn = async (url) => {
     if (url === PHOTO) return bytesResponse(pngBytes(1200, 900));
     if (url.startsWith('https://cdn.example/')) {
+      published.push({ id: 'copy', state: 'running' });
       copyAsked.resolve(undefined);
       await copyGo.promise;
       return copyStatus === 200 ? bytesResponse(pngBytes(1024, 768)) : new Response('gone', { status: copyStatus });
@@ -54,11 +55,12 @@ describe('the local copy of a result', () => {
     published = [];
   });
 
-  it('the job is done and published with the hosted URL while the copy is still on its way; the copy lands in its history entry after', async () => {
+  it('the copy’s download starts as the API answered; the job is done and published with the hosted URL while it is on its way, and it lands in the history entry after', async () => {
     const q = queue();
     await add(q, 'j1');
     await copyAsked.promise;
     await eventually(() => published.some((p) => p.id === 'j1' && p.state === 'done'));
+    expect(published.findIndex((p) => p.id === 'copy')).toBeLessThan(published.findIndex((p) => p.id === 'j1' && p.state === 'done'));
     const done = await store.get('j1');
     expect(done).toMatchObject({ state: 'done', result: { imageUrl: RESULT, fromCache: false } });
     const historyId = done?.result?.historyId ?? '';
