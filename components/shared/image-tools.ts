@@ -8,6 +8,8 @@
 
 import { encodeWithinCap, fittedSize, JPEG_QUALITY } from '../../lib/export/encoding';
 import { labelLayout } from '../../lib/export/label-geometry';
+import { exceedsPixelCap } from '../../lib/images/pixel-cap';
+import { headerImageSize } from '../../lib/images/resize';
 import { Problem } from './problem';
 
 /** A decoded image: something a canvas draws, with its size. */
@@ -22,8 +24,16 @@ export interface Decoded extends Picture {
   readonly close: () => void;
 }
 
-/** Decodes an image blob (close it when done). */
+/**
+ * Decodes an image blob (close it when done). The size its header declares is checked first,
+ * as the background checks photos (`lib/images`): decoding allocates about 4 bytes a pixel, so a
+ * 30000 × 30000 header of a few hundred bytes would ask the panel for 3.6 GB. Over the pixel cap
+ * it is refused as `too-many-pixels`; a header whose size can't be read, as `not-an-image`.
+ */
 export async function decode(blob: Blob): Promise<Decoded> {
+  const size = await headerImageSize(blob);
+  if (!size) throw new Problem('not-an-image');
+  if (exceedsPixelCap(size)) throw new Problem('too-many-pixels', undefined, { size });
   const bitmap = await createImageBitmap(blob);
   return { source: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
 }

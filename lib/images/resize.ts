@@ -41,13 +41,22 @@ const JPEG_QUALITY = 0.92;
 const HEADER_PROBE_BYTES = 1024 * 1024;
 
 /**
+ * The size an image blob's header declares, or `undefined` when its type or size can't be read
+ * from its first `HEADER_PROBE_BYTES`. Only the header is read: nothing is decoded. The side
+ * panel's `decode()` checks the cap with it too, so both sides read sizes the same way.
+ */
+export async function headerImageSize(image: Blob): Promise<ImageSize | undefined> {
+  const head = new Uint8Array(await image.slice(0, HEADER_PROBE_BYTES).arrayBuffer());
+  const type = sniffImageType(head);
+  return type && readImageSize(head, type);
+}
+
+/**
  * Refuses, before anything decodes it, an image whose header declares more pixels than the cap,
  * or whose size can't be read from its header: decoding allocates by the declared size.
  */
 export async function assertDecodable(image: Blob): Promise<void> {
-  const head = new Uint8Array(await image.slice(0, HEADER_PROBE_BYTES).arrayBuffer());
-  const type = sniffImageType(head);
-  const size = type && readImageSize(head, type);
+  const size = await headerImageSize(image);
   if (!size) throw new Error('The image size cannot be read from its header; it is not decoded.');
   const overCap = pixelCapMessage(size);
   if (overCap) throw new Error(overCap);

@@ -10,7 +10,10 @@ import { carriesLabel } from '../../../lib/export/label-rule';
 import type { ExportEntry, ExportImage, PreparedResult } from '../../../lib/export/types';
 import type { ExportWords } from '../../../lib/export/words';
 import type { ExportMessages } from '../../../lib/i18n/messages/export/index';
+import { MAX_PHOTO_BYTES } from '../../../lib/acquisition/acquisition';
 import { drawPairImage } from '../../shared/compare-card';
+import { fetchImageBlob } from '../../shared/fetch-image';
+import { Problem, sizeWords } from '../../shared/problem';
 import { decode, drawFitted, toPortalJpeg, type Picture } from '../../shared/image-tools';
 
 async function bytesOf(blob: Blob): Promise<ExportImage> {
@@ -35,20 +38,38 @@ export interface FetchedOriginal {
 }
 
 /** The notes on a missing original (literal keys, for the catalog test). */
-const NOTE = { http: 'note.original.http', missing: 'note.original.missing', unreadable: 'note.original.unreadable' } as const satisfies Record<string, keyof ExportMessages>;
+const NOTE = {
+  http: 'note.original.http',
+  missing: 'note.original.missing',
+  unreadable: 'note.original.unreadable',
+  tooLarge: 'note.original.too-large',
+  tooManyPixels: 'note.original.too-many-pixels',
+} as const satisfies Record<string, keyof ExportMessages>;
+
+/** The note on an original that could not be fetched or decoded (`fallback` for any other failure). */
+function originalNote(error: unknown, t: ExportWords['t'], fallback: typeof NOTE.missing | typeof NOTE.unreadable): string {
+  if (!(error instanceof Problem)) return t(fallback);
+  if (error.kind === 'image-http') return t(NOTE.http, { status: error.status ?? 0 });
+  if (error.kind === 'too-large') return t(NOTE.tooLarge, { megabytes: sizeWords(error).megabytes });
+  if (error.kind === 'too-many-pixels') {
+    const { width, height, megapixels } = sizeWords(error);
+    return t(NOTE.tooManyPixels, { width, height, megapixels });
+  }
+  return t(fallback);
+}
 
 /**
- * The original photo at the export's size. At *Original size* it is not even decoded: the bytes
- * the listing published go into the ZIP as they are. A note on a missing one is in `words`' language.
+ * The original photo at the export's size, downloaded with the background's photo cap
+ * (`MAX_PHOTO_BYTES`). At *Original size* it is not even decoded: the bytes the listing published
+ * go into the ZIP as they are. A note on a missing one (too large, too many pixels, unreachable)
+ * is in `words`' language.
  */
 export async function fetchOriginal(url: string, edge: number | null, { t }: ExportWords): Promise<FetchedOriginal> {
   let blob: Blob;
   try {
-    const response = await fetch(url);
-    if (!response.ok) return { image: null, note: t(NOTE.http, { status: response.status }) };
-    blob = await response.blob();
-  } catch {
-    return { image: null, note: t(NOTE.missing) };
+    blob = await fetchImageBlob(url, MAX_PHOTO_BYTES);
+  } catch (error) {
+    return { image: null, note: originalNote(error, t, NOTE.missing) };
   }
   if (edge === null) return { image: await bytesOf(blob) };
   try {
@@ -58,8 +79,8 @@ export async function fetchOriginal(url: string, edge: number | null, { t }: Exp
     } finally {
       picture.close();
     }
-  } catch {
-    return { image: null, note: t(NOTE.unreadable) };
+  } catch (error) {
+    return { image: null, note: originalNote(error, t, NOTE.unreadable) };
   }
 }
 

@@ -1,9 +1,11 @@
+import { MAX_PHOTO_BYTES } from '../../../lib/acquisition/acquisition';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
 import { disclosureWords } from '../../../lib/i18n/disclosure';
 import { usableLocale } from '../../../lib/i18n/load';
 import type { Locale } from '../../../lib/i18n/locales';
 import { resultsMessages } from '../../../lib/i18n/messages/results/index';
 import { resultFileName } from '../../../lib/format/filename';
+import { fetchImageBlob } from '../../shared/fetch-image';
 import { downloadBlob } from '../../shared/files';
 import { drawCompareCard } from '../../shared/compare-card';
 import type { Feedback } from '../../shared/FeedbackLine';
@@ -11,11 +13,17 @@ import { useT } from '../../shared/i18n';
 import { Problem, problemText } from '../../shared/problem';
 import { useResultFile } from './useResultFile';
 
-/** The original photo's bytes (the panel may read the listing sites' photo hosts; data: URLs too). */
+/**
+ * The original photo's bytes (the panel may read the listing sites' photo hosts; data: URLs too),
+ * capped as the background caps photos. A photo over the cap says so; any other failure is
+ * "the original photo could not be read".
+ */
 async function originalBlob(url: string): Promise<Blob> {
-  const response = await fetch(url).catch(() => null);
-  if (!response?.ok) throw new Problem('original-unreadable');
-  return response.blob();
+  try {
+    return await fetchImageBlob(url, MAX_PHOTO_BYTES);
+  } catch (error) {
+    throw error instanceof Problem && error.kind === 'too-large' ? error : new Problem('original-unreadable');
+  }
 }
 
 /**

@@ -3,11 +3,13 @@ import { disclosureEnabled } from '../../../lib/format/operation';
 import { listingLocale, loadListingLocale } from '../../../lib/i18n/listing-locale';
 import type { Locale } from '../../../lib/i18n/locales';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
+import { MAX_RESULT_COPY_BYTES } from '../../../lib/library/history';
 import type { ListingContext } from '../../../lib/listing';
 import { assembleListingZip } from '../../../lib/export/listing-zip';
 import { EXPORT_SIZE_EDGE, type ExportSize, type PreparedResult } from '../../../lib/export/types';
 import { exportWords } from '../../../lib/export/words';
 import { useBackground } from '../../shared/background';
+import { fetchImageBlob } from '../../shared/fetch-image';
 import { downloadBlob } from '../../shared/files';
 import { useLoadedLocale } from '../../shared/i18n';
 import { Problem } from '../../shared/problem';
@@ -51,9 +53,10 @@ export function useListingExport(): { run: (listing: ListingContext, entries: re
       const local = localBlob(entry.id) ?? (entry.hasLocalCopy ? await background.resultBlob(entry.id) : undefined);
       if (local) return local;
       if (!entry.resultUrl) throw new Problem('result-unavailable');
-      const response = await fetch(entry.resultUrl);
-      if (!response.ok) throw new Problem('result-http', response.status);
-      return response.blob();
+      // Capped like every download of the panel; an error status is named as the export's result.
+      return fetchImageBlob(entry.resultUrl, MAX_RESULT_COPY_BYTES).catch((error: unknown) => {
+        throw error instanceof Problem && error.kind === 'image-http' ? new Problem('result-http', error.status) : error;
+      });
     },
     [localBlob, background],
   );

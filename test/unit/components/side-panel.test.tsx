@@ -243,8 +243,8 @@ describe('SidePanelApp', () => {
 
   it('still downloads (not just opens) a result that has only a hosted copy: the link becomes the fetched file', async () => {
     vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: () => 'blob:fetched', revokeObjectURL: () => undefined }));
-    const fetched = new Blob(['jpeg'], { type: 'image/jpeg' });
-    const fetchMock = vi.fn().mockResolvedValue({ ok: true, status: 200, blob: async () => fetched });
+    // A real Response: the panel reads its body through the stream, with a byte cap.
+    const fetchMock = vi.fn().mockResolvedValue(new Response('jpeg', { status: 200, headers: { 'content-type': 'image/jpeg' } }));
     vi.stubGlobal('fetch', fetchMock);
     const result = entry({ createdAt: new Date(2025, 5, 1, 12, 0, 0).getTime() });
     renderPanel(fakeBackground({ getHistory: () => ({ entries: [result] }) }));

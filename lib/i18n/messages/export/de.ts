@@ -41,6 +41,8 @@ export const de: Translation<typeof en> = {
   'note.original.missing': 'Das Originalfoto konnte nicht heruntergeladen werden; es ist stattdessen über seine URL verlinkt.',
   'note.original.http': 'Das Originalfoto konnte nicht heruntergeladen werden (HTTP {status}); es ist stattdessen über seine URL verlinkt.',
   'note.original.unreadable': 'Das Originalfoto konnte nicht als Bild gelesen werden; es ist stattdessen über seine URL verlinkt.',
+  'note.original.too-large': 'Das Originalfoto ist größer als {megabytes} MB; es ist stattdessen über seine URL verlinkt.',
+  'note.original.too-many-pixels': 'Das Originalfoto hat {width} × {height} Pixel, mehr als die {megapixels} Megapixel, die Reimagine zeichnet; es ist stattdessen über seine URL verlinkt.',
   'note.pair.missing': 'Kein Vorher-Nachher-Bild: Das Originalfoto konnte nicht heruntergeladen werden.',
   'note.pair.not-made': 'Es wurde kein Vorher-Nachher-Bild erstellt.',
 

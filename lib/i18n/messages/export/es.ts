@@ -41,6 +41,8 @@ export const es: Translation<typeof en> = {
   'note.original.missing': 'No se ha podido descargar la foto original; se enlaza mediante su URL.',
   'note.original.http': 'No se ha podido descargar la foto original (HTTP {status}); se enlaza mediante su URL.',
   'note.original.unreadable': 'La foto original no se ha podido leer como imagen; se enlaza mediante su URL.',
+  'note.original.too-large': 'La foto original pesa más de {megabytes} MB; se enlaza mediante su URL.',
+  'note.original.too-many-pixels': 'La foto original mide {width} × {height} píxeles, más de los {megapixels} megapíxeles que dibuja Reimagine; se enlaza mediante su URL.',
   'note.pair.missing': 'Sin imagen de antes y después: no se ha podido descargar la foto original.',
   'note.pair.not-made': 'No se ha creado la imagen de antes y después.',
 

@@ -44,6 +44,8 @@ export const fr: Translation<typeof en> = {
   'note.original.missing': 'La photo originale n’a pas pu être téléchargée\u00a0; elle est indiquée par son URL.',
   'note.original.http': 'La photo originale n’a pas pu être téléchargée (HTTP {status})\u00a0; elle est indiquée par son URL.',
   'note.original.unreadable': 'La photo originale n’a pas pu être lue comme une image\u00a0; elle est indiquée par son URL.',
+  'note.original.too-large': 'La photo originale dépasse {megabytes} Mo ; elle est liée par son URL.',
+  'note.original.too-many-pixels': 'La photo originale fait {width} × {height} pixels, plus que les {megapixels} mégapixels que dessine Reimagine ; elle est liée par son URL.',
   'note.pair.missing': 'Pas d’image avant/après\u00a0: la photo originale n’a pas pu être téléchargée.',
   'note.pair.not-made': 'Aucune image avant/après n’a été créée.',
 

@@ -25,6 +25,9 @@ export const en = {
 
   'problem.image-unavailable': 'the image is not available',
   'problem.image-http': 'the image could not be downloaded (HTTP {status})',
+  'problem.too-large': 'the image is larger than {megabytes} MB, so Reimagine stopped downloading it',
+  'problem.too-many-pixels': 'the image is {width} × {height} pixels; Reimagine draws images of up to {megapixels} megapixels',
+  'problem.not-an-image': 'the file is not a JPEG, PNG, WebP, GIF or AVIF image whose size can be read',
   'problem.original-unreadable': 'the original photo could not be read',
   'problem.no-canvas': 'this browser cannot draw images',
   'problem.encode': 'the image could not be encoded',

@@ -23,6 +23,9 @@ export const es: Translation<typeof en> = {
 
   'problem.image-unavailable': 'la imagen no está disponible',
   'problem.image-http': 'no se ha podido descargar la imagen (HTTP {status})',
+  'problem.too-large': 'la imagen pesa más de {megabytes} MB, así que Reimagine dejó de descargarla',
+  'problem.too-many-pixels': 'la imagen mide {width} × {height} píxeles; Reimagine dibuja imágenes de hasta {megapixels} megapíxeles',
+  'problem.not-an-image': 'el archivo no es una imagen JPEG, PNG, WebP, GIF o AVIF cuyo tamaño se pueda leer',
   'problem.original-unreadable': 'no se ha podido leer la foto original',
   'problem.no-canvas': 'este navegador no puede dibujar imágenes',
   'problem.encode': 'no se ha podido codificar la imagen',

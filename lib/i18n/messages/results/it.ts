@@ -23,6 +23,9 @@ export const it: Translation<typeof en> = {
 
   'problem.image-unavailable': 'l’immagine non è disponibile',
   'problem.image-http': 'non è stato possibile scaricare l’immagine (HTTP {status})',
+  'problem.too-large': 'l’immagine supera {megabytes} MB, quindi Reimagine ne ha interrotto il download',
+  'problem.too-many-pixels': 'l’immagine è di {width} × {height} pixel; Reimagine disegna immagini fino a {megapixels} megapixel',
+  'problem.not-an-image': 'il file non è un’immagine JPEG, PNG, WebP, GIF o AVIF di cui si possa leggere la dimensione',
   'problem.original-unreadable': 'non è stato possibile leggere la foto originale',
   'problem.no-canvas': 'questo browser non può disegnare immagini',
   'problem.encode': 'non è stato possibile codificare l’immagine',
