@@ -90,7 +90,9 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
             host.near(near);
             // The hosts just inserted make the browser lay the page out again in this frame: their
             // first measurement makes it do so now, once, instead of a frame later for placing.
-            flush();
+            // In a microtask, still before that layout: the page's own observers hear of the new
+            // hosts first, not after our measuring.
+            queueMicrotask(flush);
           }
           reporting = false;
         })
