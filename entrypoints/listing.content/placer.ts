@@ -32,15 +32,15 @@ export interface PlacerHost {
  * in a ResizeObserver's report. There, fresh photos are found near the viewport (the
  * IntersectionObserver reports a frame or more later, too late for a button to follow its photo
  * within a frame), and hosts are measured, then written, all requests of a frame together.
- * Reading rectangles at any other moment would make the browser lay the page out again just for
- * us: on a page of thousands of cards, milliseconds each time. The one exception is the hosts
- * built in a report: inserting them already costs the frame a second layout, which their
- * measurement only brings forward, and they are placed in the frame they appear in. Any other
- * request (re)observes its photo at the start of the next frame (never from inside a report,
- * which the browser would answer with a "loop" error on the page), so its size is reported again
- * after that frame's layout. Without a ResizeObserver (tests) a batch runs in a microtask. A
- * badge whose corner could not be probed (off screen) waits; once scrolling rests, the waiting
- * ones are placed again. Only photos near the viewport are observed or wait.
+ * Reading rectangles at any other moment (after inserting hosts, say) would make the browser lay
+ * the page out again just for us: on a page of thousands of cards, milliseconds each time.
+ * (Measuring the hosts built in a report right there, forcing the layout their insertion costs
+ * the frame anyway, saved nothing measurable on the bench's page and counted that layout as the
+ * extension's scripting.) A request (re)observes its photo at the start of the next frame (never
+ * from inside a report, which the browser would answer with a "loop" error on the page), so its
+ * size is reported again after that frame's layout. Without a ResizeObserver (tests) a batch runs
+ * in a microtask. A badge whose corner could not be probed (off screen) waits; once scrolling
+ * rests, the waiting ones are placed again. Only photos near the viewport are observed or wait.
  */
 export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHost): Placer {
   const queue = new Set<PhotoEntry>();
@@ -70,12 +70,9 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
       else waiting.delete(entry);
     });
   };
-  // True inside a report: hosts requested there are placed by the report itself.
-  let reporting = false;
   const sizes =
     view && typeof view.ResizeObserver === 'function'
       ? new view.ResizeObserver((records) => {
-          reporting = true;
           const near: PhotoEntry[] = [];
           for (const record of records) {
             const entry = host.entryOf(record.target);
@@ -86,15 +83,7 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
             else unobserve(record.target);
           }
           flush();
-          if (near.length > 0 && !signal.aborted) {
-            host.near(near);
-            // The hosts just inserted make the browser lay the page out again in this frame: their
-            // first measurement makes it do so now, once, instead of a frame later for placing.
-            // In a microtask, still before that layout: the page's own observers hear of the new
-            // hosts first, not after our measuring.
-            queueMicrotask(flush);
-          }
-          reporting = false;
+          if (near.length > 0 && !signal.aborted) host.near(near);
         })
       : undefined;
   const observeAtNextFrame = (entry: PhotoEntry) => {
@@ -117,7 +106,7 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
       return;
     }
     queue.add(entry);
-    if (!reporting) observeAtNextFrame(entry);
+    observeAtNextFrame(entry);
   };
   retryWhenScrollRests(doc, signal, () => waiting.size > 0, () => {
     for (const entry of waiting) request(entry);
