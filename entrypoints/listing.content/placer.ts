@@ -73,15 +73,7 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
   const sizes =
     view && typeof view.ResizeObserver === 'function'
       ? new view.ResizeObserver((records) => {
-          const near: PhotoEntry[] = [];
-          for (const record of records) {
-            const entry = host.entryOf(record.target);
-            if (!entry) unobserve(record.target);
-            else if (entry.button) sized(entry, record.contentRect, queue);
-            // A fresh photo: near ones get their button now; the others wait for the IntersectionObserver.
-            else if (isNear(record.target.getBoundingClientRect(), view)) near.push(sized(entry, record.contentRect, queue));
-            else unobserve(record.target);
-          }
+          const near = readReport(records, { host, view, queue, unobserve });
           flush();
           if (near.length > 0 && !signal.aborted) host.near(near);
         })
@@ -126,6 +118,27 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
     },
     disconnect: () => sizes?.disconnect(),
   };
+}
+
+/**
+ * Reads one ResizeObserver report: photos with a button are queued for placing; fresh photos near
+ * the viewport are returned (their buttons are built now), the others stop being observed and wait
+ * for the IntersectionObserver.
+ */
+function readReport(
+  records: readonly ResizeObserverEntry[],
+  context: { host: PlacerHost; view: Window; queue: Set<PhotoEntry>; unobserve: (photo: Element) => void },
+): PhotoEntry[] {
+  const { host, view, queue, unobserve } = context;
+  const near: PhotoEntry[] = [];
+  for (const record of records) {
+    const entry = host.entryOf(record.target);
+    if (!entry) unobserve(record.target);
+    else if (entry.button) sized(entry, record.contentRect, queue);
+    else if (isNear(record.target.getBoundingClientRect(), view)) near.push(sized(entry, record.contentRect, queue));
+    else unobserve(record.target);
+  }
+  return near;
 }
 
 /** A reported size: a new one (not a request's re-observation) asks for a new corner. */
