@@ -109,6 +109,8 @@ export function photoButtonRow(section: string, page: PageRuns): Row {
       else latencies.push(button - inserted);
     }
   }
+  // The page's own first layout after a batch, without the extension: no button placed from layout comes sooner.
+  const pageLayout = page.without.flatMap((run) => run.synthetic?.laidOut ?? []);
   // A photo that never got its button counts as infinitely late.
   const p95 = percentile([...latencies, ...Array.from({ length: missing }, () => Number.POSITIVE_INFINITY)], 95);
   return {
@@ -117,7 +119,7 @@ export function photoButtonRow(section: string, page: PageRuns): Row {
     value: p95,
     unit: 'ms',
     budget: 50,
-    detail: `${latencies.length} photos, median ${ms(median(latencies))} (to marked ${ms(median(toMark))}, p95 ${ms(percentile(toMark, 95))}), max ${ms(Math.max(0, ...latencies))}${missing ? `, ${missing} never got one` : ''}`,
-    data: { latencies: latencies.map((v) => round(v, 1)), toMarked: toMark.map((v) => round(v, 1)), missing },
+    detail: `${latencies.length} photos, median ${ms(median(latencies))} (to marked ${ms(median(toMark))}, p95 ${ms(percentile(toMark, 95))}), max ${ms(Math.max(0, ...latencies))}${missing ? `, ${missing} never got one` : ''}; without the extension, a batch to the page's own first layout: median ${ms(median(pageLayout))}, p95 ${ms(percentile(pageLayout, 95))}`,
+    data: { latencies: latencies.map((v) => round(v, 1)), toMarked: toMark.map((v) => round(v, 1)), missing, pageLayout: pageLayout.map((v) => round(v, 1)) },
   };
 }

@@ -5,7 +5,8 @@
  * more every 500 ms, each time scrolled to the new cards (an infinite scroll being read). It
  * records, with a MutationObserver, when each card's photo entered the DOM, when the extension
  * marked it (`data-reimagine`) and when a `reimagine-photo-button` appeared in its card, and (with an IntersectionObserver) which photos
- * were on screen as they arrived; `window.__bench` holds it all, `window.__benchDone` is true after
+ * were on screen as they arrived, and how long each batch waited for the page's own first layout;
+ * `window.__bench` holds it all, `window.__benchDone` is true after
  * the last batch.
  */
 
@@ -26,6 +27,12 @@ export interface SyntheticRecord {
   readonly onScreen: number[];
   /** Index of the first card added after the first batch (the ones timed from their insertion). */
   readonly firstLate: number;
+  /**
+   * Each batch after the first: ms from its insertion to the page's own first layout of it (its
+   * ResizeObserver's first report). A button placed from layout, as the extension's are, cannot
+   * come sooner; measured without the extension, it is the page's own share of photo to button.
+   */
+  readonly laidOut: number[];
 }
 
 const CSS = `
@@ -43,7 +50,7 @@ article{border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.2);overflow:hidden;ba
  * carry the transpiler's helpers): builds cards, adds batches, records timings.
  */
 const PAGE_SCRIPT = `(function (total, batch, interval) {
-  const rec = { inserted: {}, marked: {}, button: {}, onScreen: [], firstLate: batch };
+  const rec = { inserted: {}, marked: {}, button: {}, onScreen: [], firstLate: batch, laidOut: [] };
   window.__bench = rec;
   window.__benchDone = false;
   const hex = (i) => ((i * 2654435761 + 2654435769) % 4294967296).toString(16).padStart(8, '0').repeat(4);
@@ -88,6 +95,11 @@ const PAGE_SCRIPT = `(function (total, batch, interval) {
     const template = document.createElement('template');
     template.innerHTML = html.join('');
     list.append(template.content);
+    const appended = performance.now();
+    if (start > 0) {
+      const layout = new ResizeObserver(() => { rec.laidOut.push(performance.now() - appended); layout.disconnect(); });
+      layout.observe(list);
+    }
     if (start > 0) document.scrollingElement.scrollTo(0, list.querySelector('[data-bench-id="' + start + '"]').offsetTop - 80);
     for (let i = start; i < Math.min(next, start + 24); i++) seen.observe(list.querySelector('[data-bench-id="' + i + '"] img'));
     if (next < total) setTimeout(addBatch, interval);
