@@ -38,6 +38,9 @@ function openPanelCommand(browser: string) {
  *   through `sendResponse`). The extension's own pages and worker keep it.
  * - A content-script context with only the signal they use (entrypoints/listing.content/
  *   script-context.ts) instead of WXT's, whose timers, location watcher and logger are 1 KB.
+ * - Terser instead of esbuild as the minifier: its names and rewrites gzip better, 0.8 KB less
+ *   on each content script. Single-use functions stay functions (`reduce_funcs: false`) rather
+ *   than becoming closures built at each call, so nothing costs more per photo.
  */
 function leanContentScripts(entrypoints: readonly { type: string }[], config: InlineConfig): void {
   if (!entrypoints.every((entrypoint) => entrypoint.type === 'content-script')) return;
@@ -45,6 +48,9 @@ function leanContentScripts(entrypoints: readonly { type: string }[], config: In
     { find: /^wxt\/browser$/, replacement: createRequire(import.meta.url).resolve('wxt/browser') },
     { find: /^wxt\/utils\/content-script-context$/, replacement: fileURLToPath(new URL('./entrypoints/listing.content/script-context.ts', import.meta.url)) },
   ];
+  const build = (config.build ??= {});
+  build.minify = 'terser';
+  build.terserOptions = { ecma: 2020, compress: { passes: 2, reduce_funcs: false } };
   const resolve = (config.resolve ??= {});
   const alias = resolve.alias;
   // Vite takes the first alias that matches: ours go before the polyfill module's.
