@@ -1,7 +1,8 @@
 /**
  * WebExtension match patterns (`https://*.example.com/*`), the form the catalog and the manifest
- * use. A small matcher of our own: the content script needs it to pick a site by URL, and WXT's
- * runtime helper would add its whole parser to the bundle.
+ * use. A small matcher of our own: the background picks a site by URL with it, and WXT's runtime
+ * helper would add its whole parser to the bundle. The catalog's content script needs none: it
+ * compares origins (`catalogRulesFor` in rules.ts).
  */
 
 const PATTERN = /^(\*|https?|wss?|file|ftp):\/\/(\*|\*\.[^/*]+|[^/*]+)(\/.*)$/;

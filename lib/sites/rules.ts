@@ -4,7 +4,6 @@ import { homesRules } from './homes';
 import { idealistaRules } from './idealista';
 import { immobiliareRules } from './immobiliare';
 import { immoscout24Rules } from './immoscout24';
-import { matchesPattern } from './match-pattern';
 import { onthemarketRules } from './onthemarket';
 import { parariusRules } from './pararius';
 import { realestateAuRules } from './realestate-au';
@@ -47,7 +46,18 @@ export function listingPageMatches(sites: readonly { readonly pages: readonly st
   return [...new Set(sites.flatMap((s) => s.pages))];
 }
 
-/** The rules of the catalog site whose page patterns match `url`, if any: the catalog's content script's pick. */
+/**
+ * The rules of the catalog site whose page patterns match `url`, if any: the catalog's content
+ * script's pick. Every catalog page pattern is one https origin and all its paths
+ * (`https://www.zillow.com/*`, the adapter-data test checks the form), so comparing origins
+ * decides it without a match-pattern parser in the script every listing page loads.
+ */
 export function catalogRulesFor(url: string): CatalogRules | undefined {
-  return CATALOG_RULES.find((site) => site.pages.some((pattern) => matchesPattern(pattern, url)));
+  let pattern: string;
+  try {
+    pattern = `${new URL(url).origin}/*`;
+  } catch {
+    return undefined;
+  }
+  return CATALOG_RULES.find((site) => site.pages.includes(pattern));
 }

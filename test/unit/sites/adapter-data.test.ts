@@ -66,8 +66,14 @@ test('the catalog\'s content script knows the same sites, in the same order, by 
     const { name: _name, languages: _languages, photoHosts: _photoHosts, ...rules } = site;
     expect(CATALOG_RULES[i], site.id).toEqual(rules);
     expect(Object.keys(CATALOG_RULES[i] ?? {}), site.id).not.toContain('photoHosts');
-    for (const url of examplesOf(site.id)?.listingPages ?? []) expect(catalogRulesFor(url)?.id, url).toBe(catalogSiteFor(url)?.id);
+    // catalogRulesFor compares origins: it agrees with the match patterns only while each is an origin and every path.
+    for (const pattern of site.pages) expect(pattern, site.id).toMatch(/^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\*$/);
+    const examples = examplesOf(site.id);
+    for (const url of [...(examples?.listingPages ?? []), ...(examples?.otherPages ?? [])]) expect(catalogRulesFor(url)?.id, url).toBe(catalogSiteFor(url)?.id);
   });
+  for (const url of ['http://www.zillow.com/homes/', 'https://zillow.com/homes/', 'https://www.zillow.com.evil.example/homes/', 'https://user@www.zillow.com/homes/', 'not a url']) {
+    expect(catalogRulesFor(url)?.id, url).toBe(catalogSiteFor(url)?.id);
+  }
 });
 
 test('every saved page of a site is listed in its adapter\'s notes', () => {
