@@ -12,8 +12,8 @@
 export const BUTTON_CSS = `
 :host{all:initial;position:absolute!important;display:block!important;width:0!important;height:0!important;margin:0!important;padding:0!important;border:0!important;overflow:visible!important;z-index:2147483000!important;pointer-events:none!important;transform:none!important;contain:size layout style!important}
 :host([hidden]){display:none!important}
-.btn{position:absolute;left:8px;bottom:8px;display:inline-flex;align-items:center;justify-content:center;gap:6px;box-sizing:border-box;min-width:28px;height:28px;padding:0 4px;margin:0;border:2px solid rgba(255,255,255,.92);border-radius:16px;background:linear-gradient(135deg,#4f46e5,#0369a1);color:#fff;font:600 13px/1 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;letter-spacing:0;text-transform:none;white-space:nowrap;cursor:pointer;box-shadow:0 1px 6px rgba(0,0,0,.45);opacity:0;pointer-events:none}
-@media (prefers-reduced-motion:no-preference){:host([data-shown]) .btn{transition:opacity 120ms ease-out}}
+.btn{position:absolute;left:8px;bottom:8px;display:inline-flex;align-items:center;justify-content:center;gap:6px;box-sizing:border-box;min-width:28px;height:28px;padding:0 4px;margin:0;border:2px solid #ffffffeb;border-radius:16px;background:linear-gradient(135deg,#4f46e5,#0369a1);color:#fff;font:600 13px/1 system-ui,sans-serif;letter-spacing:0;text-transform:none;white-space:nowrap;cursor:pointer;box-shadow:0 1px 6px #00000073;opacity:0;pointer-events:none}
+@media (prefers-reduced-motion:no-preference){:host([data-shown]) .btn{transition:opacity .12s ease-out}}
 :host([data-corner=tl]) .btn,:host([data-corner=tr]) .btn{bottom:auto;top:8px}
 :host([data-corner=br]) .btn,:host([data-corner=tr]) .btn{left:auto;right:8px}
 :host([data-state=queued]) .btn,:host([data-state=running]) .btn{padding:0 10px 0 8px}
@@ -26,7 +26,7 @@ export const BUTTON_CSS = `
 .label,.spin,:host([data-state=queued]) .icon,:host([data-state=running]) .icon{display:none}
 :host([data-shown]) .label,:host([data-state=queued]) .label,:host([data-state=running]) .label{display:inline}
 .icon{width:16px;height:16px;flex:none}
-.spin{width:12px;height:12px;border:2px solid rgba(255,255,255,.35);border-top-color:#fff;border-radius:50%;animation:spin .9s linear infinite}
+.spin{width:12px;height:12px;border:2px solid #ffffff59;border-top-color:#fff;border-radius:50%;animation:spin .9s linear infinite}
 :host([data-state=queued]) .spin,:host([data-state=running]) .spin{display:inline-block}
 @keyframes spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.spin{animation:none}}
@@ -39,10 +39,10 @@ export const BUTTON_CSS = `
  * buttons of a long results list cheap. Working states show the spinner instead.
  */
 export const ICON_PATHS = {
-  mark: 'M12 2l1.9 5.1L19 9l-5.1 1.9L12 16l-1.9-5.1L5 9l5.1-1.9L12 2zm6.5 11l.9 2.6 2.6.9-2.6.9-.9 2.6-.9-2.6-2.6-.9 2.6-.9.9-2.6zM6 15l.7 1.8 1.8.7-1.8.7L6 20l-.7-1.8-1.8-.7 1.8-.7L6 15z',
+  mark: 'M12 2l1.9 5.1 5.1 1.9-5.1 1.9-1.9 5.1-1.9-5.1L5 9l5.1-1.9zm6.5 11 .9 2.6 2.6.9-2.6.9-.9 2.6-.9-2.6-2.6-.9 2.6-.9zM6 15l.7 1.8 1.8.7-1.8.7-.7 1.8-.7-1.8-1.8-.7 1.8-.7z',
   ok: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
   err: 'M10.5 4h3v10h-3zm0 13h3v3h-3z',
 } as const;
 
 /** The icon, drawn with the sparkle until a state says otherwise. */
-export const BUTTON_ICON = `<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="${ICON_PATHS.mark}"/></svg>`;
+export const BUTTON_ICON = `<svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="${ICON_PATHS.mark}"/></svg>`;
