@@ -36,7 +36,6 @@ export const domainRules: CatalogRules = {
     selector: 'li[data-testid^="listing-"], [data-testid="listing-card-wrapper-premiumplus"], [data-testid*="listing-card" i]',
     link: 'a[href*="domain.com.au/"], a[href^="/"]',
     address: ['[data-testid="address-wrapper"]'],
-    title: ['[data-testid="address-wrapper"]'],
     price: ['[data-testid="listing-card-price"]'],
   },
   // The page's analytics data lists every photo's original first (`"images":[...]`); the gallery renders three.

@@ -36,7 +36,6 @@ export const homesRules: CatalogRules = {
     selector: '.placard, [class*="placard-container" i]',
     link: 'a[href*="/property/"]',
     address: ['.property-name', 'address'],
-    title: ['.property-name', 'address'],
     price: ['.price-container', '[class*="price" i]'],
   },
 };

@@ -36,7 +36,6 @@ export const idealistaRules: CatalogRules = {
   cards: {
     selector: 'article.rs-light-adcard-container, article.item',
     link: 'a.rs-light-adcard_main-link, a.item-link',
-    title: ['.rs-light-adcard_title', 'a.item-link'],
     address: ['.rs-light-adcard_title', 'a.item-link'],
     price: ['.rs-light-adcard_price-features ins', '.item-price'],
   },

@@ -26,7 +26,6 @@ export const onthemarketRules: CatalogRules = {
     selector: 'li.otm-PropertyCard, [id^="result-"], [data-component="search-result-property-card"]',
     link: 'a[href*="/details/"]',
     address: ['address', '.address'],
-    title: ['address', '.address'],
     price: ['.otm-Price', '.price'],
   },
 };

@@ -26,7 +26,6 @@ export const realestateAuRules: CatalogRules = {
     selector: 'article[class*="residential-card" i], [data-testid="ResidentialCard"]',
     link: 'a[href*="/property-"]',
     address: ['h2.residential-card__address-heading', 'h2', '[class*="address" i]'],
-    title: ['h2.residential-card__address-heading', 'h2', '[class*="address" i]'],
     price: ['.property-price', '[class*="price" i]'],
   },
 };

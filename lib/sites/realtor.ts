@@ -64,7 +64,6 @@ export const realtorRules: CatalogRules = {
     selector: '[data-testid="property-card"], [data-testid="card-content"], [data-testid*="result-card" i]',
     link: 'a[href*="/realestateandhomes-detail/"], a[href*="/rentals/details/"]',
     address: ['[data-testid="card-address"]', '[data-testid="card-address-1"]', '[data-label="pc-address"]'],
-    title: ['[data-testid="card-address"]', '[data-testid="card-address-1"]', '[data-label="pc-address"]'],
     price: ['[data-testid="card-price"]', '[data-label="pc-price"]'],
   },
   embedded: [{ key: 'photos' }],

@@ -40,7 +40,6 @@ export const redfinRules: CatalogRules = {
   cards: {
     selector: '.bp-Homecard, .HomeCardContainer',
     link: 'a[href*="/home/"], a[href*="/apartment/"]',
-    title: ['.bp-Homecard__Address', 'address'],
     address: ['.bp-Homecard__Address', 'address'],
     price: ['.bp-Homecard__Price--value'],
   },

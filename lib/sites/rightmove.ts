@@ -44,7 +44,6 @@ export const rightmoveRules: CatalogRules = {
   cards: {
     selector: '[data-testid^="propertyCard-"], .propertyCard, .l-searchResult',
     link: 'a[href*="/properties/"]',
-    title: ['address', '[class*="PropertyAddress_address"]'],
     address: ['address', '[class*="PropertyAddress_address"]'],
     price: ['[class*="PropertyPrice_price__"]', '.propertyCard-priceValue'],
     json: true,

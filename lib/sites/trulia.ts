@@ -41,7 +41,6 @@ export const truliaRules: CatalogRules = {
     selector: '[data-testid="home-card-sale"], [data-testid="home-card-rental"], [data-testid*="home-card" i]',
     link: 'a[href*="/home/"], a[href*="/p/"]',
     address: ['[data-testid="property-address"]'],
-    title: ['[data-testid="property-address"]'],
     price: ['[data-testid="property-price"]'],
   },
 };

@@ -35,7 +35,11 @@ export interface ContextSelectors {
   readonly price?: readonly string[];
 }
 
-/** Search-result cards: one card is one listing, so a photo in a card belongs to that listing. */
+/**
+ * Search-result cards: one card is one listing, so a photo in a card belongs to that listing. A
+ * card's title falls back to its address (lib/sites/context.ts): `title` is named only where it
+ * reads elsewhere.
+ */
 export interface CardRules extends ContextSelectors {
   /** Selector of one card. */
   readonly selector: string;

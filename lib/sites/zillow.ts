@@ -42,7 +42,6 @@ export const zillowRules: CatalogRules = {
   cards: {
     selector: 'article[data-test="property-card"], [data-testid="property-card"]',
     link: 'a[data-test="property-card-link"], a.property-card-link, a[href*="/homedetails/"], a[href*="/b/"]',
-    title: ['address'],
     address: ['address'],
     price: ['[data-test="property-card-price"]'],
     json: true,
