@@ -45,7 +45,7 @@ export default tseslint.config(
     // test/unit/content/bundle-boundary.test.ts checks on the import graph; from lib/i18n, only the
     // translator, the UI language and the content namespace (the button's words). A rule of its
     // own name, so the lib/** rule above does not replace it.
-    files: ['entrypoints/listing.content/**', 'lib/sites/**', 'lib/i18n/{locales,translate,ui-locale,message-types}.ts', 'lib/i18n/messages/content/**'],
+    files: ['entrypoints/listing.content/**', 'entrypoints/listing-reader/**', 'lib/sites/**', 'lib/i18n/{locales,translate,ui-locale,message-types}.ts', 'lib/i18n/messages/content/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -13,6 +13,7 @@ import { analyzerHandlers } from './analyzer-handlers';
 import type { BackgroundContext } from './context';
 import { JOBS_SNAPSHOT_SIZE } from './context';
 import type { EventSink } from './events';
+import { withListingContext } from './listing';
 import { openPanelFor } from './panel';
 import { enableSite, listingScriptRunning, turnOffSite, type SiteRegistrar, type TabProbe } from './sites';
 import { stagingHandlers } from './staging-handlers';
@@ -43,11 +44,12 @@ function photoHandlers(deps: HandlerDeps): Group<'ping' | 'openPhoto' | 'getPhot
     openPhoto(photo, context) {
       // openPanel calls sidePanel.open before its first await: the click's user gesture only
       // lasts for this synchronous turn of the message handler.
-      const opening = openPanel(photo, context.tabId);
-      return opening.then(({ opened, pickId }) => {
+      // The listing's context is read in the clicked frame once the panel is open (./listing.ts).
+      const opening = openPanel(photo, context.tabId, undefined, undefined, (picked) => withListingContext(picked, context));
+      return opening.then(({ opened, pickId, photo: stored }) => {
         // Pushed only when the panel really opened for the click's user gesture. The page learns
         // nothing but `opened`: the pick's id is the panel's.
-        if (opened) events.toPages({ type: 'pickedPhoto', photo, ...(pickId ? { pickId } : {}) });
+        if (opened) events.toPages({ type: 'pickedPhoto', photo: stored ?? photo, ...(pickId ? { pickId } : {}) });
         return { opened };
       });
     },

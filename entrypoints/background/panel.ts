@@ -14,30 +14,33 @@ function openBrowserPanel(tabId: number | undefined): Promise<unknown> {
   return sidePanel && tabId !== undefined ? sidePanel.open({ tabId }) : Promise.reject(new Error('no side panel'));
 }
 
-/** Whether the panel opened for a pick, and the pick's id (the panel sends it back with its jobs, to find the tab). */
+/** Whether the panel opened for a pick, the pick's id (the panel sends it back with its jobs, to find the tab) and the photo as stored. */
 export interface PanelOpened {
   readonly opened: boolean;
   readonly pickId?: string;
+  readonly photo?: PickedPhoto;
 }
 
 /**
  * Opens the side panel (Chrome) or sidebar (Firefox) for a picked photo. The open call is made
  * synchronously, before any await, because both browsers require the user gesture that
  * delivered the message (or the context-menu click). Only when the panel really opened is the
- * photo stored, with the tab it was picked in, for the panel to pick up (`getPickedPhoto`,
- * `pickedPhoto` event): a message without a user gesture (a page script driving a compromised
- * content script) opens nothing and leaves nothing for the panel to show.
+ * photo completed (`complete`: a button's click has its listing read in the page,
+ * ./listing.ts) and stored, with the tab it was picked in, for the panel to pick up
+ * (`getPickedPhoto`, `pickedPhoto` event): a message without a user gesture (a page script
+ * driving a compromised content script) opens nothing and leaves nothing for the panel to show.
  */
 export function openPanelFor(
   photo: PickedPhoto,
   tabId: number | undefined,
   now: number = Date.now(),
   open: (tabId: number | undefined) => Promise<unknown> = openBrowserPanel,
+  complete: (photo: PickedPhoto) => Promise<PickedPhoto> = (same) => Promise.resolve(same),
 ): Promise<PanelOpened> {
   const opening = open(tabId);
   return opening.then(
-    () => rememberPick(photo, tabId, now).then((pick) => ({ opened: true, pickId: pick.id })),
-    () => (import.meta.env.FIREFOX ? firefoxFallback(photo, tabId, now) : { opened: false }),
+    () => complete(photo).then((full) => rememberPick(full, tabId, now).then((pick) => ({ opened: true, pickId: pick.id, photo: full }))),
+    () => (import.meta.env.FIREFOX ? complete(photo).then((full) => firefoxFallback(full, tabId, now)) : { opened: false }),
   );
 }
 
@@ -51,7 +54,7 @@ async function firefoxFallback(photo: PickedPhoto, tabId: number | undefined, no
   const pick = await rememberPick(photo, tabId, now);
   try {
     const windowId = tabId === undefined ? undefined : (await browser.tabs.get(tabId)).windowId;
-    return { opened: (await firefoxSidebar()?.isOpen(windowId === undefined ? {} : { windowId })) ?? false, pickId: pick.id };
+    return { opened: (await firefoxSidebar()?.isOpen(windowId === undefined ? {} : { windowId })) ?? false, pickId: pick.id, photo };
   } catch {
     return { opened: false };
   }

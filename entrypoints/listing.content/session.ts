@@ -1,6 +1,6 @@
 import type { PickedPhoto } from '../../lib/listing';
 import type { CompiledAdapter } from '../../lib/sites/compile';
-import { buildListingContext } from '../../lib/sites/context';
+import { keepClickedPhoto } from '../../lib/sites/clicked-photo';
 import { watchPhotos, type PhotoWatch } from '../../lib/sites/watch';
 import { createOverlay, type PhotoOverlay } from './overlay';
 
@@ -21,9 +21,10 @@ export interface ListingSession {
 }
 
 /**
- * Starts watching a listing page. A trusted click on a photo's button calls `openPhoto` with the
- * photo's resolved URL and its listing context, built at that moment (so it reflects the page as
- * it is now, including photos only present in embedded JSON).
+ * Starts watching a listing page. A trusted click on a photo's button keeps the click for the
+ * background's listing reader and calls `openPhoto` with the photo's resolved URL and its page;
+ * the background then reads the listing's context from the page as it is at that moment
+ * (including photos only present in embedded JSON).
  */
 export function startSession(options: {
   doc: Document;
@@ -51,7 +52,10 @@ export function startSession(options: {
       if (!watch) return;
       // The watcher's record, not the page-writable attribute, says which photo this is.
       const current = watch.urlOf(photo) ?? url;
-      options.openPhoto({ url: current, listing: buildListingContext(adapter, photo, current, watch.urlOf) });
+      // The message carries the photo and its page; the background reads the rest of the listing
+      // (title, address, price, every photo) from the click kept here (lib/sites/clicked-photo.ts).
+      keepClickedPhoto({ adapter, photo, url: current, urlOf: watch.urlOf });
+      options.openPhoto({ url: current, listing: { listingUrl: doc.URL, site: adapter.data.id, photoUrls: [current] } });
     },
   });
   const watch = watchPhotos(doc, {

@@ -7,6 +7,7 @@ export interface SenderInfo {
   readonly id?: string;
   readonly url?: string;
   readonly tab?: { readonly id?: number; readonly url?: string };
+  readonly frameId?: number;
 }
 
 /** What a handler learns about its caller. */
@@ -14,6 +15,8 @@ export interface CallContext {
   readonly role: SenderRole;
   /** The sender's tab, for content scripts (their own tab is the only one they may touch). */
   readonly tabId: number | undefined;
+  /** The sender's frame in that tab (0: the top frame). */
+  readonly frameId?: number;
   readonly url: string | undefined;
 }
 
@@ -58,7 +61,7 @@ async function dispatch(handlers: Handlers, envelope: Envelope, sender: SenderIn
   }
   try {
     const handler = handlers[name] as (req: unknown, ctx: CallContext) => Promise<unknown>;
-    const data = await handler(request.data, { role, tabId: sender.tab?.id, url: sender.url ?? sender.tab?.url });
+    const data = await handler(request.data, { role, tabId: sender.tab?.id, frameId: sender.frameId, url: sender.url ?? sender.tab?.url });
     const reply = spec.response.safeParse(data);
     if (reply.success) return { ok: true, data: reply.data };
     // Data the background read does not fit the reply (a corrupt stored record): a sentence naming

@@ -14,9 +14,12 @@ import { expect, test } from 'vitest';
 
 const ENTRY = 'entrypoints/listing.content/index.ts';
 const GENERIC_ENTRY = 'entrypoints/generic.content/index.ts';
+/** What the background runs in the clicked frame to read a photo's listing (not a content script of the manifest, but run as one). */
+const READER_ENTRY = 'entrypoints/listing-reader/index.ts';
 const GUARDED = [
   'entrypoints/listing.content/',
   'entrypoints/generic.content/',
+  'entrypoints/listing-reader/',
   'lib/sites/',
   // The button's words: their names in the browser's _locales (the browser holds the words).
   'lib/i18n/messages/content/names.ts',
@@ -60,9 +63,9 @@ function bundleGraph(entry: string): { modules: string[]; packages: string[] } {
   return { modules: [...modules], packages: [...packages] };
 }
 
-test.each([ENTRY, GENERIC_ENTRY])('every module %s runs is in a folder ESLint keeps free of React, zod and the API client', (entry) => {
+test.each([ENTRY, GENERIC_ENTRY, READER_ENTRY])('every module %s runs is in a folder ESLint keeps free of React, zod and the API client', (entry) => {
   const { modules, packages } = bundleGraph(entry);
-  expect(modules.length).toBeGreaterThan(10);
+  expect(modules.length).toBeGreaterThan(entry === READER_ENTRY ? 5 : 10);
   expect(modules.filter((file) => !GUARDED.some((folder) => file.startsWith(folder)))).toEqual([]);
   expect(packages.filter((name) => !PACKAGES.test(name))).toEqual([]);
 });
@@ -76,6 +79,12 @@ test('the catalog\'s script leaves the generic detector out, and the generic scr
   const generic = bundleGraph(GENERIC_ENTRY).modules;
   expect(generic).toContain(path.normalize('lib/sites/generic/detector.ts'));
   expect(generic.filter((file) => catalog.includes(file))).toEqual([]);
+});
+
+test('the listing\'s readers (context, embedded JSON) are in the listing reader, not in the scripts every page loads', () => {
+  const readers = ['lib/sites/context.ts', 'lib/sites/embedded.ts'].map((file) => path.normalize(file));
+  for (const entry of [ENTRY, GENERIC_ENTRY]) expect(bundleGraph(entry).modules.filter((file) => readers.includes(file))).toEqual([]);
+  expect(bundleGraph(READER_ENTRY).modules).toEqual(expect.arrayContaining(readers));
 });
 
 test('neither script carries a message table: the browser answers in its own language (i18n.getMessage)', () => {
