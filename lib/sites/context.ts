@@ -2,6 +2,7 @@ import { PICKED_LIMITS } from './picked-limits';
 import type { ListingContext } from '../listing';
 import type { CompiledAdapter } from './compile';
 import { embeddedPhotoUrls, jsonPhotosForLink } from './embedded';
+import { listingRulesOf } from './listing-rules';
 import { candidateSelector } from './photo-finder';
 import { normalizeUrl } from './urls';
 
@@ -16,7 +17,8 @@ const PRICE_PATTERN =
  * The listing a clicked photo belongs to, in the protocol's `ListingContext` shape. A photo in a
  * search-result card belongs to that card's listing (its link, address, price, photos); any other
  * photo belongs to the page (detail page, gallery, lightbox) and the page's embedded data adds
- * the photos the gallery has not rendered. Built on demand, on a trusted click.
+ * the photos the gallery has not rendered. Built on demand, on a trusted click, by the listing
+ * reader, with the site's listing rules (`listingRulesOf`).
  *
  * @param urlOf the watcher's record of marked elements: photo URLs come from there, never from
  *   attributes the page could forge.
@@ -29,7 +31,8 @@ export function buildListingContext(
 ): ListingContext {
   const doc = photo.ownerDocument;
   const pageUrl = doc.defaultView?.location.href ?? doc.URL;
-  const cards = adapter.data.cards;
+  const rules = listingRulesOf(adapter.data.id);
+  const cards = rules.cards;
   const card = cards ? photo.closest(cards.selector) : null;
 
   if (cards && card) {
@@ -49,7 +52,7 @@ export function buildListingContext(
     });
   }
 
-  const page = adapter.data.page;
+  const page = rules.page;
   // Photos in cards on a detail page are other listings ("similar homes"): not this one's.
   const outsideCards = photosIn(doc, adapter, urlOf, cards?.selector);
   return compact({
@@ -59,7 +62,7 @@ export function buildListingContext(
     address: firstText(doc, page.address),
     price: priceIn(doc, page.price ?? []),
     language: pageLanguage(doc),
-    photoUrls: merge(photoUrl, outsideCards, embeddedPhotoUrls(doc, adapter, pageUrl)),
+    photoUrls: merge(photoUrl, outsideCards, embeddedPhotoUrls(doc, adapter, rules.embedded ?? [], pageUrl)),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
 
 /**
  * One Domain photo id: `<listing id>_<n>_<kind>_<yymmdd>_<hhmmss>[-w<W>-h<H>]`. The kind is a number
@@ -31,6 +31,13 @@ export const domainRules: CatalogRules = {
   ],
   ignore: ['img[class*="logo" i]', '[data-testid*="agent" i] img', '[data-testid*="branding" i] img', 'img[data-testid="fe-co-avatar--image"]'],
   minSize: { width: 60, height: 40 },
+};
+
+/**
+ * How a click reads a Domain listing (its title, address, price and photos): apart from
+ * `domainRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ */
+export const domainListing: ListingRules = {
   page: { title: ['h1'], address: ['h1', '[data-testid="listing-details__button-copy-wrapper"]'], price: ['[data-testid="listing-details__summary-title"]'] },
   cards: {
     selector: 'li[data-testid^="listing-"], [data-testid="listing-card-wrapper-premiumplus"], [data-testid*="listing-card" i]',
@@ -48,6 +55,7 @@ export const domainRules: CatalogRules = {
  */
 export const domain: ListingSite = {
   ...domainRules,
+  ...domainListing,
   name: 'Domain',
   languages: { 'domain.com.au': 'en' },
   photoHosts: ['https://bucket-api.domain.com.au/*', 'https://rimh2.domainstatic.com.au/*'],

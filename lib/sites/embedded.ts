@@ -69,11 +69,10 @@ function photosOfRule(block: string, rule: EmbeddedPhotos, adapter: CompiledAdap
 }
 
 /**
- * The listing's photos from the page's embedded data: for each of the adapter's `embedded` keys,
+ * The listing's photos from the page's embedded data: for each of the site's `embedded` keys,
  * the first occurrence in the inline scripts, its URLs resolved to their largest variants.
  */
-export function embeddedPhotoUrls(doc: Document, adapter: CompiledAdapter, base: string): string[] {
-  const rules = adapter.data.embedded ?? [];
+export function embeddedPhotoUrls(doc: Document, adapter: CompiledAdapter, rules: readonly EmbeddedPhotos[], base: string): string[] {
   if (rules.length === 0) return [];
   const out = new Set<string>();
   const scripts = inlineScripts(doc);

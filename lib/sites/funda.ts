@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
 
 /** Funda's two photo paths on cloud.funda.nl: the current `tiara-media/<uuid>/<uuid>` (no extension) and the older `valentina_media/<a>/<b>/<c>.jpg`. */
 const TIARA = 'https://cloud\\.funda\\.nl/tiara-media/[0-9a-f-]{36}/[0-9a-f-]{36}';
@@ -24,6 +24,13 @@ export const fundaRules: CatalogRules = {
   ],
   ignore: ['img[alt="Funda logo"]', 'img[class*="logo" i]', 'a[href*="/makelaar/"] img', '[class*="makelaar" i] img', '[data-test-id*="broker" i] img'],
   minSize: { width: 60, height: 40 },
+};
+
+/**
+ * How a click reads a Funda listing (its title, address, price and photos): apart from
+ * `fundaRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ */
+export const fundaListing: ListingRules = {
   page: { title: ['h1'], address: ['h1 span', 'h1'], price: ['[class*="price" i]'] },
   cards: {
     // A result is a Tailwind container query box (`@container`); older pages had test ids.
@@ -41,6 +48,7 @@ export const fundaRules: CatalogRules = {
  */
 export const funda: ListingSite = {
   ...fundaRules,
+  ...fundaListing,
   name: 'Funda',
   languages: { 'funda.nl': 'nl' },
   photoHosts: ['https://cloud.funda.nl/*'],

@@ -1,5 +1,8 @@
 import { GENERIC_DETECTOR } from './generic/detector';
-import type { AdapterExamples, SiteAdapter } from './types';
+import type { AdapterExamples, ListingAdapter, ListingRules } from './types';
+
+/** How a click reads a listing on any other site: its title from the page's heading (and the price and photos any page shows). */
+export const GENERIC_LISTING: ListingRules = { page: { title: ['h1'] } };
 
 /**
  * The adapter for any site the user turns Reimagine on for ("Enable Reimagine on this site").
@@ -11,7 +14,7 @@ import type { AdapterExamples, SiteAdapter } from './types';
  * (test/unit/sites/generic-pages.test.ts) and on our own "never seen" listing site
  * test/fixtures/sites/generic-listing.html.
  */
-export const GENERIC_ADAPTER: SiteAdapter = {
+export const GENERIC_ADAPTER: ListingAdapter = {
   id: 'generic',
   // The user enabled the whole site: every page of it is worth a look.
   listingPages: [''],
@@ -28,7 +31,7 @@ export const GENERIC_ADAPTER: SiteAdapter = {
   ignore: ['ins.adsbygoogle', '[id^="google_ads"]', '[id^="div-gpt-ad"]'],
   minSize: { width: 160, height: 120 },
   detector: GENERIC_DETECTOR,
-  page: { title: ['h1'] },
+  ...GENERIC_LISTING,
 };
 
 /** Where it was checked, and examples for the adapter-data test (a separate export: the content script bundle leaves it out). */

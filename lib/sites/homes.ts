@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
 
 /**
  * Homes.com. Checked on the human-captured DOM slices of a 2026 detail page in
@@ -27,6 +27,13 @@ export const homesRules: CatalogRules = {
   ],
   ignore: ['.fb-slide', 'img[class*="logo" i]', '[class*="agent" i] img', '[class*="broker" i] img'],
   minSize: { width: 60, height: 40 },
+};
+
+/**
+ * How a click reads a Homes.com listing (its title, address, price and photos): apart from
+ * `homesRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ */
+export const homesListing: ListingRules = {
   page: {
     title: ['h1'],
     address: ['.property-info-address', '#gallery-modal-v2 .address', '.property-info .address', 'h1'],
@@ -46,6 +53,7 @@ export const homesRules: CatalogRules = {
  */
 export const homes: ListingSite = {
   ...homesRules,
+  ...homesListing,
   name: 'Homes.com',
   languages: { 'homes.com': 'en' },
   photoHosts: ['https://images.homes.com/*'],

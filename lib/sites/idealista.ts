@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
 
 /**
  * Idealista (.com, .it, .pt). Checked on the saved page
@@ -32,6 +32,13 @@ export const idealistaRules: CatalogRules = {
   ],
   ignore: ['#sMap', '.energy-certificate-img', '.logo-branding', '[class*="professional-logo" i]'],
   minSize: { width: 60, height: 40 },
+};
+
+/**
+ * How a click reads a Idealista listing (its title, address, price and photos): apart from
+ * `idealistaRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ */
+export const idealistaListing: ListingRules = {
   page: { title: ['.main-info__title-main', 'h1'], address: ['.main-info__title-minor'], price: ['.info-data-price'] },
   cards: {
     selector: 'article.rs-light-adcard-container, article.item',
@@ -48,6 +55,7 @@ export const idealistaRules: CatalogRules = {
  */
 export const idealista: ListingSite = {
   ...idealistaRules,
+  ...idealistaListing,
   name: 'Idealista',
   // idealista.pt is Portuguese, which Reimagine does not speak: its labels follow the page, else English.
   languages: { 'idealista.com': 'es', 'idealista.it': 'it' },

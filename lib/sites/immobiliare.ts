@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
 
 /**
  * Immobiliare.it. Checked on our fixture test/fixtures/sites/immobiliare-detail.html, which
@@ -18,6 +18,13 @@ export const immobiliareRules: CatalogRules = {
   rewrites: [{ pattern: '^(https://pwm\\.im-cdn\\.it/image/\\d+)/[a-z0-9-]+\\.(?:jpe?g|webp)$', replacement: '$1/xxl.jpg' }],
   ignore: ['[class*="ContactAgent_"]', '[class*="MapIcon_"]', '[class*="BannerList_"]', '[class*="MortgageCard_"]', 'img[class*="logo" i]', '[class*="agency" i] img', '[class*="Agency" i] img'],
   minSize: { width: 60, height: 40 },
+};
+
+/**
+ * How a click reads a Immobiliare.it listing (its title, address, price and photos): apart from
+ * `immobiliareRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ */
+export const immobiliareListing: ListingRules = {
   page: {
     title: ['h1[class*="Title_title"]', 'h1'],
     address: ['[class*="LocationInfo_location"]:last-child', '[class*="location" i]'],
@@ -37,6 +44,7 @@ export const immobiliareRules: CatalogRules = {
  */
 export const immobiliare: ListingSite = {
   ...immobiliareRules,
+  ...immobiliareListing,
   name: 'Immobiliare.it',
   languages: { 'immobiliare.it': 'it' },
   photoHosts: ['https://pwm.im-cdn.it/*'],

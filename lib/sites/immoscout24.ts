@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
 
 /**
  * ImmoScout24. Checked on our fixture test/fixtures/sites/immoscout24-expose.html, which
@@ -21,6 +21,13 @@ export const immoscout24Rules: CatalogRules = {
   rewrites: [{ pattern: '^(https://pictures\\.immobilienscout24\\.de/listings/[\\w-]+\\.(?:jpe?g|png))/.*$', replacement: '$1' }],
   ignore: ['.realtorLogoContainer', 'img[class*="logo" i]', '[class*="realtor" i] img', '[data-qa*="logo" i]'],
   minSize: { width: 60, height: 40 },
+};
+
+/**
+ * How a click reads a ImmoScout24 listing (its title, address, price and photos): apart from
+ * `immoscout24Rules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ */
+export const immoscout24Listing: ListingRules = {
   page: {
     title: ['h1[data-qa="expose-title"]', '#expose-title', 'h1'],
     address: ['[data-qa="is24-expose-address"] .address-text', '[data-qa="is24-expose-address"]', '.address-block'],
@@ -42,6 +49,7 @@ export const immoscout24Rules: CatalogRules = {
  */
 export const immoscout24: ListingSite = {
   ...immoscout24Rules,
+  ...immoscout24Listing,
   name: 'ImmoScout24',
   languages: { 'immobilienscout24.de': 'de' },
   photoHosts: ['https://pictures.immobilienscout24.de/*'],

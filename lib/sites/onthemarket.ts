@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
 
 /**
  * OnTheMarket. Checked on shared/fixtures/listing-pages/onthemarket-detail-1.html (2026 Next.js +
@@ -17,6 +17,13 @@ export const onthemarketRules: CatalogRules = {
   rewrites: [{ pattern: '^(https://media\\.onthemarket\\.com/properties/\\d+/\\d+/image-\\d+)-\\d+x\\d+\\.(?:jpe?g|webp)$', replacement: '$1-1024x1024.jpg' }],
   ignore: ['img.rounded-full', 'img[class*="logo" i]', '[class*="agent" i] img'],
   minSize: { width: 60, height: 40 },
+};
+
+/**
+ * How a click reads a OnTheMarket listing (its title, address, price and photos): apart from
+ * `onthemarketRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ */
+export const onthemarketListing: ListingRules = {
   page: {
     title: ['h1[data-test="property-title"]', 'h1'],
     address: ['h1[data-test="property-title"] + div', '[data-test="address"]', 'h1'],
@@ -36,6 +43,7 @@ export const onthemarketRules: CatalogRules = {
  */
 export const onthemarket: ListingSite = {
   ...onthemarketRules,
+  ...onthemarketListing,
   name: 'OnTheMarket',
   languages: { 'onthemarket.com': 'en' },
   photoHosts: ['https://media.onthemarket.com/*'],

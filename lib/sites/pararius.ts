@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
 
 /** Pararius's photo CDN: `<listing uuid>/<32 hex>.<ext>`, or `photo/<32 hex>.<ext>` in e-mail alerts. */
 const CDN = 'https://casco-media-prod\\.global\\.ssl\\.fastly\\.net';
@@ -27,6 +27,13 @@ export const parariusRules: CatalogRules = {
   // The call-to-action slide repeats the first photo under an overlay: not a photo of its own.
   ignore: ['.contact-agent-carrousel-item', '.ad-unit', '[class*="agent-detail-logo"]', 'img[class*="logo" i]', '[class*="broker" i] img'],
   minSize: { width: 60, height: 40 },
+};
+
+/**
+ * How a click reads a Pararius listing (its title, address, price and photos): apart from
+ * `parariusRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ */
+export const parariusListing: ListingRules = {
   page: {
     title: ['h1.listing-detail-summary__title', 'h1'],
     address: ['.listing-detail-summary__location', '[class*="location" i]'],
@@ -47,6 +54,7 @@ export const parariusRules: CatalogRules = {
  */
 export const pararius: ListingSite = {
   ...parariusRules,
+  ...parariusListing,
   name: 'Pararius',
   // pararius.com also has English pages, but its listings are Dutch rentals: the market's language.
   languages: { 'pararius.com': 'nl', 'pararius.nl': 'nl' },

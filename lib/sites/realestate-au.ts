@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
 
 /**
  * realestate.com.au. No saved page of the site could be found in public repositories (the one
@@ -21,6 +21,13 @@ export const realestateAuRules: CatalogRules = {
   rewrites: [],
   ignore: ['img[class*="logo" i]', '[class*="agency" i] img', '[class*="agent" i] img', '[class*="branding" i] img'],
   minSize: { width: 60, height: 40 },
+};
+
+/**
+ * How a click reads a realestate.com.au listing (its title, address, price and photos): apart from
+ * `realestateAuRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ */
+export const realestateAuListing: ListingRules = {
   page: { title: ['h1'], address: ['h1.property-info-address', 'h1[class*="address" i]', 'h1'], price: ['.property-price', '[class*="price" i]'] },
   cards: {
     selector: 'article[class*="residential-card" i], [data-testid="ResidentialCard"]',
@@ -36,6 +43,7 @@ export const realestateAuRules: CatalogRules = {
  */
 export const realestateAu: ListingSite = {
   ...realestateAuRules,
+  ...realestateAuListing,
   name: 'realestate.com.au',
   languages: { 'realestate.com.au': 'en' },
   photoHosts: ['https://i2.au.reastatic.net/*'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
 
 /** The size part of an rdcpix rendition: `-w480_h360`, `-r3_w60_h60_q80`, `-w1020_h770_q80`, `-w480_h360_x2`. */
 const SIZE = '(?:-(?:r\\d+_)?w\\d+_h\\d+(?:_q\\d+)?(?:_x\\d)?)?';
@@ -55,6 +55,13 @@ export const realtorRules: CatalogRules = {
     '[class*="AgentPhoto" i]',
   ],
   minSize: { width: 60, height: 40 },
+};
+
+/**
+ * How a click reads a Realtor.com listing (its title, address, price and photos): apart from
+ * `realtorRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ */
+export const realtorListing: ListingRules = {
   page: {
     title: ['h1'],
     address: ['[data-testid="address-line-one"]', 'h1'],
@@ -75,6 +82,7 @@ export const realtorRules: CatalogRules = {
  */
 export const realtor: ListingSite = {
   ...realtorRules,
+  ...realtorListing,
   name: 'Realtor.com',
   languages: { 'realtor.com': 'en' },
   photoHosts: ['https://*.rdcpix.com/*'],

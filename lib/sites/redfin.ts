@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
 
 /**
  * Redfin. Checked on saved pages: shared/fixtures/listing-pages/redfin-detail-1.html (hero
@@ -32,6 +32,13 @@ export const redfinRules: CatalogRules = {
   ],
   ignore: ['.map-img', 'img[class*="agent" i]', '[class*="agentPhoto" i]'],
   minSize: { width: 60, height: 40 },
+};
+
+/**
+ * How a click reads a Redfin listing (its title, address, price and photos): apart from
+ * `redfinRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ */
+export const redfinListing: ListingRules = {
   page: {
     title: ['h1'],
     address: ['h1.full-address', '.street-address', 'h1'],
@@ -52,6 +59,7 @@ export const redfinRules: CatalogRules = {
  */
 export const redfin: ListingSite = {
   ...redfinRules,
+  ...redfinListing,
   name: 'Redfin',
   languages: { 'redfin.com': 'en' },
   photoHosts: ['https://ssl.cdn-redfin.com/*'],

@@ -1,6 +1,6 @@
 import { catalogSiteFor } from './catalog';
 import { GENERIC_ADAPTER } from './generic';
-import type { SiteAdapter } from './types';
+import type { ListingAdapter } from './types';
 
 export { catalogSiteFor } from './catalog';
 export { isListingPage } from './compile';
@@ -11,6 +11,6 @@ export { isListingPage } from './compile';
  * the catalog's content script picks among the catalog only (`catalogSiteFor`), so that it never
  * carries the generic detector.
  */
-export function adapterForUrl(url: string): SiteAdapter {
+export function adapterForUrl(url: string): ListingAdapter {
   return catalogSiteFor(url) ?? GENERIC_ADAPTER;
 }

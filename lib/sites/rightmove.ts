@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
 
 /**
  * Rightmove. Checked on the saved page shared/fixtures/listing-pages/rightmove-search-2.html
@@ -40,6 +40,13 @@ export const rightmoveRules: CatalogRules = {
   // The detail page's 135x100 "mini media" strip is navigation (like the carousel's dots), not photos to restyle.
   ignore: ['[data-testid="mini-media"]', 'img[class*="estateAgentLogo" i]', '[class*="EstateAgent_" i] img', 'img[alt$="Estate Agent Logo"]', 'img.logo'],
   minSize: { width: 60, height: 40 },
+};
+
+/**
+ * How a click reads a Rightmove listing (its title, address, price and photos): apart from
+ * `rightmoveRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ */
+export const rightmoveListing: ListingRules = {
   page: { title: ['h1'], address: ['h1[itemprop="streetAddress"]', 'h1'], price: ['[data-testid="primaryPrice"]', 'article [class*="price" i] span'] },
   cards: {
     selector: '[data-testid^="propertyCard-"], .propertyCard, .l-searchResult',
@@ -57,6 +64,7 @@ export const rightmoveRules: CatalogRules = {
  */
 export const rightmove: ListingSite = {
   ...rightmoveRules,
+  ...rightmoveListing,
   name: 'Rightmove',
   languages: { 'rightmove.co.uk': 'en' },
   photoHosts: ['https://media.rightmove.co.uk/*'],

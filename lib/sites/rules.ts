@@ -17,9 +17,10 @@ import { zillowRules } from './zillow';
 import { zooplaRules } from './zoopla';
 
 /**
- * The catalog's sites as its content script knows them: each site's reading rules and pages,
- * without the name, languages and photo hosts the rest of the extension reads (`all.ts`), which
- * every listing page would otherwise load for nothing. Same sites, same order as `SITE_ADAPTERS`
+ * The catalog's sites as its content script knows them: each site's rules for finding photos and
+ * its pages, without the name, languages and photo hosts the rest of the extension reads
+ * (`all.ts`) or the listing rules only a click reads (`listing-rules.ts`), which every listing
+ * page would otherwise load for nothing. Same sites, same order as `SITE_ADAPTERS`
  * (the adapter-data test checks it).
  */
 export const CATALOG_RULES: readonly CatalogRules[] = [

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
 
 /** A sealed photo on SeLoger's image host: `mms.seloger.com/a/b/c/d/<uuid>.jpg?ci_seal=<hex>`. */
 const SEALED = 'https://mms\\.seloger\\.com/(?:[0-9a-f]/){4}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(?:jpe?g|png|webp)\\?ci_seal=[0-9a-f]+';
@@ -24,6 +24,13 @@ export const selogerRules: CatalogRules = {
   rewrites: [{ pattern: '^https://(?:v|mms)\\.seloger\\.com/s/[a-z]+/[\\dx]+/(visuels/[\\w/]+\\.(?:jpe?g|png|webp))$', replacement: 'https://v.seloger.com/s/width/1280/$1' }],
   ignore: ['.PrintPreview', 'img[class*="logo" i]', '[class*="agency" i] img', '[class*="Agency" i] img'],
   minSize: { width: 60, height: 40 },
+};
+
+/**
+ * How a click reads a SeLoger listing (its title, address, price and photos): apart from
+ * `selogerRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ */
+export const selogerListing: ListingRules = {
   page: {
     title: ['[data-testid="cdp-hardfacts-title"]', 'h1'],
     address: ['[data-testid="cdp-location-address"]', '[class*="address" i]'],
@@ -45,6 +52,7 @@ export const selogerRules: CatalogRules = {
  */
 export const seloger: ListingSite = {
   ...selogerRules,
+  ...selogerListing,
   name: 'SeLoger',
   languages: { 'seloger.com': 'fr' },
   photoHosts: ['https://v.seloger.com/*', 'https://mms.seloger.com/*'],

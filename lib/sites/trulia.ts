@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
 
 /**
  * The rendition names of one Zillow fp photo id (listing photos; `h_g` headshots are not among
@@ -36,6 +36,13 @@ export const truliaRules: CatalogRules = {
   ],
   ignore: ['[data-testid*="agent" i] img', 'img[class*="logo" i]', '[class*="AgentPhoto" i]'],
   minSize: { width: 60, height: 40 },
+};
+
+/**
+ * How a click reads a Trulia listing (its title, address, price and photos): apart from
+ * `truliaRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ */
+export const truliaListing: ListingRules = {
   page: { title: ['h1'], address: ['[data-testid="home-details-summary-headline"]', 'h1'], price: ['[data-testid="on-market-price-details"]'] },
   cards: {
     selector: '[data-testid="home-card-sale"], [data-testid="home-card-rental"], [data-testid*="home-card" i]',
@@ -51,6 +58,7 @@ export const truliaRules: CatalogRules = {
  */
 export const trulia: ListingSite = {
   ...truliaRules,
+  ...truliaListing,
   name: 'Trulia',
   languages: { 'trulia.com': 'en' },
   photoHosts: ['https://www.trulia.com/pictures/*', 'https://photos.zillowstatic.com/*'],

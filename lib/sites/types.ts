@@ -106,6 +106,15 @@ export interface SiteAdapter {
    * adapters leave it out, so the catalog's content script never carries the detector's code.
    */
   readonly detector?: PhotoDetector;
+}
+
+/**
+ * How a click reads a photo's listing: a site's rules that serve only the click, kept apart from
+ * its `SiteAdapter` so that the listing scripts, which every listing page loads, leave them out.
+ * Only the listing reader carries them (lib/sites/listing-rules.ts), which the background runs in
+ * the page on a click.
+ */
+export interface ListingRules {
   /** Title, address and price of a detail page. */
   readonly page: ContextSelectors;
   /** Search-result cards, if the site has them. */
@@ -113,6 +122,9 @@ export interface SiteAdapter {
   /** Keys of the detail page's embedded JSON that list all the listing's photos. */
   readonly embedded?: readonly EmbeddedPhotos[];
 }
+
+/** An adapter with its listing rules: every catalog site's, and the generic one. */
+export interface ListingAdapter extends SiteAdapter, ListingRules {}
 
 /**
  * A catalog site's adapter and the pages it runs on: all the catalog's content script carries of
@@ -125,11 +137,12 @@ export interface CatalogRules extends SiteAdapter {
 
 /**
  * A listing site Reimagine always runs on: its adapter plus where it is. One file per site
- * (`lib/sites/<id>.ts`) declares all of it (its `CatalogRules`, then the rest); `lib/sites/all.ts`
+ * (`lib/sites/<id>.ts`) declares all of it (its `CatalogRules`, its `ListingRules`, then the
+ * rest); `lib/sites/all.ts`
  * lists the sites, and the manifest's content-script `matches` and host permissions are derived
  * from that list (`catalog.ts`).
  */
-export interface ListingSite extends CatalogRules {
+export interface ListingSite extends CatalogRules, ListingRules {
   /** Human name shown in the UI. */
   readonly name: string;
   /**

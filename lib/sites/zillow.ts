@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
 
 /** The rendition names of one Zillow fp photo id (listing photos; `h_g` headshots are not among them). */
 const FP_SIZES = '(?:cc_ft_\\d+|p_[a-h]|d_d|o_a|uncropped_scaled_within_\\d+_\\d+)';
@@ -38,6 +38,13 @@ export const zillowRules: CatalogRules = {
   ],
   ignore: ['[data-testid^="agent-"]', '.map_placeholder_tile', 'img[alt="agent image"]'],
   minSize: { width: 60, height: 40 },
+};
+
+/**
+ * How a click reads a Zillow listing (its title, address, price and photos): apart from
+ * `zillowRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ */
+export const zillowListing: ListingRules = {
   page: { title: ['h1'], address: ['h1'], price: ['[data-testid="price"]', '[data-test="price"]'] },
   cards: {
     selector: 'article[data-test="property-card"], [data-testid="property-card"]',
@@ -55,6 +62,7 @@ export const zillowRules: CatalogRules = {
  */
 export const zillow: ListingSite = {
   ...zillowRules,
+  ...zillowListing,
   name: 'Zillow',
   languages: { 'zillow.com': 'en' },
   photoHosts: ['https://photos.zillowstatic.com/*'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
 
 /**
  * Zoopla. Checked on saved pages: shared/fixtures/listing-pages/zoopla-detail-1.html (gallery
@@ -22,6 +22,13 @@ export const zooplaRules: CatalogRules = {
   // Floor plans share the photo CDN; a floor plan is no photo to restyle, so it gets no button.
   ignore: ['[class*="StaticGoogleMap" i]', 'img[class*="contactLogo" i]', 'img[class*="agent-logo" i]', 'img[alt^="Floor plan" i]', '[id*="floor_plans" i]'],
   minSize: { width: 60, height: 40 },
+};
+
+/**
+ * How a click reads a Zoopla listing (its title, address, price and photos): apart from
+ * `zooplaRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ */
+export const zooplaListing: ListingRules = {
   page: {
     title: ['h1'],
     address: ['address'],
@@ -43,6 +50,7 @@ export const zooplaRules: CatalogRules = {
  */
 export const zoopla: ListingSite = {
   ...zooplaRules,
+  ...zooplaListing,
   name: 'Zoopla',
   languages: { 'zoopla.co.uk': 'en' },
   photoHosts: ['https://lid.zoocdn.com/*'],

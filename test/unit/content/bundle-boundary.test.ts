@@ -81,8 +81,8 @@ test('the catalog\'s script leaves the generic detector out, and the generic scr
   expect(generic.filter((file) => catalog.includes(file))).toEqual([]);
 });
 
-test('the listing\'s readers (context, embedded JSON) are in the listing reader, not in the scripts every page loads', () => {
-  const readers = ['lib/sites/context.ts', 'lib/sites/embedded.ts'].map((file) => path.normalize(file));
+test('the listing\'s readers (context, embedded JSON) and the sites\' listing rules are in the listing reader, not in the scripts every page loads', () => {
+  const readers = ['lib/sites/context.ts', 'lib/sites/embedded.ts', 'lib/sites/listing-rules.ts'].map((file) => path.normalize(file));
   for (const entry of [ENTRY, GENERIC_ENTRY]) expect(bundleGraph(entry).modules.filter((file) => readers.includes(file))).toEqual([]);
   expect(bundleGraph(READER_ENTRY).modules).toEqual(expect.arrayContaining(readers));
 });

@@ -9,8 +9,9 @@ import { GENERIC_ADAPTER } from '../../../lib/sites/generic';
 import { isValidPattern, matchesPattern } from '../../../lib/sites/match-pattern';
 import { GENERIC_SCRIPT_FILE, genericRegistration, isCatalogSite, sitePatterns } from '../../../lib/sites/registration';
 import { adapterForUrl, catalogSiteFor, isListingPage } from '../../../lib/sites/registry';
+import { LISTING_RULES, listingRulesOf } from '../../../lib/sites/listing-rules';
 import { CATALOG_RULES, catalogRulesFor } from '../../../lib/sites/rules';
-import type { SiteAdapter } from '../../../lib/sites/types';
+import type { ListingAdapter } from '../../../lib/sites/types';
 import { resolvePhotoUrl } from '../../../lib/sites/urls';
 import { isLocale } from '../../../lib/i18n/locales';
 import { expectedPages, SHARED_PAGES_DIR } from './shared-pages';
@@ -26,10 +27,10 @@ import { examplesOf, SITE_FILES } from './site-files';
  */
 
 const UNCHECKED = 'from public markup knowledge, not checked on a saved page';
-const ALL: readonly SiteAdapter[] = [...SITE_ADAPTERS, GENERIC_ADAPTER];
+const ALL: readonly ListingAdapter[] = [...SITE_ADAPTERS, GENERIC_ADAPTER];
 const { document } = parseHTML('<!doctype html><html><body><div><img></div></body></html>');
 
-function selectorsOf(adapter: SiteAdapter): string[] {
+function selectorsOf(adapter: ListingAdapter): string[] {
   const { page, cards } = adapter;
   return [
     ...adapter.ignore,
@@ -63,9 +64,12 @@ test('sites have a name and valid page and photo-host match patterns; the manife
 test('the catalog\'s content script knows the same sites, in the same order, by the same rules (without the rest)', () => {
   expect(CATALOG_RULES.map((rules) => rules.id)).toEqual(SITE_ADAPTERS.map((site) => site.id));
   SITE_ADAPTERS.forEach((site, i) => {
-    const { name: _name, languages: _languages, photoHosts: _photoHosts, ...rules } = site;
+    const { name: _name, languages: _languages, photoHosts: _photoHosts, page, cards, embedded, ...rules } = site;
     expect(CATALOG_RULES[i], site.id).toEqual(rules);
     expect(Object.keys(CATALOG_RULES[i] ?? {}), site.id).not.toContain('photoHosts');
+    // What only a click reads is in the listing reader's list, not in the script's rules.
+    for (const key of ['page', 'cards', 'embedded']) expect(Object.keys(CATALOG_RULES[i] ?? {}), site.id).not.toContain(key);
+    expect(listingRulesOf(site.id), site.id).toEqual({ page, ...(cards ? { cards } : {}), ...(embedded ? { embedded } : {}) });
     // catalogRulesFor compares origins: it agrees with the match patterns only while each is an origin and every path.
     for (const pattern of site.pages) expect(pattern, site.id).toMatch(/^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\*$/);
     const examples = examplesOf(site.id);
@@ -74,6 +78,13 @@ test('the catalog\'s content script knows the same sites, in the same order, by 
   for (const url of ['http://www.zillow.com/homes/', 'https://zillow.com/homes/', 'https://www.zillow.com.evil.example/homes/', 'https://user@www.zillow.com/homes/', 'not a url']) {
     expect(catalogRulesFor(url)?.id, url).toBe(catalogSiteFor(url)?.id);
   }
+});
+
+test('the listing reader knows every site\'s listing rules, the generic adapter\'s too, by its id', () => {
+  expect(Object.keys(LISTING_RULES).sort()).toEqual(ALL.map((adapter) => adapter.id).sort());
+  const { page } = GENERIC_ADAPTER;
+  expect(listingRulesOf('generic')).toEqual({ page });
+  for (const id of ['lazyhomes', '__proto__', 'constructor']) expect(listingRulesOf(id), id).toEqual({ page: {} });
 });
 
 test('every saved page of a site is listed in its adapter\'s notes', () => {

@@ -31,7 +31,6 @@ const PLAIN: SiteAdapter = {
   rewrites: [],
   ignore: [],
   minSize: { width: 100, height: 100 },
-  page: { title: ['h1'] },
 };
 
 function load(): Document {
