@@ -34,6 +34,15 @@ function pickedPhoto(ext: Page): Promise<string | null> {
   );
 }
 
+/** The picked photo's listing, as the background stored it (read in the page by listing-reader.js). */
+function pickedListing(ext: Page): Promise<{ site?: string; title?: string; photoUrls?: string[] } | null> {
+  return ext.evaluate(() =>
+    (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<{ data?: { photo?: { listing?: { site?: string; title?: string; photoUrls?: string[] } } | null } }> } } }).browser.runtime
+      .sendMessage({ channel: 'reimagine/v1', name: 'getPickedPhoto', payload: {} })
+      .then((r) => r.data?.photo?.listing ?? null),
+  );
+}
+
 /**
  * Hovers the `index`th gallery photo and answers the centre of its own Reimagine button (the one
  * whose centre lies on the photo), for a real mouse click; with the photo's URL as marked.
@@ -105,6 +114,10 @@ describe('Firefox content script (demo build)', () => {
 
     await page.mouse.click(button.x, button.y);
     await expect.poll(() => pickedPhoto(ext), { timeout: 10_000 }).toMatch(/\/photos\/living-room\.jpg$/);
+    // The listing was read in the page on the click (the button's message names the photo alone).
+    const listing = await pickedListing(ext);
+    expect(listing).toMatchObject({ site: 'generic', title: expect.any(String) });
+    expect(listing?.photoUrls).toHaveLength(DEMO_PHOTOS.length);
   });
 
   it('in the sidebar page at 420x900: the photo picked here shown large, a style card, Renovate that never moves, and the after image where the photo was, with no scroll', async () => {
