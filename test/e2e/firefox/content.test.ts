@@ -52,18 +52,25 @@ async function photoButton(page: Page, index: number): Promise<{ x: number; y: n
   if (!photo) throw new Error(`the demo listing has no photo ${index + 1}`);
   await photo.scrollIntoView();
   await photo.hover();
-  await page.waitForSelector('reimagine-photo-button');
-  const found = await photo.evaluate((img) => {
-    const p = img.getBoundingClientRect();
-    for (const host of Array.from(document.querySelectorAll('reimagine-photo-button'))) {
-      const r = host.shadowRoot?.querySelector('button')?.getBoundingClientRect();
-      if (!r || r.width === 0) continue;
-      const x = r.x + r.width / 2;
-      const y = r.y + r.height / 2;
-      if (x >= p.left && x <= p.right && y >= p.top && y <= p.bottom) return { x, y, url: img.getAttribute('data-reimagine') ?? '' };
-    }
-    return null;
-  });
+  // Buttons are built for photos near the viewport as the observers report them: another photo's
+  // button may already be there while this one's is still coming, so poll for this photo's own.
+  const buttonOver = () =>
+    photo.evaluate((img) => {
+      const p = img.getBoundingClientRect();
+      for (const host of Array.from(document.querySelectorAll('reimagine-photo-button'))) {
+        const r = host.shadowRoot?.querySelector('button')?.getBoundingClientRect();
+        if (!r || r.width === 0) continue;
+        const x = r.x + r.width / 2;
+        const y = r.y + r.height / 2;
+        if (x >= p.left && x <= p.right && y >= p.top && y <= p.bottom) return { x, y, url: img.getAttribute('data-reimagine') ?? '' };
+      }
+      return null;
+    });
+  let found = await buttonOver();
+  for (let tries = 0; !found && tries < 50; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    found = await buttonOver();
+  }
   if (!found) throw new Error(`no Reimagine button on photo ${index + 1}`);
   return found;
 }
