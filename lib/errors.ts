@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { API_ERROR_CODES, isApiError, type ApiErrorCode } from './api/errors';
 import { MAX_VARIATIONS, MIN_PHOTO_SIDE } from './api/limits';
 import { errorMessages } from './i18n/messages/errors/index';

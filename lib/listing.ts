@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PICKED_LIMITS } from './sites/picked-limits';
 import { isHttpUrl } from './util/url';
 
@@ -13,11 +13,11 @@ export const ListingContext = z.object({
   listingUrl: z.string(),
   /** Site id from the catalog (`zillow`, `rightmove`, ...) or `generic`. */
   site: z.string(),
-  title: z.string().optional(),
-  address: z.string().optional(),
-  price: z.string().optional(),
+  title: z.optional(z.string()),
+  address: z.optional(z.string()),
+  price: z.optional(z.string()),
   /** The page's language tag (`<html lang>`), when it declared one: labels may follow it. */
-  language: z.string().optional(),
+  language: z.optional(z.string()),
   /** Every photo URL of the listing, largest variants, in page order. */
   photoUrls: z.array(z.string()),
 });
@@ -25,16 +25,16 @@ export type ListingContext = z.infer<typeof ListingContext>;
 
 /** A photo picked on a page: its largest-variant URL and its listing. */
 export const PickedPhoto = z.object({
-  url: z.string().min(1),
+  url: z.string().check(z.minLength(1)),
   listing: ListingContext,
 });
 export type PickedPhoto = z.infer<typeof PickedPhoto>;
 
 /** The id the background gives a pick (a click on a photo's button): the panel names it when it starts a job, so the background knows the photo's tab. */
-export const PickId = z.string().min(1).max(100);
+export const PickId = z.string().check(z.minLength(1), z.maxLength(100));
 
-const WebUrl = z.string().max(PICKED_LIMITS.url).refine(isHttpUrl, 'must be an http(s) URL');
-const ShownText = z.string().max(PICKED_LIMITS.text);
+const WebUrl = z.string().check(z.maxLength(PICKED_LIMITS.url), z.refine(isHttpUrl, 'must be an http(s) URL'));
+const ShownText = z.string().check(z.maxLength(PICKED_LIMITS.text));
 
 /**
  * A picked photo as a page may send it (`openPhoto`): what `PickedPhoto` stores, with what a
@@ -44,14 +44,14 @@ const ShownText = z.string().max(PICKED_LIMITS.text);
  * `chrome:`...) never reach the panel.
  */
 export const PickedPhotoFromPage = z.object({
-  url: z.union([WebUrl, z.string().startsWith('data:image/').max(PICKED_LIMITS.dataUrl)]),
+  url: z.union([WebUrl, z.string().check(z.startsWith('data:image/'), z.maxLength(PICKED_LIMITS.dataUrl))]),
   listing: z.object({
     listingUrl: WebUrl,
-    site: z.string().min(1).max(64),
-    title: ShownText.optional(),
-    address: ShownText.optional(),
-    price: ShownText.optional(),
-    language: z.string().max(PICKED_LIMITS.language).optional(),
-    photoUrls: z.array(WebUrl).max(PICKED_LIMITS.listingPhotos),
+    site: z.string().check(z.minLength(1), z.maxLength(64)),
+    title: z.optional(ShownText),
+    address: z.optional(ShownText),
+    price: z.optional(ShownText),
+    language: z.optional(z.string().check(z.maxLength(PICKED_LIMITS.language))),
+    photoUrls: z.array(WebUrl).check(z.maxLength(PICKED_LIMITS.listingPhotos)),
   }),
 });

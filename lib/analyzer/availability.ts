@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isApiError } from '../api/errors';
 import { isAnalyzerUnavailable } from '../api/endpoints/analyzer';
 

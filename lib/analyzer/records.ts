@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { AnalyzerAvailability } from './availability';
 import { Suggestion } from './suggestion';
 
@@ -10,7 +10,7 @@ import { Suggestion } from './suggestion';
 /** One photo's analysis as the panel uses it: a suggestion, or why the answer was unusable. */
 export const PhotoAnalysis = z.discriminatedUnion('state', [
   z.object({ state: z.literal('done'), suggestion: Suggestion }),
-  z.object({ state: z.literal('unreadable'), problem: z.string().max(500) }),
+  z.object({ state: z.literal('unreadable'), problem: z.string().check(z.maxLength(500)) }),
 ]);
 export type PhotoAnalysis = z.infer<typeof PhotoAnalysis>;
 
@@ -19,7 +19,7 @@ export type PhotoAnalysis = z.infer<typeof PhotoAnalysis>;
  * not agreed to analyses; `unavailable`: the service has no analyzer right now).
  */
 export const PhotoAnalysisReply = z.discriminatedUnion('state', [
-  ...PhotoAnalysis.options,
+  ...PhotoAnalysis.def.options,
   z.object({ state: z.literal('off') }),
   z.object({ state: z.literal('unavailable') }),
 ]);
@@ -46,31 +46,31 @@ export type ListingBatchStatus = z.infer<typeof ListingBatchStatus>;
 
 /** A listing's batch as the background keeps it, so polling resumes after the worker restarts. */
 export const ListingBatchRecord = z.object({
-  batchId: z.string().min(1),
+  batchId: z.string().check(z.minLength(1)),
   apiBase: z.string(),
   listingUrl: z.string(),
   /** The batch's images: our `image_id` for each photo URL. */
   images: z.array(z.object({ imageId: z.string(), url: z.string() })),
   /** Photos left out: they could not be downloaded or handed to the service. */
-  skipped: z.number().int().nonnegative(),
+  skipped: z.int().check(z.nonnegative()),
   submittedAt: z.number(),
   /** When polling gives up (`timed_out`). */
   giveUpAt: z.number(),
   status: ListingBatchStatus,
-  processed: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
+  processed: z.int().check(z.nonnegative()),
+  total: z.int().check(z.nonnegative()),
   /** Photos the service could not analyse, or whose analysis could not be read. */
-  failed: z.number().int().nonnegative(),
+  failed: z.int().check(z.nonnegative()),
 });
 export type ListingBatchRecord = z.infer<typeof ListingBatchRecord>;
 
 /** What the panel shows about a listing's batch. */
-export const ListingBatchView = ListingBatchRecord.pick({ status: true, processed: true, total: true, failed: true, skipped: true, submittedAt: true, giveUpAt: true });
+export const ListingBatchView = z.pick(ListingBatchRecord, { status: true, processed: true, total: true, failed: true, skipped: true, submittedAt: true, giveUpAt: true });
 export type ListingBatchView = z.infer<typeof ListingBatchView>;
 
 /** The panel's view of a listing: its batch (if any) and the analyses of its photos. */
 export const ListingAnalysis = z.object({
-  batch: ListingBatchView.nullable(),
+  batch: z.nullable(ListingBatchView),
   photos: z.array(z.object({ url: z.string(), analysis: PhotoAnalysis })),
 });
 export type ListingAnalysis = z.infer<typeof ListingAnalysis>;
@@ -78,7 +78,7 @@ export type ListingAnalysis = z.infer<typeof ListingAnalysis>;
 /** The feature's state: whether the analyzer answers (and since when we know), and the user's consent. */
 export const AnalyzerStatus = z.object({
   availability: AnalyzerAvailability,
-  checkedAt: z.number().nullable(),
+  checkedAt: z.nullable(z.number()),
   consent: z.boolean(),
 });
 export type AnalyzerStatus = z.infer<typeof AnalyzerStatus>;

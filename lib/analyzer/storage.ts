@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { STORES } from '../storage/db';
 import { getOne, putOne } from '../storage/idb';
 import { analyzerAvailabilityItem as availabilityItem, analyzerBatchesItem as batchesItem, analyzerPhotosItem as photosItem } from '../storage/storage';
@@ -25,7 +25,7 @@ const CONSENT_KEY = 'analyzer.consent';
 const ConsentRecord = z.object({ consent: z.boolean(), at: z.number() });
 
 /** Valid records of a stored list; a record of another shape is dropped (it is a cache, not the user's work). */
-function validList<T>(schema: z.ZodType<T>, raw: unknown): T[] {
+function validList<T>(schema: z.ZodMiniType<T>, raw: unknown): T[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item: unknown) => {
     const parsed = schema.safeParse(item);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { AnalysisDetails, Classification } from '../api/schemas';
 import type { NamedOption } from '../library/catalog';
 
@@ -9,16 +9,16 @@ import type { NamedOption } from '../library/catalog';
  * with a sentence instead of guessed at.
  */
 
-const Name = z.string().trim().min(1).max(100);
+const Name = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
 export const Suggestion = z.object({
   classification: Classification,
   /** The analyzer's room type as it names it (`kitchen`); interiors only. */
-  roomType: Name.optional(),
+  roomType: z.optional(Name),
   /** `garden`, `facade`...; exteriors only. */
-  exteriorType: Name.optional(),
+  exteriorType: z.optional(Name),
   /** Renovation style ids it proposes, best first. */
-  styles: z.array(z.string().max(200)).max(20),
+  styles: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(20)),
 });
 export type Suggestion = z.infer<typeof Suggestion>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod';
 import { ApiError } from './errors';
 
 /**
@@ -22,7 +22,7 @@ export function invalidResponse(fieldPath: string, problem: string): ApiError {
 }
 
 /** Validates `body` with `schema`, or throws `invalid_response` naming the first bad field. */
-export function parseWith<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function parseWith<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

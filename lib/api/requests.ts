@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isHttpUrl } from '../util/url';
 import { ApiError } from './errors';
 import {
@@ -31,7 +31,7 @@ export function badInput(fieldPath: string, problem: string): ApiError {
 }
 
 /** Validates with `schema`; `field` names the input when the schema checks a single value. */
-function validate<S extends z.ZodType>(schema: S, input: unknown, field?: string): z.output<S> {
+function validate<S extends z.ZodMiniType>(schema: S, input: unknown, field?: string): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { createProductCollector, importFailed, type ImportResult } from './import-result';
 import { product, type ImportIssue, type NotObjectKind, type NotTextKind } from './issues';
 import { PRODUCT_FIELDS, type CatalogProduct, type ProductDraft } from './product';
@@ -13,7 +13,7 @@ export function catalogToJson(products: readonly CatalogProduct[]): string {
   return `${JSON.stringify({ format: CATALOG_FORMAT, version: CATALOG_VERSION, products }, null, 2)}\n`;
 }
 
-const Envelope = z.object({ format: z.string().optional(), version: z.number().optional(), products: z.array(z.unknown()) });
+const Envelope = z.object({ format: z.optional(z.string()), version: z.optional(z.number()), products: z.array(z.unknown()) });
 
 /**
  * Reads a catalog JSON file: the exported `{format, version, products}` object, or a bare array

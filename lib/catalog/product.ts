@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { InstallationLocation, Material } from '../api/schemas';
 import { isHttpUrl } from '../util/url';
 import type { FieldIssue, SchemaField, TextField } from './issues';
@@ -7,12 +7,12 @@ import type { FieldIssue, SchemaField, TextField } from './issues';
  * A catalog product is exactly the API's Material (spec section 2): what is stored, imported,
  * exported and sent in `params.materials` is the same object, with the API's field names.
  */
-export const CatalogProduct = Material.extend({
-  material_name: z.string().min(1),
+export const CatalogProduct = z.extend(Material, {
+  material_name: z.string().check(z.minLength(1)),
   color_id: z.string(),
   color_name: z.string(),
   // The service downloads the texture itself: an absolute http(s) URL.
-  image_url: z.string().refine((text) => isHttpUrl(text), 'must be an absolute http(s) URL'),
+  image_url: z.string().check(z.refine((text) => isHttpUrl(text), 'must be an absolute http(s) URL')),
   metadata: z.record(z.string(), z.string()),
 });
 export type CatalogProduct = z.infer<typeof CatalogProduct>;

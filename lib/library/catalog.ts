@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { StagingOptionsValue, StylesValue } from '../storage/storage';
 import { CATALOG_TTL_MS, cachedLoad, type CacheSlot } from '../storage/ttl-cache';
 import type { Connect } from '../api/client';

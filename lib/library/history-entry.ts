@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PickedPhoto } from '../listing';
 import { disclosureOf, Operation } from '../operations';
 import { schemaProblem } from '../storage/quarantine';
@@ -10,14 +10,14 @@ export const HistoryEntry = z.object({
   operation: Operation,
   params: z.record(z.string(), z.unknown()),
   photo: PickedPhoto,
-  resultUrl: z.string().optional(),
+  resultUrl: z.optional(z.string()),
   createdAt: z.number(),
   /** Disclosure label the UI shows on the image (listing rules require it; see lib/operations). */
   disclosure: z.enum(['virtually-staged', 'digitally-altered']),
   /** Whether a local copy of the result image is stored (key = this entry's id). */
   hasLocalCopy: z.boolean(),
-  width: z.number().optional(),
-  height: z.number().optional(),
+  width: z.optional(z.number()),
+  height: z.optional(z.number()),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 

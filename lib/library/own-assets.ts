@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isApiError } from '../api/errors';
 import type { ApiClient } from '../api/client';
 import { INDEXES, STORES } from '../storage/db';
@@ -13,7 +13,7 @@ import { quarantineRecords, schemaProblem, type Rejected } from '../storage/quar
  */
 
 /** An asset Reimagine uploaded itself, as pages see it. */
-export const OwnAsset = z.object({ id: z.string(), uploadedAt: z.number(), photoUrl: z.string().optional() });
+export const OwnAsset = z.object({ id: z.string(), uploadedAt: z.number(), photoUrl: z.optional(z.string()) });
 export type OwnAsset = z.infer<typeof OwnAsset>;
 
 /** One asset Reimagine uploaded. */
@@ -49,12 +49,12 @@ export function forgetOwnAsset(db: IDBDatabase, id: string): Promise<void> {
  * part (an older version's, or a cut-short write) is dropped rather than failing the whole list.
  */
 const StoredOwnAsset = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   apiBase: z.string(),
-  hash: z.string().catch(''),
-  uploadedAt: z.number().catch(0),
-  photoUrl: z.string().optional().catch(undefined),
-  previewUrl: z.string().optional().catch(undefined),
+  hash: z.catch(z.string(), ''),
+  uploadedAt: z.catch(z.number(), 0),
+  photoUrl: z.catch(z.optional(z.string()), undefined),
+  previewUrl: z.catch(z.optional(z.string()), undefined),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MAX_VARIATIONS } from '../api/limits';
 import type { StagingProject } from '../api/schemas';
 import type { HistoryEntry } from './history-entry';
@@ -13,24 +13,24 @@ import { projectState, type ProjectRecord } from './staging-projects';
 
 /** A project as the panel shows it. `variations` is the last count the service gave (null: never asked). */
 export const StagingProjectSummary = z.object({
-  projectId: z.string().min(1),
+  projectId: z.string().check(z.minLength(1)),
   photo: PickedPhoto,
   createdAt: z.number(),
   state: z.enum(['open', 'full', 'closed', 'gone']),
-  variations: z.number().int().nonnegative().nullable(),
-  max: z.number().int().positive(),
-  checkedAt: z.number().optional(),
+  variations: z.nullable(z.int().check(z.nonnegative())),
+  max: z.int().check(z.positive()),
+  checkedAt: z.optional(z.number()),
 });
 export type StagingProjectSummary = z.infer<typeof StagingProjectSummary>;
 
 /** One variation of a project, as the service lists it. `historyId`: the result that holds it (null: none yet). */
 export const StagingVariation = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   roomType: z.string(),
   style: z.string(),
   createdAt: z.string(),
   imageUrl: z.string(),
-  historyId: z.string().nullable(),
+  historyId: z.nullable(z.string()),
 });
 export type StagingVariation = z.infer<typeof StagingVariation>;
 
@@ -39,7 +39,7 @@ export const StagingGallery = z.object({
   project: StagingProjectSummary,
   inputImageUrl: z.string(),
   variations: z.array(StagingVariation),
-  remaining: z.number().int().nonnegative(),
+  remaining: z.int().check(z.nonnegative()),
 });
 export type StagingGallery = z.infer<typeof StagingGallery>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MAX_VARIATIONS } from '../api/limits';
 import { PickedPhoto } from '../listing';
 import { STORES } from '../storage/db';
@@ -38,14 +38,14 @@ export type ProjectState = 'open' | 'full' | 'closed' | 'gone';
 
 /** Stored records are read leniently: a field that no longer fits is dropped, not the record. */
 const StoredProject = z.object({
-  key: z.string().min(1),
-  projectId: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
+  projectId: z.string().check(z.minLength(1)),
   createdAt: z.number(),
-  photo: PickedPhoto.optional().catch(undefined),
-  variations: z.number().int().nonnegative().optional().catch(undefined),
-  checkedAt: z.number().optional().catch(undefined),
-  goneAt: z.number().optional().catch(undefined),
-  closedAt: z.number().optional().catch(undefined),
+  photo: z.catch(z.optional(PickedPhoto), undefined),
+  variations: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
+  checkedAt: z.catch(z.optional(z.number()), undefined),
+  goneAt: z.catch(z.optional(z.number()), undefined),
+  closedAt: z.catch(z.optional(z.number()), undefined),
 });
 
 function readRecord(raw: unknown): ProjectRecord | undefined {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ErrorCode } from '../errors';
 import { PickedPhoto, PickedPhotoFromPage, PickId } from '../listing';
 import { BatchId, Job, JobRequest } from '../queue/types';
@@ -43,7 +43,7 @@ export const PROTOCOL = {
   }),
   /** Badge states of photos in the sender's own tab (a content script sees only its tab). */
   getPhotoStates: message({
-    request: z.object({ urls: z.array(z.string()).max(500) }),
+    request: z.object({ urls: z.array(z.string()).check(z.maxLength(500)) }),
     response: z.object({ states: z.array(PhotoState) }),
     allowedFrom: ['content', 'extension'],
   }),
@@ -53,7 +53,7 @@ export const PROTOCOL = {
    */
   getPickedPhoto: message({
     request: z.object({}),
-    response: z.object({ photo: PickedPhoto.nullable(), pickId: PickId.optional() }),
+    response: z.object({ photo: z.nullable(PickedPhoto), pickId: z.optional(PickId) }),
     allowedFrom: ['extension'],
   }),
 
@@ -72,14 +72,14 @@ export const PROTOCOL = {
    * for a custom base's host permission first (user gesture).
    */
   saveConnection: message({
-    request: z.strictObject({ apiBase: z.string().max(2000), apiKey: z.string().max(500).optional(), confirmOrigin: z.string().max(2000).optional() }),
+    request: z.strictObject({ apiBase: z.string().check(z.maxLength(2000)), apiKey: z.optional(z.string().check(z.maxLength(500))), confirmOrigin: z.optional(z.string().check(z.maxLength(2000))) }),
     response: ConnectionStatus,
     allowedFrom: ['extension'],
   }),
   /** The stored key itself, for the options page's "show" toggle. Never from a content script. */
   revealApiKey: message({ request: z.object({}), response: z.object({ apiKey: z.string() }), allowedFrom: ['extension'] }),
   /** Stores (or, with an empty string, removes) the API key, bound to the API base in force (the one the options page shows). */
-  saveApiKey: message({ request: z.object({ apiKey: z.string().max(500) }), response: KeyStatus, allowedFrom: ['extension'] }),
+  saveApiKey: message({ request: z.object({ apiKey: z.string().check(z.maxLength(500)) }), response: KeyStatus, allowedFrom: ['extension'] }),
   /**
    * Calls GET /plan/details with the given base URL and key (or the stored ones) and answers the
    * plan. The stored key is used only for a base on its confirmed origin: for another host the
@@ -87,21 +87,21 @@ export const PROTOCOL = {
    * coded too (unauthorized, network, ...).
    */
   testConnection: message({
-    request: z.strictObject({ apiBase: z.string().max(2000).optional(), apiKey: z.string().max(500).optional() }),
+    request: z.strictObject({ apiBase: z.optional(z.string().check(z.maxLength(2000))), apiKey: z.optional(z.string().check(z.maxLength(500))) }),
     response: Plan,
     allowedFrom: ['extension'],
   }),
   /** Plan details and remaining credits; cached, refreshed after each render or with `refresh`. */
-  getPlan: message({ request: z.object({ refresh: z.boolean().optional() }), response: Plan, allowedFrom: ['extension'] }),
+  getPlan: message({ request: z.object({ refresh: z.optional(z.boolean()) }), response: Plan, allowedFrom: ['extension'] }),
   /** Renovation styles (GET /styles), cached with a TTL. */
   getStyles: message({
-    request: z.object({ refresh: z.boolean().optional() }),
+    request: z.object({ refresh: z.optional(z.boolean()) }),
     response: z.object({ interior: z.array(StyleOption), exterior: z.array(StyleOption) }),
     allowedFrom: ['extension'],
   }),
   /** Staging room types and styles, cached with a TTL. */
   getStagingOptions: message({
-    request: z.object({ refresh: z.boolean().optional() }),
+    request: z.object({ refresh: z.optional(z.boolean()) }),
     response: z.object({ roomTypes: z.array(NamedOption), styles: z.array(NamedOption) }),
     allowedFrom: ['extension'],
   }),
@@ -115,7 +115,7 @@ export const PROTOCOL = {
    * a shared job not yet in a batch joins it.
    */
   startJob: message({
-    request: z.object({ job: JobRequest, photo: PickedPhoto, pickId: PickId.optional(), newVariation: z.boolean().optional(), batchId: BatchId.optional() }),
+    request: z.object({ job: JobRequest, photo: PickedPhoto, pickId: z.optional(PickId), newVariation: z.optional(z.boolean()), batchId: z.optional(BatchId) }),
     response: z.object({ job: Job, deduped: z.boolean(), cached: z.boolean() }),
     allowedFrom: ['extension'],
   }),
@@ -124,27 +124,27 @@ export const PROTOCOL = {
   /** Re-queues a failed, interrupted or cancelled job as a new job in the same batch (the user's one click: never automatic). */
   retryJob: message({ request: z.object({ jobId: z.string() }), response: z.object({ job: Job }), allowedFrom: ['extension'] }),
   /** Jobs, newest first: every active one and recent finished ones. */
-  listJobs: message({ request: z.object({ limit: z.number().int().positive().max(500).optional() }), response: z.object({ jobs: z.array(Job) }), allowedFrom: ['extension'] }),
+  listJobs: message({ request: z.object({ limit: z.optional(z.int().check(z.positive(), z.lte(500))) }), response: z.object({ jobs: z.array(Job) }), allowedFrom: ['extension'] }),
 
   /** History entries, newest first, optionally filtered by a search over title, address, URL and parameters. */
   getHistory: message({
-    request: z.object({ query: z.string().optional(), limit: z.number().int().positive().max(1000).optional() }),
+    request: z.object({ query: z.optional(z.string()), limit: z.optional(z.int().check(z.positive(), z.lte(1000))) }),
     response: z.object({ entries: z.array(HistoryEntry) }),
     allowedFrom: ['extension'],
   }),
   /** One history entry by id (the comparison tab's `?result=`), or null when it is gone (deleted, cleared, unreadable). */
-  getHistoryEntry: message({ request: z.object({ id: z.string().max(200) }), response: z.object({ entry: HistoryEntry.nullable() }), allowedFrom: ['extension'] }),
+  getHistoryEntry: message({ request: z.object({ id: z.string().check(z.maxLength(200)) }), response: z.object({ entry: z.nullable(HistoryEntry) }), allowedFrom: ['extension'] }),
   deleteHistoryEntry: message({ request: z.object({ id: z.string() }), response: z.object({ deleted: z.boolean() }), allowedFrom: ['extension'] }),
   clearHistory: message({ request: z.object({}), response: z.object({ deleted: z.number() }), allowedFrom: ['extension'] }),
 
   /** Assets Reimagine uploaded itself (never the user's other assets), oldest first, and the quota left. */
   getOwnAssets: message({
     request: z.object({}),
-    response: z.object({ assets: z.array(OwnAsset), remaining: z.number().nullable() }),
+    response: z.object({ assets: z.array(OwnAsset), remaining: z.nullable(z.number()) }),
     allowedFrom: ['extension'],
   }),
   /** Deletes the `count` oldest assets Reimagine uploaded itself (the 403 "asset limit" way out). */
-  deleteOwnAssets: message({ request: z.object({ count: z.number().int().positive().max(100) }), response: z.object({ deleted: z.number() }), allowedFrom: ['extension'] }),
+  deleteOwnAssets: message({ request: z.object({ count: z.int().check(z.positive(), z.lte(100)) }), response: z.object({ deleted: z.number() }), allowedFrom: ['extension'] }),
 
   /**
    * Registers the content script (generic adapter) on an origin the user granted; the page asks the
@@ -152,7 +152,7 @@ export const PROTOCOL = {
    * at once when it still shows the origin.
    */
   enableSite: message({
-    request: z.object({ origin: z.string(), tabId: z.number().int().nonnegative().optional() }),
+    request: z.object({ origin: z.string(), tabId: z.optional(z.int().check(z.nonnegative())) }),
     response: z.object({ enabled: z.boolean() }),
     allowedFrom: ['extension'],
   }),
@@ -162,7 +162,7 @@ export const PROTOCOL = {
    * Whether the listing script runs in a tab now (it answers the background's probe): the side
    * panel offers "Enable Reimagine on this site" only where it does not.
    */
-  listingScriptStatus: message({ request: z.object({ tabId: z.number().int().nonnegative() }), response: z.object({ running: z.boolean() }), allowedFrom: ['extension'] }),
+  listingScriptStatus: message({ request: z.object({ tabId: z.int().check(z.nonnegative()) }), response: z.object({ running: z.boolean() }), allowedFrom: ['extension'] }),
   ...ANALYZER_MESSAGES,
   ...ASSET_MESSAGES,
   ...STAGING_MESSAGES,
@@ -197,7 +197,7 @@ export const BackgroundEvent = z.discriminatedUnion('type', [
   z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('jobs'), jobs: z.array(Job) }),
   z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('photoStates'), states: z.array(PhotoState) }),
   z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('plan'), plan: Plan }),
-  z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('pickedPhoto'), photo: PickedPhoto, pickId: PickId.optional() }),
+  z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('pickedPhoto'), photo: PickedPhoto, pickId: z.optional(PickId) }),
 ]);
 export type BackgroundEvent = z.infer<typeof BackgroundEvent>;
 

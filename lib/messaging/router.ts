@@ -1,6 +1,6 @@
 import { classifyError } from '../errors';
 import { Envelope, PROTOCOL, type Failure, type MessageName, type Reply, type ResponseOf, type SenderRole } from './protocol';
-import type { z } from 'zod';
+import type { z } from '../zod';
 
 /** The parts of `runtime.MessageSender` the router looks at. */
 export interface SenderInfo {

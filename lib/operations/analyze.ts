@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { AnalysisType } from '../api/schemas';
 import { uploadBlob } from '../acquisition/acquisition';
 import type { OperationDefinition } from './types';
 import { analysisSummary } from './words';
 
 /** Image analysis (spec: coming soon): what is in the photo, normal or advanced. */
-export const AnalyzeParams = z.object({ analysis_type: AnalysisType.optional() });
+export const AnalyzeParams = z.object({ analysis_type: z.optional(AnalysisType) });
 export type AnalyzeParams = z.infer<typeof AnalyzeParams>;
 export const AnalyzeRequest = z.object({ operation: z.literal('analyze'), params: AnalyzeParams });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { FetchedPhoto } from '../acquisition/acquisition';
 import type { Locale } from '../i18n/locales';
 import { analyze, AnalyzeRequest } from './analyze';

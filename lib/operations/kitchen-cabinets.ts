@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { withAsset } from '../acquisition/acquisition';
 import { RENOVATION_DEFAULTS, renovationBody, RenovationFields, summarizeRenovation, withStyleOrGuidance } from './renovation-fields';
 import type { OperationDefinition } from './types';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MAX_MATERIALS } from '../api/limits';
 import { Material } from '../api/schemas';
 import { refusalMemo, urlOrBytes, withAsset, type FetchedPhoto } from '../acquisition/acquisition';
@@ -8,7 +8,7 @@ import { RENOVATION_DEFAULTS, renovationBody, RenovationFields, summarizeRenovat
 import type { OperationContext, OperationDefinition, OperationOutput } from './types';
 
 /** Renovate: a style and/or guidance, an intensity, optional catalog materials (POST /renovate). */
-export const RenovateParams = withStyleOrGuidance(RenovationFields.extend({ materials: z.array(Material).max(MAX_MATERIALS).optional() }));
+export const RenovateParams = withStyleOrGuidance(z.extend(RenovationFields, { materials: z.optional(z.array(Material).check(z.maxLength(MAX_MATERIALS))) }));
 export type RenovateParams = z.infer<typeof RenovateParams>;
 export const RenovateRequest = z.object({ operation: z.literal('renovate'), params: RenovateParams });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { RenovationSpectrum } from '../api/schemas';
 import { GUIDANCE, hasStyleOrGuidance, MAX_ID_LENGTH, presentText, STYLE_OR_GUIDANCE_MESSAGE } from '../api/limits';
 import { truncate } from '../format/text';
@@ -11,9 +11,9 @@ import { quotedSummary, spectrumSummary } from './words';
  * guidance; at least one of style_id or guidance), with the limits from lib/api/limits.ts.
  */
 export const RenovationFields = z.object({
-  style_id: z.string().max(MAX_ID_LENGTH).optional(),
-  renovation_spectrum: RenovationSpectrum.optional(),
-  guidance: z.string().max(GUIDANCE.maxLength).optional(),
+  style_id: z.optional(z.string().check(z.maxLength(MAX_ID_LENGTH))),
+  renovation_spectrum: z.optional(RenovationSpectrum),
+  guidance: z.optional(z.string().check(z.maxLength(GUIDANCE.maxLength))),
 });
 export type RenovationFields = z.infer<typeof RenovationFields>;
 
@@ -24,8 +24,8 @@ export const RENOVATION_DEFAULTS: { readonly renovation_spectrum: RenovationSpec
 export const STYLE_OR_GUIDANCE = { message: STYLE_OR_GUIDANCE_MESSAGE };
 
 /** Refines a params schema with the style-or-guidance rule. */
-export function withStyleOrGuidance<S extends z.ZodType<RenovationFields>>(schema: S) {
-  return schema.refine(hasStyleOrGuidance, STYLE_OR_GUIDANCE);
+export function withStyleOrGuidance<S extends z.ZodMiniType<RenovationFields>>(schema: S) {
+  return schema.check(z.refine(hasStyleOrGuidance, STYLE_OR_GUIDANCE));
 }
 
 /** The fields as sent: trimmed, blanks left out. */

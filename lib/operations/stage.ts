@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MAX_ID_LENGTH } from '../api/limits';
 import { isApiError } from '../api/errors';
 import { uploadBlob, type FetchedPhoto } from '../acquisition/acquisition';
@@ -7,9 +7,9 @@ import { textParam, type OperationContext, type OperationDefinition, type Operat
 
 /** Staging: creates the photo's project on first use (1 staging credit), then adds a variation. */
 export const StageParams = z.object({
-  room_type: z.string().min(1).max(MAX_ID_LENGTH),
-  style: z.string().min(1).max(MAX_ID_LENGTH),
-  project_id: z.string().max(MAX_ID_LENGTH).optional(),
+  room_type: z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)),
+  style: z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)),
+  project_id: z.optional(z.string().check(z.maxLength(MAX_ID_LENGTH))),
 });
 export type StageParams = z.infer<typeof StageParams>;
 export const StageRequest = z.object({ operation: z.literal('stage'), params: StageParams });

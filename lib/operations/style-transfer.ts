@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isPublicPhotoUrl, photoBlob, refusalMemo, urlOrBytes, withAsset } from '../acquisition/acquisition';
 import { AppError } from '../errors';
 import { decodeDataUrl } from '../images/data-url';
@@ -9,8 +9,8 @@ import { styleSourceSummary } from './words';
 
 /** Where a style-transfer's style comes from: a photo URL, or a file the user picked (as a data URL). */
 export const StyleSource = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('url'), url: z.string().min(1) }),
-  z.object({ kind: z.literal('file'), dataUrl: z.string().startsWith('data:'), name: z.string().optional() }),
+  z.object({ kind: z.literal('url'), url: z.string().check(z.minLength(1)) }),
+  z.object({ kind: z.literal('file'), dataUrl: z.string().check(z.startsWith('data:')), name: z.optional(z.string()) }),
 ]);
 export type StyleSource = z.infer<typeof StyleSource>;
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CREATIVITY } from '../api/limits';
 import { refusalMemo, uploadBlob, urlOrBytes } from '../acquisition/acquisition';
 import type { OperationDefinition } from './types';
 import { creativitySummary } from './words';
 
 /** Creative upscale: an optional creativity within the bounds of lib/api/limits.ts. */
-export const UpscaleParams = z.object({ creativity: z.number().min(CREATIVITY.min).max(CREATIVITY.max).optional() });
+export const UpscaleParams = z.object({ creativity: z.optional(z.number().check(z.gte(CREATIVITY.min), z.lte(CREATIVITY.max))) });
 export type UpscaleParams = z.infer<typeof UpscaleParams>;
 export const UpscaleRequest = z.object({ operation: z.literal('upscale'), params: UpscaleParams });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { migrateOperationName, type StoredRead } from '../library/history-entry';
 import { schemaProblem, type Rejected } from '../storage/quarantine';
 import { Job } from './types';
@@ -11,10 +11,10 @@ import { Job } from './types';
  */
 
 /** A stored job: the public job plus what only the background keeps (see `JobRecord`). */
-export const StoredJob = Job.extend({
-  dedupeKey: z.string().optional(),
-  photoHash: z.string().optional(),
-  tabId: z.number().optional(),
+export const StoredJob = z.extend(Job, {
+  dedupeKey: z.optional(z.string()),
+  photoHash: z.optional(z.string()),
+  tabId: z.optional(z.number()),
 });
 
 /** Fills in what older versions did not store. */

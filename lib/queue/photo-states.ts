@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { JobRecord } from './job-store';
 
 /** A photo's badge state for the content script. */
@@ -6,9 +6,9 @@ export const PhotoState = z.object({
   url: z.string(),
   state: z.enum(['idle', 'queued', 'running', 'done', 'failed']),
   /** When the running job started, for the elapsed-time badge. */
-  startedAt: z.number().optional(),
+  startedAt: z.optional(z.number()),
   /** The newest finished job of this photo, which the "done" badge opens. */
-  jobId: z.string().optional(),
+  jobId: z.optional(z.string()),
 });
 export type PhotoState = z.infer<typeof PhotoState>;
 

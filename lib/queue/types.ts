@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ErrorCode } from '../errors';
 import { PickedPhoto } from '../listing';
 import { JobRequest } from '../operations';
@@ -27,9 +27,7 @@ export function isActive(job: { readonly state: JobState }): boolean {
  * job of the batch (and each retry of one) carries it, so the batch can be rebuilt from the jobs
  * alone after the panel closes. Short and plain, because it arrives in messages.
  */
-export const BatchId = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a batch id is 1 to 64 letters, digits, "-" or "_"');
+export const BatchId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'a batch id is 1 to 64 letters, digits, "-" or "_"'));
 export type BatchId = z.infer<typeof BatchId>;
 
 /** What a finished job produced. */
@@ -37,13 +35,13 @@ export const JobResult = z.object({
   /** Id of the history entry (and its local image copy). */
   historyId: z.string(),
   /** The hosted URL the API returned. */
-  imageUrl: z.string().optional(),
+  imageUrl: z.optional(z.string()),
   /** True when the result came from the cache and spent no credit. */
   fromCache: z.boolean(),
   /** Staging: the project the variation belongs to. */
-  projectId: z.string().optional(),
+  projectId: z.optional(z.string()),
   /** Analyze: the analysis result, as returned. */
-  analysis: z.record(z.string(), z.unknown()).optional(),
+  analysis: z.optional(z.record(z.string(), z.unknown())),
 });
 export type JobResult = z.infer<typeof JobResult>;
 
@@ -54,16 +52,16 @@ export const Job = z.object({
   photo: PickedPhoto,
   state: JobState,
   createdAt: z.number(),
-  startedAt: z.number().optional(),
-  finishedAt: z.number().optional(),
-  result: JobResult.optional(),
+  startedAt: z.optional(z.number()),
+  finishedAt: z.optional(z.number()),
+  result: z.optional(JobResult),
   /** Why it failed; `mayHaveCharged` when a credit-spending call lost its answer (the panel says so). */
-  error: z.object({ code: ErrorCode, message: z.string(), mayHaveCharged: z.literal(true).optional() }).optional(),
+  error: z.optional(z.object({ code: ErrorCode, message: z.string(), mayHaveCharged: z.optional(z.literal(true)) })),
   /** Asked for a fresh variation: skip the result cache. */
   newVariation: z.boolean(),
   /** The job this one retries, for an interrupted or failed job. */
-  retryOf: z.string().optional(),
+  retryOf: z.optional(z.string()),
   /** The batch the job belongs to; optional, so jobs stored before batches existed still read. */
-  batchId: BatchId.optional(),
+  batchId: z.optional(BatchId),
 });
 export type Job = z.infer<typeof Job>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { AppError } from '../errors';
 import { PRODUCTION_API_ORIGIN } from '../config';
 import { checkApiBase, isLoopbackHost, normalizeApiBase } from './api-base';
@@ -23,7 +23,7 @@ export const StoredConnection = z.object({
   apiBase: z.string(),
   /** The origin the user confirmed the key for (`https://api.example.com`). */
   confirmedOrigin: z.string(),
-  apiKey: z.string().min(1).optional(),
+  apiKey: z.optional(z.string().check(z.minLength(1))),
 });
 export type StoredConnection = z.infer<typeof StoredConnection>;
 

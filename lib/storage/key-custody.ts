@@ -25,7 +25,7 @@
  * `revealApiKey`'s reply (extension pages only, enforced by the router), an event, or an error.
  * Pages get `KeyStatus` (set + masked `••••1234`) and `ConnectionStatus` instead.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { EMULATOR_API_BASE, EMULATOR_DEFAULT_KEY } from '../config';
 import { STORES } from './db';
 import { getOne, inTransaction, requestResult } from './idb';

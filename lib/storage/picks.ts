@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PickedPhoto } from '../listing';
 import { recentPicksItem, type PickRecord } from './storage';
 
-const StoredPick = z.object({ id: z.string().optional(), photo: PickedPhoto, tabId: z.number().int().optional(), pickedAt: z.number() });
+const StoredPick = z.object({ id: z.optional(z.string()), photo: PickedPhoto, tabId: z.optional(z.int()), pickedAt: z.number() });
 
 /**
  * The stored picks that still read as picks, newest first. A corrupt one (an older version's, or

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LOCALES } from '../i18n/locales';
 
 /**
@@ -9,7 +9,7 @@ import { LOCALES } from '../i18n/locales';
  */
 export const Settings = z.object({
   /** How many renders run at once. */
-  concurrency: z.number().int().min(1).max(6),
+  concurrency: z.int().check(z.gte(1), z.lte(6)),
   /** Disclosure labels stamped on results by default (listing rules require them). */
   disclosure: z.object({
     /** Label staged photos "Virtually staged". */
@@ -37,7 +37,7 @@ export type Settings = z.infer<typeof Settings>;
  * A partial update of settings. Strict: a field it does not know (an old caller's `apiBase`) is
  * refused with `bad_message` rather than silently dropped; the base is saved with `saveConnection`.
  */
-export const SettingsPatch = Settings.partial().extend({ disclosure: Settings.shape.disclosure.partial().optional() }).strict();
+export const SettingsPatch = z.strictObject({ ...z.partial(Settings).shape, disclosure: z.optional(z.partial(Settings.shape.disclosure)) });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
 /** Settings of a fresh install. */

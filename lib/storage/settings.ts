@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { AppError } from '../errors';
 import { defaultSettings, Settings, type SettingsPatch } from './settings-schema';
 import { settingsItem } from './storage';
@@ -62,20 +62,22 @@ const DEFAULTS = defaultSettings();
  * non-string site) falls back to its default alone, so one bad value never costs the user their
  * enabled sites or disclosure choices (which the next save would write back).
  */
-const StoredSettings = z
-  .object({
-    concurrency: Settings.shape.concurrency.catch(DEFAULTS.concurrency),
-    disclosure: z
-      .object({ staging: z.boolean().catch(DEFAULTS.disclosure.staging), renovation: z.boolean().catch(DEFAULTS.disclosure.renovation) })
-      .catch(DEFAULTS.disclosure),
-    enabledSites: z
-      .array(z.unknown())
-      .transform((sites) => sites.filter((site): site is string => typeof site === 'string'))
-      .catch(DEFAULTS.enabledSites),
-    buttonVisibility: Settings.shape.buttonVisibility.catch(DEFAULTS.buttonVisibility),
-    labelLanguage: Settings.shape.labelLanguage.catch(DEFAULTS.labelLanguage),
-  })
-  .catch(DEFAULTS);
+const StoredSettings = z.catch(
+  z.object({
+    concurrency: z.catch(Settings.shape.concurrency, DEFAULTS.concurrency),
+    disclosure: z.catch(
+      z.object({ staging: z.catch(z.boolean(), DEFAULTS.disclosure.staging), renovation: z.catch(z.boolean(), DEFAULTS.disclosure.renovation) }),
+      DEFAULTS.disclosure,
+    ),
+    enabledSites: z.catch(
+      z.pipe(z.array(z.unknown()), z.transform((sites) => sites.filter((site): site is string => typeof site === 'string'))),
+      DEFAULTS.enabledSites,
+    ),
+    buttonVisibility: z.catch(Settings.shape.buttonVisibility, DEFAULTS.buttonVisibility),
+    labelLanguage: z.catch(Settings.shape.labelLanguage, DEFAULTS.labelLanguage),
+  }),
+  DEFAULTS,
+);
 
 /**
  * The `apiBase` an older version kept in the stored settings, raw and UNTRUSTED (content scripts

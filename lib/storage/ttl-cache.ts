@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod';
 import type { CachedValue } from './storage';
 
 /** How long styles, room types and staging styles are kept before asking the API again. */
@@ -18,7 +18,7 @@ export interface CachedLoad<T> {
   /** Skip the cache (the user pressed refresh). */
   readonly refresh?: boolean;
   /** Validates what storage holds, so a value of an older shape is reloaded instead of trusted. */
-  readonly schema: z.ZodType<T>;
+  readonly schema: z.ZodMiniType<T>;
   readonly load: () => Promise<T>;
 }
 

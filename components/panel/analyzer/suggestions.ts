@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import type { ErrorCode } from '../../../lib/errors';
 import type { PhotoAnalysis } from '../../../lib/analyzer/records';
 import { stagingRoomTypeOf, type Suggestion } from '../../../lib/analyzer/suggestion';
@@ -47,7 +47,7 @@ export const ANALYZER_UI_KEY = 'ui.analyzer';
 export const MAX_SETTLED = 300;
 
 export const StoredSettled = z.object({
-  settled: z.record(z.string(), z.object({ group: z.literal(true).optional(), roomType: z.literal(true).optional() })).catch({}),
+  settled: z.catch(z.record(z.string(), z.object({ group: z.optional(z.literal(true)), roomType: z.optional(z.literal(true)) })), {}),
 });
 
 /** The photo's suggestion, once its analysis is done. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { ErrorCode } from '../../../lib/errors';
 import { listingKey } from '../../../lib/format/listing';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
@@ -21,7 +21,7 @@ export const BatchRefusal = z.object({
   photo: PickedPhoto,
   request: JobRequest,
   code: ErrorCode,
-  message: z.string().max(2000),
+  message: z.string().check(z.maxLength(2000)),
   at: z.number(),
 });
 export type BatchRefusal = z.infer<typeof BatchRefusal>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { clampCreativity, GUIDANCE, MAX_MATERIALS } from '../../../lib/api/limits';
 import { RenovationSpectrum } from '../../../lib/api/schemas';
 import { CatalogProduct } from '../../../lib/catalog/product';
@@ -83,14 +83,11 @@ const MAX_PERSISTED_FILE = 1_500_000;
 
 const defaults = defaultForms();
 const StyleFormSchema = z.object({
-  styleId: z.string().nullable().catch(null),
-  group: z.enum(['interior', 'exterior']).catch('interior'),
-  spectrum: RenovationSpectrum.catch(defaults.renovate.spectrum),
+  styleId: z.catch(z.nullable(z.string()), null),
+  group: z.catch(z.enum(['interior', 'exterior']), 'interior'),
+  spectrum: z.catch(RenovationSpectrum, defaults.renovate.spectrum),
   // Longer than the field takes (an older version's limit, a hand edit): the first part is kept, not the whole lost.
-  guidance: z
-    .string()
-    .catch('')
-    .transform((text) => clip(text, GUIDANCE.maxLength)),
+  guidance: z.pipe(z.catch(z.string(), ''), z.transform((text) => clip(text, GUIDANCE.maxLength))),
 });
 
 /**
@@ -98,26 +95,27 @@ const StyleFormSchema = z.object({
  * the others. An older version's separate cabinets form is dropped (Renovate covers it now).
  */
 export const FormsSchema = z.object({
-  renovate: StyleFormSchema.extend({
-    cabinetsOnly: z.boolean().catch(false),
-    materials: z
-      .array(z.unknown())
-      .catch([])
-      .transform((items) => items.flatMap((item) => {
+  renovate: z.catch(z.extend(StyleFormSchema, {
+    cabinetsOnly: z.catch(z.boolean(), false),
+    materials: z.pipe(
+      z.catch(z.array(z.unknown()), []),
+      z.transform((items) => items.flatMap((item) => {
         const parsed = CatalogProduct.safeParse(item);
         return parsed.success ? [parsed.data] : [];
       }).slice(0, MAX_MATERIALS)),
-  }).catch(defaults.renovate),
-  styleTransfer: z
-    .object({
-      kind: z.enum(['listing', 'file', 'url']).catch('listing'),
-      listingPhoto: z.string().nullable().catch(null),
-      url: z.string().catch(''),
-      file: z.object({ dataUrl: z.string().startsWith('data:image/'), name: z.string() }).nullable().catch(null),
-    })
-    .catch(defaults.styleTransfer),
-  upscale: z.object({ creativity: z.number().transform(clampCreativity).catch(defaults.upscale.creativity) }).catch(defaults.upscale),
-  stage: z.object({ roomType: z.string().catch(''), style: z.string().catch('') }).catch(defaults.stage),
+    ),
+  }), defaults.renovate),
+  styleTransfer: z.catch(
+    z.object({
+      kind: z.catch(z.enum(['listing', 'file', 'url']), 'listing'),
+      listingPhoto: z.catch(z.nullable(z.string()), null),
+      url: z.catch(z.string(), ''),
+      file: z.catch(z.nullable(z.object({ dataUrl: z.string().check(z.startsWith('data:image/')), name: z.string() })), null),
+    }),
+    defaults.styleTransfer,
+  ),
+  upscale: z.catch(z.object({ creativity: z.catch(z.pipe(z.number(), z.transform<number, number>(clampCreativity)), defaults.upscale.creativity) }), defaults.upscale),
+  stage: z.catch(z.object({ roomType: z.catch(z.string(), ''), style: z.catch(z.string(), '') }), defaults.stage),
 });
 
 /** Forms as they are persisted: a large picked file is left out. */

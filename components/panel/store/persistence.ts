@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { PickedPhoto } from '../../../lib/listing';
 import { CATALOG_KEY, PANEL_STATE_KEY } from '../../../lib/storage/ui-store';
 import { defaultForms, formsForStorage, FormsSchema, toolOf, type Forms } from './forms';
@@ -17,28 +17,28 @@ const MAX_DISMISSED = 500;
 
 /** The stored panel state; every field falls back on its own, so one bad field never loses the others. */
 const PersistedPanel = z.object({
-  tool: z.unknown().optional().transform(toolOf),
-  forms: FormsSchema.catch(defaultForms()),
+  tool: z.pipe(z.optional(z.unknown()), z.transform(toolOf)),
+  forms: z.catch(FormsSchema, defaultForms()),
   // Each photo's inputs read on their own: one bad photo's forms never lose the others'.
-  formsByPhoto: z
-    .record(z.string(), z.unknown())
-    .catch({})
-    .transform((byPhoto) => Object.fromEntries(Object.entries(byPhoto).slice(-MAX_PHOTO_FORMS).flatMap(([url, forms]) => {
+  formsByPhoto: z.pipe(
+    z.catch(z.record(z.string(), z.unknown()), {}),
+    z.transform((byPhoto) => Object.fromEntries(Object.entries(byPhoto).slice(-MAX_PHOTO_FORMS).flatMap(([url, forms]) => {
       const parsed = FormsSchema.safeParse(forms);
       return parsed.success ? [[url, parsed.data as Forms]] : [];
     })) as Record<string, Forms>),
-  photo: PickedPhoto.nullable().catch(null),
-  pickId: z.string().nullable().catch(null),
-  selectedResultId: z.string().nullable().catch(null),
-  dismissedJobs: z.array(z.string()).max(MAX_DISMISSED).catch([]),
+  ),
+  photo: z.catch(z.nullable(PickedPhoto), null),
+  pickId: z.catch(z.nullable(z.string()), null),
+  selectedResultId: z.catch(z.nullable(z.string()), null),
+  dismissedJobs: z.catch(z.array(z.string()).check(z.maxLength(MAX_DISMISSED)), []),
   // Each refusal read on its own, like each photo's forms.
-  batchRefusals: z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) => items.slice(-MAX_BATCH_REFUSALS).flatMap((item) => {
+  batchRefusals: z.pipe(
+    z.catch(z.array(z.unknown()), []),
+    z.transform((items) => items.slice(-MAX_BATCH_REFUSALS).flatMap((item) => {
       const parsed = BatchRefusal.safeParse(item);
       return parsed.success ? [parsed.data] : [];
     })),
+  ),
 });
 
 /** Reads the stored panel state and catalog into the store, then marks it `restored`. Unreadable storage leaves the defaults. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../zod';
 import { isApiError } from '../errors';
 import { encodePathParam, type CallOptions } from '../http';
 import { invalidResponse, parseWith } from '../parse';
@@ -44,7 +44,7 @@ export function isAnalyzerUnavailable(error: unknown): boolean {
 }
 
 /** Validates an analyzer answer, an announcement of the analyzer refused first. */
-function read<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+function read<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
   refuseAnnouncement(body);
   return parseWith(schema, body);
 }

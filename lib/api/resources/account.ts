@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { NonEmpty } from './fields';
 
 /** Account resources: the plan with its credits, and assets (spec sections 2 and 4). */
@@ -7,9 +7,9 @@ import { NonEmpty } from './fields';
 export const Plan = z.object({
   business_name: z.string(),
   plan: z.string(),
-  remaining_assets: z.number().int(),
-  staging_credits: z.number().int(),
-  renovation_credits: z.number().int(),
+  remaining_assets: z.int(),
+  staging_credits: z.int(),
+  renovation_credits: z.int(),
 });
 export type Plan = z.infer<typeof Plan>;
 
@@ -21,8 +21,8 @@ export type PlanDetailsResponse = z.infer<typeof PlanDetailsResponse>;
 export const Asset = z.object({
   id: NonEmpty,
   name: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
   preview_url: z.string(),
 });
 export type Asset = z.infer<typeof Asset>;

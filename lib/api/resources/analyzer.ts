@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { optionalField, NonEmpty } from './fields';
 
 /** Image Analyzer resources (coming soon on the service): single and batch analyses. */
@@ -58,7 +58,7 @@ export type BatchAnalysisEntry = z.infer<typeof BatchAnalysisEntry>;
 export const BatchSubmission = z.object({
   batch_id: NonEmpty,
   status: BatchStatus,
-  total_images: z.number().int(),
+  total_images: z.int(),
   estimated_completion_time: z.string(),
 });
 export type BatchSubmission = z.infer<typeof BatchSubmission>;
@@ -67,8 +67,8 @@ export type BatchSubmission = z.infer<typeof BatchSubmission>;
 export const BatchAnalysis = z.object({
   batch_id: NonEmpty,
   status: BatchStatus,
-  total_images: z.number().int(),
-  processed_images: z.number().int(),
+  total_images: z.int(),
+  processed_images: z.int(),
   results: z.array(BatchAnalysisEntry),
 });
 export type BatchAnalysis = z.infer<typeof BatchAnalysis>;

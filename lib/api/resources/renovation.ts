@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { echoField, NonEmpty, ResultUrl, SuccessStatus } from './fields';
 
 /** AI Renovation Kit resources: styles, the renovation spectrum, materials, render requests and results. */
@@ -15,7 +15,7 @@ export type Style = z.infer<typeof Style>;
 export const StylesResponse = z.object({
   interior_styles: z.array(Style),
   exterior_styles: z.array(Style),
-  total_found: z.number().int(),
+  total_found: z.int(),
 });
 export type StylesResponse = z.infer<typeof StylesResponse>;
 
@@ -41,12 +41,12 @@ export type InstallationLocation = z.infer<typeof InstallationLocation>;
  */
 export const Material = z.object({
   material_id: NonEmpty,
-  material_name: z.string().optional(),
-  color_id: z.string().optional(),
-  color_name: z.string().optional(),
+  material_name: z.optional(z.string()),
+  color_id: z.optional(z.string()),
+  color_name: z.optional(z.string()),
   image_url: NonEmpty,
   installation_location: InstallationLocation,
-  metadata: z.record(z.string(), z.string()).optional(),
+  metadata: z.optional(z.record(z.string(), z.string())),
 });
 export type Material = z.infer<typeof Material>;
 
@@ -57,9 +57,9 @@ export type Material = z.infer<typeof Material>;
  */
 export const RenovateByAssetRequest = z.object({
   asset_id: NonEmpty,
-  style_id: z.string().optional(),
-  renovation_spectrum: RenovationSpectrum.optional(),
-  guidance: z.string().optional(),
+  style_id: z.optional(z.string()),
+  renovation_spectrum: z.optional(RenovationSpectrum),
+  guidance: z.optional(z.string()),
 });
 export type RenovateByAssetRequest = z.infer<typeof RenovateByAssetRequest>;
 
@@ -71,10 +71,10 @@ export type RenovateByAssetRequest = z.infer<typeof RenovateByAssetRequest>;
  */
 export const RenovateByUrlRequest = z.object({
   image_url: NonEmpty,
-  style_id: z.string().optional(),
-  guidance: z.string().optional(),
-  renovation_spectrum: RenovationSpectrum.optional(),
-  materials: z.array(Material).optional(),
+  style_id: z.optional(z.string()),
+  guidance: z.optional(z.string()),
+  renovation_spectrum: z.optional(RenovationSpectrum),
+  materials: z.optional(z.array(Material)),
 });
 export type RenovateByUrlRequest = z.infer<typeof RenovateByUrlRequest>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { echoField, NonEmpty, ResultUrl, SuccessStatus } from './fields';
 
 /** Virtual staging resources: projects, their generations, stage results, room types and styles. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { PickedPhoto } from '../../listing';
 import { AnalyzerStatus, ListingAnalysis, PhotoAnalysisReply } from '../../analyzer/records';
 import { message } from '../message-spec';
@@ -9,7 +9,7 @@ import { message } from '../message-spec';
  */
 export const ANALYZER_MESSAGES = {
   /** Whether the service's analyzer answers (asked for free when the remembered answer is old, or with `refresh`) and the user's consent. */
-  getAnalyzer: message({ request: z.object({ refresh: z.boolean().optional() }), response: AnalyzerStatus, allowedFrom: ['extension'] }),
+  getAnalyzer: message({ request: z.object({ refresh: z.optional(z.boolean()) }), response: AnalyzerStatus, allowedFrom: ['extension'] }),
   /** The user's answer to "Suggest room type and style (may use credits)". */
   setAnalyzerConsent: message({ request: z.strictObject({ consent: z.boolean() }), response: AnalyzerStatus, allowedFrom: ['extension'] }),
   /** One photo's analysis: kept from earlier, or asked of the service when the user agreed (`off` otherwise) and the analyzer is there (`unavailable` otherwise). */
@@ -18,7 +18,7 @@ export const ANALYZER_MESSAGES = {
   startListingAnalysis: message({ request: z.object({ photo: PickedPhoto }), response: ListingAnalysis, allowedFrom: ['extension'] }),
   /** The listing's newest batch and the analyses of the given photos. */
   getListingAnalysis: message({
-    request: z.object({ listingUrl: z.string().max(2000), photoUrls: z.array(z.string().max(4000)).max(500) }),
+    request: z.object({ listingUrl: z.string().check(z.maxLength(2000)), photoUrls: z.array(z.string().check(z.maxLength(4000))).check(z.maxLength(500)) }),
     response: ListingAnalysis,
     allowedFrom: ['extension'],
   }),

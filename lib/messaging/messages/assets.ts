@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { MAX_PHOTO_BYTES } from '../../acquisition/acquisition';
 import { MAX_ASSET_NAME_LENGTH, MAX_ID_LENGTH, MAX_URL_LENGTH } from '../../api/limits';
 import { isHttpUrl } from '../../util/url';
@@ -12,17 +12,17 @@ import { message } from '../message-spec';
 
 /** One asset on the account, as pages see it. `own`: Reimagine uploaded it for a render (lib/library/own-assets). */
 export const AccountAsset = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  width: z.number().int().nonnegative(),
-  height: z.number().int().nonnegative(),
+  width: z.int().check(z.nonnegative()),
+  height: z.int().check(z.nonnegative()),
   previewUrl: z.string(),
   own: z.boolean(),
 });
 export type AccountAsset = z.infer<typeof AccountAsset>;
 
 /** Upload slots left on the account (the plan's `remaining_assets`); null when the plan could not be read. */
-const Remaining = z.number().int().nullable();
+const Remaining = z.nullable(z.int());
 
 /**
  * Longest data URL a picked file may arrive as: a photo of the largest size Reimagine downloads
@@ -32,8 +32,8 @@ export const MAX_UPLOAD_DATA_URL_LENGTH = Math.ceil(MAX_PHOTO_BYTES / 3) * 4 + 1
 
 /** What to upload: a file the user picked (read by the page as a data URL), or an image's web address. */
 export const UploadSource = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('file'), dataUrl: z.string().startsWith('data:').max(MAX_UPLOAD_DATA_URL_LENGTH), fileName: z.string().max(500).optional() }),
-  z.object({ kind: z.literal('url'), url: z.string().trim().max(MAX_URL_LENGTH).refine(isHttpUrl, 'must be an http(s) address') }),
+  z.object({ kind: z.literal('file'), dataUrl: z.string().check(z.startsWith('data:'), z.maxLength(MAX_UPLOAD_DATA_URL_LENGTH)), fileName: z.optional(z.string().check(z.maxLength(500))) }),
+  z.object({ kind: z.literal('url'), url: z.string().check(z.trim(), z.maxLength(MAX_URL_LENGTH), z.refine(isHttpUrl, 'must be an http(s) address')) }),
 ]);
 export type UploadSource = z.infer<typeof UploadSource>;
 
@@ -53,13 +53,13 @@ export const ASSET_MESSAGES = {
    * Never retried on its own (a timed-out upload may still have taken a slot).
    */
   uploadAsset: message({
-    request: z.strictObject({ source: UploadSource, name: z.string().trim().max(MAX_ASSET_NAME_LENGTH).optional() }),
+    request: z.strictObject({ source: UploadSource, name: z.optional(z.string().check(z.trim(), z.maxLength(MAX_ASSET_NAME_LENGTH))) }),
     response: z.object({ asset: AccountAsset, remaining: Remaining }),
     allowedFrom: ['extension'],
   }),
   /** Deletes one asset (the user confirmed it); `not_found` when it was already deleted elsewhere. */
   deleteAsset: message({
-    request: z.strictObject({ assetId: z.string().min(1).max(MAX_ID_LENGTH) }),
+    request: z.strictObject({ assetId: z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)) }),
     response: z.object({ assetId: z.string(), remaining: Remaining }),
     allowedFrom: ['extension'],
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { MAX_ID_LENGTH } from '../../api/limits';
 import { HistoryEntry } from '../../library/history-entry';
 import { StagingGallery, StagingProjectSummary } from '../../library/staging-gallery';
@@ -9,7 +9,7 @@ import { message } from '../message-spec';
  * keep one as a result, list every project, and close a full one. Spread into PROTOCOL.
  */
 
-const ProjectId = z.string().trim().min(1).max(MAX_ID_LENGTH);
+const ProjectId = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ID_LENGTH));
 
 export const STAGING_MESSAGES = {
   /**
@@ -18,8 +18,8 @@ export const STAGING_MESSAGES = {
    * photo (a closed one reopened from the list) instead of the photo's current one.
    */
   findStagingProject: message({
-    request: z.strictObject({ photoUrl: z.string().min(1).max(10_000), projectId: ProjectId.optional() }),
-    response: z.object({ project: StagingProjectSummary.nullable() }),
+    request: z.strictObject({ photoUrl: z.string().check(z.minLength(1), z.maxLength(10_000)), projectId: z.optional(ProjectId) }),
+    response: z.object({ project: z.nullable(StagingProjectSummary) }),
     allowedFrom: ['extension'],
   }),
   /**
@@ -34,7 +34,7 @@ export const STAGING_MESSAGES = {
   }),
   /** Keeps one variation of a project as a result (a history entry with a local copy), to compare and export it. */
   keepStagingVariation: message({
-    request: z.strictObject({ projectId: ProjectId, variationId: z.string().min(1).max(MAX_ID_LENGTH) }),
+    request: z.strictObject({ projectId: ProjectId, variationId: z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)) }),
     response: z.object({ entry: HistoryEntry }),
     allowedFrom: ['extension'],
   }),

@@ -5,7 +5,7 @@ import { legacyApiBase, mergeSettings, normalizeOrigin, readSettings, saveSettin
 import { settingsItem } from '../../../lib/storage/storage';
 import { addPick, tabForPhoto } from '../../../lib/storage/picks';
 import { cachedLoad, isFresh } from '../../../lib/storage/ttl-cache';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { pickedPhoto } from '../queue/fakes';
 
 describe('settings', () => {
