@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
 
 /**
  * One Domain photo id: `<listing id>_<n>_<kind>_<yymmdd>_<hhmmss>[-w<W>-h<H>]`. The kind is a number
@@ -18,10 +18,9 @@ const PHOTO_ID = '\\d+_\\d+_[a-z0-9]+_\\d{6}_\\d{6}(?:-w\\d+-h\\d+)?(?:\\.jpe?g)
  * after it (contact_<id>.png, searchlogo_<id>.gif): the photo pattern leaves them out. Search cards
  * are from public markup knowledge, not checked on a saved page (none was found).
  */
-export const domainRules: CatalogRules = {
+export const domainUrls: SiteUrls = {
   id: 'domain',
   pages: ['https://www.domain.com.au/*'],
-  listingPages: ['^/[a-z0-9-]+-\\d{7,}/?$', '^/(?:sale|rent|sold-listings|new-homes)/', '^/project/'],
   photoUrl: `^https://(?:rimh2\\.domainstatic\\.com\\.au/.+/|bucket-api\\.domain\\.com\\.au/v1/bucket/image/)${PHOTO_ID}$`,
   rewrites: [
     {
@@ -29,6 +28,12 @@ export const domainRules: CatalogRules = {
       replacement: 'https://bucket-api.domain.com.au/v1/bucket/image/$1',
     },
   ],
+};
+
+/** Domain's reading rules: what the catalog's content script carries of it. */
+export const domainRules: CatalogRules = {
+  ...domainUrls,
+  listingPages: ['^/[a-z0-9-]+-\\d{7,}/?$', '^/(?:sale|rent|sold-listings|new-homes)/', '^/project/'],
   ignore: ['img[class*="logo" i]', '[data-testid*="agent" i] img', '[data-testid*="branding" i] img', 'img[data-testid="fe-co-avatar--image"]'],
   minSize: { width: 60, height: 40 },
 };
@@ -50,12 +55,11 @@ export const domainListing: ListingRules = {
 };
 
 /**
- * Domain with what the catalog's content script leaves out: its name, the language of its
- * listings and its photo hosts (read by the manifest, the background and the panel).
+ * Domain as the manifest, the background and the panel know it: its pages and photo URLs,
+ * its name, the language of its listings and its photo hosts; not its reading rules.
  */
 export const domain: ListingSite = {
-  ...domainRules,
-  ...domainListing,
+  ...domainUrls,
   name: 'Domain',
   languages: { 'domain.com.au': 'en' },
   photoHosts: ['https://bucket-api.domain.com.au/*', 'https://rimh2.domainstatic.com.au/*'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
 
 /** Funda's two photo paths on cloud.funda.nl: the current `tiara-media/<uuid>/<uuid>` (no extension) and the older `valentina_media/<a>/<b>/<c>.jpg`. */
 const TIARA = 'https://cloud\\.funda\\.nl/tiara-media/[0-9a-f-]{36}/[0-9a-f-]{36}';
@@ -13,15 +13,20 @@ const VALENTINA = 'https://cloud\\.funda\\.nl/valentina_media/\\d+/\\d+/\\d+';
  * Older listings keep `valentina_media/<a>/<b>/<c>[_<size>].jpg`, whose bare `<c>.jpg` is the
  * full-size file. Detail pages: from public markup knowledge, not checked on a saved page.
  */
-export const fundaRules: CatalogRules = {
+export const fundaUrls: SiteUrls = {
   id: 'funda',
   pages: ['https://www.funda.nl/*'],
-  listingPages: ['^/(?:en/)?(?:koop|huur|detail|zoeken|nieuwbouw)/'],
   photoUrl: `^(?:${TIARA}|${VALENTINA}\\.jpg)$`,
   rewrites: [
     { pattern: `^(${TIARA})\\?.*$`, replacement: '$1' },
     { pattern: `^(${VALENTINA})(?:_[a-z0-9]+)?\\.(?:jpe?g|webp)(?:\\?.*)?$`, replacement: '$1.jpg' },
   ],
+};
+
+/** Funda's reading rules: what the catalog's content script carries of it. */
+export const fundaRules: CatalogRules = {
+  ...fundaUrls,
+  listingPages: ['^/(?:en/)?(?:koop|huur|detail|zoeken|nieuwbouw)/'],
   ignore: ['img[alt="Funda logo"]', 'img[class*="logo" i]', 'a[href*="/makelaar/"] img', '[class*="makelaar" i] img', '[data-test-id*="broker" i] img'],
   minSize: { width: 60, height: 40 },
 };
@@ -43,12 +48,11 @@ export const fundaListing: ListingRules = {
 };
 
 /**
- * Funda with what the catalog's content script leaves out: its name, the language of its
- * listings and its photo hosts (read by the manifest, the background and the panel).
+ * Funda as the manifest, the background and the panel know it: its pages and photo URLs,
+ * its name, the language of its listings and its photo hosts; not its reading rules.
  */
 export const funda: ListingSite = {
-  ...fundaRules,
-  ...fundaListing,
+  ...fundaUrls,
   name: 'Funda',
   languages: { 'funda.nl': 'nl' },
   photoHosts: ['https://cloud.funda.nl/*'],

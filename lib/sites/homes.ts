@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
 
 /**
  * Homes.com. Checked on the human-captured DOM slices of a 2026 detail page in
@@ -14,10 +14,9 @@ import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from '.
  * neighbourhoods and slides past the viewer's count, none of them this listing's photos. Search
  * cards are from public markup knowledge, not checked on a saved page.
  */
-export const homesRules: CatalogRules = {
+export const homesUrls: SiteUrls = {
   id: 'homes',
   pages: ['https://www.homes.com/*'],
-  listingPages: ['^/property/', '^/[a-z0-9-]+/(?:homes-for-sale|homes-for-rent|apartments-for-rent|houses-for-rent|condos-for-sale)', '^/(?:for-sale|for-rent)/'],
   photoUrl: '^https://images\\.homes\\.com/listings/\\d+/[\\w-]+(?:/[\\w.-]+)?\\.(?:jpe?g|webp|png)$',
   rewrites: [
     {
@@ -25,6 +24,12 @@ export const homesRules: CatalogRules = {
       replacement: '$1/111$2',
     },
   ],
+};
+
+/** Homes.com's reading rules: what the catalog's content script carries of it. */
+export const homesRules: CatalogRules = {
+  ...homesUrls,
+  listingPages: ['^/property/', '^/[a-z0-9-]+/(?:homes-for-sale|homes-for-rent|apartments-for-rent|houses-for-rent|condos-for-sale)', '^/(?:for-sale|for-rent)/'],
   ignore: ['.fb-slide', 'img[class*="logo" i]', '[class*="agent" i] img', '[class*="broker" i] img'],
   minSize: { width: 60, height: 40 },
 };
@@ -48,12 +53,11 @@ export const homesListing: ListingRules = {
 };
 
 /**
- * Homes.com with what the catalog's content script leaves out: its name, the language of its
- * listings and its photo hosts (read by the manifest, the background and the panel).
+ * Homes.com as the manifest, the background and the panel know it: its pages and photo URLs,
+ * its name, the language of its listings and its photo hosts; not its reading rules.
  */
 export const homes: ListingSite = {
-  ...homesRules,
-  ...homesListing,
+  ...homesUrls,
   name: 'Homes.com',
   languages: { 'homes.com': 'en' },
   photoHosts: ['https://images.homes.com/*'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
 
 /**
  * Idealista (.com, .it, .pt). Checked on the saved page
@@ -13,14 +13,9 @@ import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from '.
  * gallery was cut out). Search pages (`article.item`) and .it: from public markup knowledge, not
  * checked on a saved page (none found in public repositories).
  */
-export const idealistaRules: CatalogRules = {
+export const idealistaUrls: SiteUrls = {
   id: 'idealista',
   pages: ['https://www.idealista.com/*', 'https://www.idealista.it/*', 'https://www.idealista.pt/*'],
-  listingPages: [
-    '^/(?:[a-z]{2}/)?(?:inmueble|immobile|imovel)/\\d+',
-    '^/(?:[a-z]{2}/)?(?:venta|alquiler|vendita|affitto|comprar|arrendar|obra-nueva|nuove-costruzioni|empreendimentos)-[a-z-]+/',
-    '^/(?:[a-z]{2}/)?(?:buscar|cercar|pesquisar|geo|areas)/',
-  ],
   photoUrl: '^https://img\\d*\\.idealista\\.(?:com|it|pt)/blur/WEB_[A-Z_-]+/\\d+/[\\w./-]+\\.(?:jpe?g|webp|png)$',
   rewrites: [
     // WEB_DETAIL, WEB_DETAIL-M-L, WEB_DETAIL_TOP-L-L, WEB_LISTING... -> the extra-large detail
@@ -29,6 +24,16 @@ export const idealistaRules: CatalogRules = {
       pattern: '^(https://img\\d*\\.idealista\\.(?:com|it|pt)/blur)/WEB_[A-Z_-]+(/\\d+/[\\w./-]+)\\.(?:jpe?g|webp|png)$',
       replacement: '$1/WEB_DETAIL_TOP-XL-L$2.jpg',
     },
+  ],
+};
+
+/** Idealista's reading rules: what the catalog's content script carries of it. */
+export const idealistaRules: CatalogRules = {
+  ...idealistaUrls,
+  listingPages: [
+    '^/(?:[a-z]{2}/)?(?:inmueble|immobile|imovel)/\\d+',
+    '^/(?:[a-z]{2}/)?(?:venta|alquiler|vendita|affitto|comprar|arrendar|obra-nueva|nuove-costruzioni|empreendimentos)-[a-z-]+/',
+    '^/(?:[a-z]{2}/)?(?:buscar|cercar|pesquisar|geo|areas)/',
   ],
   ignore: ['#sMap', '.energy-certificate-img', '.logo-branding', '[class*="professional-logo" i]'],
   minSize: { width: 60, height: 40 },
@@ -50,12 +55,11 @@ export const idealistaListing: ListingRules = {
 };
 
 /**
- * Idealista with what the catalog's content script leaves out: its name, the language of its
- * listings and its photo hosts (read by the manifest, the background and the panel).
+ * Idealista as the manifest, the background and the panel know it: its pages and photo URLs,
+ * its name, the language of its listings and its photo hosts; not its reading rules.
  */
 export const idealista: ListingSite = {
-  ...idealistaRules,
-  ...idealistaListing,
+  ...idealistaUrls,
   name: 'Idealista',
   // idealista.pt is Portuguese, which Reimagine does not speak: its labels follow the page, else English.
   languages: { 'idealista.com': 'es', 'idealista.it': 'it' },

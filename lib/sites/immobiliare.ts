@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
 
 /**
  * Immobiliare.it. Checked on our fixture test/fixtures/sites/immobiliare-detail.html, which
@@ -10,12 +10,17 @@ import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from '.
  * floor plan are on pic.im-cdn.it, banners and the map icon on the site's own hosts: all outside
  * the photo pattern. Search pages: from public markup knowledge, not checked on a saved page.
  */
-export const immobiliareRules: CatalogRules = {
+export const immobiliareUrls: SiteUrls = {
   id: 'immobiliare',
   pages: ['https://www.immobiliare.it/*'],
-  listingPages: ['^/(?:[a-z]{2}/)?annunci/\\d+', '^/(?:vendita|affitto|aste|nuove-costruzioni)-[a-z-]+/', '^/search-list/'],
   photoUrl: '^https://pwm\\.im-cdn\\.it/image/\\d+/xxl\\.jpg$',
   rewrites: [{ pattern: '^(https://pwm\\.im-cdn\\.it/image/\\d+)/[a-z0-9-]+\\.(?:jpe?g|webp)$', replacement: '$1/xxl.jpg' }],
+};
+
+/** Immobiliare.it's reading rules: what the catalog's content script carries of it. */
+export const immobiliareRules: CatalogRules = {
+  ...immobiliareUrls,
+  listingPages: ['^/(?:[a-z]{2}/)?annunci/\\d+', '^/(?:vendita|affitto|aste|nuove-costruzioni)-[a-z-]+/', '^/search-list/'],
   ignore: ['[class*="ContactAgent_"]', '[class*="MapIcon_"]', '[class*="BannerList_"]', '[class*="MortgageCard_"]', 'img[class*="logo" i]', '[class*="agency" i] img', '[class*="Agency" i] img'],
   minSize: { width: 60, height: 40 },
 };
@@ -39,12 +44,11 @@ export const immobiliareListing: ListingRules = {
 };
 
 /**
- * Immobiliare.it with what the catalog's content script leaves out: its name, the language of its
- * listings and its photo hosts (read by the manifest, the background and the panel).
+ * Immobiliare.it as the manifest, the background and the panel know it: its pages and photo URLs,
+ * its name, the language of its listings and its photo hosts; not its reading rules.
  */
 export const immobiliare: ListingSite = {
-  ...immobiliareRules,
-  ...immobiliareListing,
+  ...immobiliareUrls,
   name: 'Immobiliare.it',
   languages: { 'immobiliare.it': 'it' },
   photoHosts: ['https://pwm.im-cdn.it/*'],

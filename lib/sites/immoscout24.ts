@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
 
 /**
  * ImmoScout24. Checked on our fixture test/fixtures/sites/immoscout24-expose.html, which
@@ -12,13 +12,18 @@ import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from '.
  * apart by URL) are in `IS24.expose.galleryData`. Realtor logos live under `/usercontent/`,
  * outside the photo pattern. Search pages: from public markup knowledge, not checked on a saved page.
  */
-export const immoscout24Rules: CatalogRules = {
+export const immoscout24Urls: SiteUrls = {
   id: 'immoscout24',
   pages: ['https://www.immobilienscout24.de/*'],
-  listingPages: ['^/(?:[a-z]{2}/)?expose/\\d+', '^/Suche/', '^/neubau/'],
   photoUrl: '^https://pictures\\.immobilienscout24\\.de/listings/[0-9a-f-]+-\\d+\\.(?:jpe?g|png)$',
   // Everything after the extension is the image service's transform chain (resize, format, quality).
   rewrites: [{ pattern: '^(https://pictures\\.immobilienscout24\\.de/listings/[\\w-]+\\.(?:jpe?g|png))/.*$', replacement: '$1' }],
+};
+
+/** ImmoScout24's reading rules: what the catalog's content script carries of it. */
+export const immoscout24Rules: CatalogRules = {
+  ...immoscout24Urls,
+  listingPages: ['^/(?:[a-z]{2}/)?expose/\\d+', '^/Suche/', '^/neubau/'],
   ignore: ['.realtorLogoContainer', 'img[class*="logo" i]', '[class*="realtor" i] img', '[data-qa*="logo" i]'],
   minSize: { width: 60, height: 40 },
 };
@@ -44,12 +49,11 @@ export const immoscout24Listing: ListingRules = {
 };
 
 /**
- * ImmoScout24 with what the catalog's content script leaves out: its name, the language of its
- * listings and its photo hosts (read by the manifest, the background and the panel).
+ * ImmoScout24 as the manifest, the background and the panel know it: its pages and photo URLs,
+ * its name, the language of its listings and its photo hosts; not its reading rules.
  */
 export const immoscout24: ListingSite = {
-  ...immoscout24Rules,
-  ...immoscout24Listing,
+  ...immoscout24Urls,
   name: 'ImmoScout24',
   languages: { 'immobilienscout24.de': 'de' },
   photoHosts: ['https://pictures.immobilienscout24.de/*'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
 
 /**
  * OnTheMarket. Checked on shared/fixtures/listing-pages/onthemarket-detail-1.html (2026 Next.js +
@@ -9,12 +9,17 @@ import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from '.
  * under `/agents/`, outside the photo pattern. Search cards: from public markup knowledge, not
  * checked on a saved page.
  */
-export const onthemarketRules: CatalogRules = {
+export const onthemarketUrls: SiteUrls = {
   id: 'onthemarket',
   pages: ['https://www.onthemarket.com/*'],
-  listingPages: ['^/details/\\d+', '^/(?:for-sale|to-rent|new-homes|commercial)/'],
   photoUrl: '^https://media\\.onthemarket\\.com/properties/\\d+/\\d+/(?:image|floorplan)-\\d+-\\d+x\\d+\\.(?:jpe?g|png|webp)$',
   rewrites: [{ pattern: '^(https://media\\.onthemarket\\.com/properties/\\d+/\\d+/image-\\d+)-\\d+x\\d+\\.(?:jpe?g|webp)$', replacement: '$1-1024x1024.jpg' }],
+};
+
+/** OnTheMarket's reading rules: what the catalog's content script carries of it. */
+export const onthemarketRules: CatalogRules = {
+  ...onthemarketUrls,
+  listingPages: ['^/details/\\d+', '^/(?:for-sale|to-rent|new-homes|commercial)/'],
   ignore: ['img.rounded-full', 'img[class*="logo" i]', '[class*="agent" i] img'],
   minSize: { width: 60, height: 40 },
 };
@@ -38,12 +43,11 @@ export const onthemarketListing: ListingRules = {
 };
 
 /**
- * OnTheMarket with what the catalog's content script leaves out: its name, the language of its
- * listings and its photo hosts (read by the manifest, the background and the panel).
+ * OnTheMarket as the manifest, the background and the panel know it: its pages and photo URLs,
+ * its name, the language of its listings and its photo hosts; not its reading rules.
  */
 export const onthemarket: ListingSite = {
-  ...onthemarketRules,
-  ...onthemarketListing,
+  ...onthemarketUrls,
   name: 'OnTheMarket',
   languages: { 'onthemarket.com': 'en' },
   photoHosts: ['https://media.onthemarket.com/*'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
 
 /** Pararius's photo CDN: `<listing uuid>/<32 hex>.<ext>`, or `photo/<32 hex>.<ext>` in e-mail alerts. */
 const CDN = 'https://casco-media-prod\\.global\\.ssl\\.fastly\\.net';
@@ -14,16 +14,21 @@ const CDN = 'https://casco-media-prod\\.global\\.ssl\\.fastly\\.net';
  * is the uploaded original. Images are sized "100%", so only the adapter's rules tell a photo from
  * a logo: the agent's logo is on media.pararius.nl, outside the photo pattern.
  */
-export const parariusRules: CatalogRules = {
+export const parariusUrls: SiteUrls = {
   id: 'pararius',
   pages: ['https://www.pararius.com/*', 'https://www.pararius.nl/*'],
+  photoUrl: `^${CDN}/(?:[0-9a-f-]{36}|photo)/[0-9a-f]{32}\\.(?:jpe?g|png|webp)$`,
+  rewrites: [{ pattern: `^(${CDN}/[^?]+)\\?.*$`, replacement: '$1' }],
+};
+
+/** Pararius's reading rules: what the catalog's content script carries of it. */
+export const parariusRules: CatalogRules = {
+  ...parariusUrls,
   listingPages: [
     '^/(?:en/)?(?:apartment|house|room|studio)s?-for-rent/',
     '^/(?:apartments|houses|rooms|studios)/',
     '^/(?:huurwoningen|koopwoningen|appartement-te-huur|huis-te-huur|studio-te-huur|kamer-te-huur|appartement-te-koop|huis-te-koop|appartementen|huizen)/',
   ],
-  photoUrl: `^${CDN}/(?:[0-9a-f-]{36}|photo)/[0-9a-f]{32}\\.(?:jpe?g|png|webp)$`,
-  rewrites: [{ pattern: `^(${CDN}/[^?]+)\\?.*$`, replacement: '$1' }],
   // The call-to-action slide repeats the first photo under an overlay: not a photo of its own.
   ignore: ['.contact-agent-carrousel-item', '.ad-unit', '[class*="agent-detail-logo"]', 'img[class*="logo" i]', '[class*="broker" i] img'],
   minSize: { width: 60, height: 40 },
@@ -49,12 +54,11 @@ export const parariusListing: ListingRules = {
 };
 
 /**
- * Pararius with what the catalog's content script leaves out: its name, the language of its
- * listings and its photo hosts (read by the manifest, the background and the panel).
+ * Pararius as the manifest, the background and the panel know it: its pages and photo URLs,
+ * its name, the language of its listings and its photo hosts; not its reading rules.
  */
 export const pararius: ListingSite = {
-  ...parariusRules,
-  ...parariusListing,
+  ...parariusUrls,
   name: 'Pararius',
   // pararius.com also has English pages, but its listings are Dutch rentals: the market's language.
   languages: { 'pararius.com': 'nl', 'pararius.nl': 'nl' },

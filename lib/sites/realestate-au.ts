@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
 
 /**
  * realestate.com.au. No saved page of the site could be found in public repositories (the one
@@ -12,13 +12,18 @@ import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from '.
  * markup public scrapers read (`article[data-testid=ResidentialCard]`, `h2.residential-card__address-heading`,
  * `span.property-price`, detail `h1.property-info-address`), not checked on a saved page.
  */
-export const realestateAuRules: CatalogRules = {
+export const realestateAuUrls: SiteUrls = {
   id: 'realestate-au',
   pages: ['https://www.realestate.com.au/*'],
-  listingPages: ['^/property-[a-z]+-[a-z]+-', '^/(?:buy|rent|sold|new-homes)/', '^/project/'],
   photoUrl: '^https://i\\d\\.au\\.reastatic\\.net/[^/]+/[0-9a-f]{64}/[\\w.-]+\\.(?:jpe?g|png|webp)$',
   rejectUrl: '/(?:main|logo)\\.gif$|/\\d{1,3}x\\d{1,2}(?:[-,/]|$)',
   rewrites: [],
+};
+
+/** realestate.com.au's reading rules: what the catalog's content script carries of it. */
+export const realestateAuRules: CatalogRules = {
+  ...realestateAuUrls,
+  listingPages: ['^/property-[a-z]+-[a-z]+-', '^/(?:buy|rent|sold|new-homes)/', '^/project/'],
   ignore: ['img[class*="logo" i]', '[class*="agency" i] img', '[class*="agent" i] img', '[class*="branding" i] img'],
   minSize: { width: 60, height: 40 },
 };
@@ -38,12 +43,11 @@ export const realestateAuListing: ListingRules = {
 };
 
 /**
- * realestate.com.au with what the catalog's content script leaves out: its name, the language of its
- * listings and its photo hosts (read by the manifest, the background and the panel).
+ * realestate.com.au as the manifest, the background and the panel know it: its pages and photo URLs,
+ * its name, the language of its listings and its photo hosts; not its reading rules.
  */
 export const realestateAu: ListingSite = {
-  ...realestateAuRules,
-  ...realestateAuListing,
+  ...realestateAuUrls,
   name: 'realestate.com.au',
   languages: { 'realestate.com.au': 'en' },
   photoHosts: ['https://i2.au.reastatic.net/*'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
 
 /** The size part of an rdcpix rendition: `-w480_h360`, `-r3_w60_h60_q80`, `-w1020_h770_q80`, `-w480_h360_x2`. */
 const SIZE = '(?:-(?:r\\d+_)?w\\d+_h\\d+(?:_q\\d+)?(?:_x\\d)?)?';
@@ -24,10 +24,9 @@ const PHOTO_ID = '[0-9a-f]+[a-z]?-[mfbw]\\d+';
  *   (`.background-item`), copies of photo 1 behind the lead form and the ad (`.ldp-herocarousel-leadwrapper`)
  *   and a no-JS fallback repeating photos 1-2 (`.ldp-gallery-main-fallback`).
  */
-export const realtorRules: CatalogRules = {
+export const realtorUrls: SiteUrls = {
   id: 'realtor',
   pages: ['https://www.realtor.com/*'],
-  listingPages: ['^/realestateandhomes-detail/', '^/realestateandhomes-search/', '^/apartments/', '^/rentals/', '^/newhomes/'],
   photoUrl: `^https://[a-z0-9]+\\.rdcpix\\.com/(?:\\d+/)?${PHOTO_ID}[a-z]{0,2}${SIZE}\\.(?:jpe?g|webp)$`,
   rewrites: [
     // The folder form (2017) knows no 2048 rendition; 1020x770 is the largest its own gallery served.
@@ -41,6 +40,12 @@ export const realtorRules: CatalogRules = {
       replacement: '$1s-w2048_h1536.jpg',
     },
   ],
+};
+
+/** Realtor.com's reading rules: what the catalog's content script carries of it. */
+export const realtorRules: CatalogRules = {
+  ...realtorUrls,
+  listingPages: ['^/realestateandhomes-detail/', '^/realestateandhomes-search/', '^/apartments/', '^/rentals/', '^/newhomes/'],
   ignore: [
     '[data-testid="hero-ad-slide"]',
     'img.hero-overlay-slide',
@@ -77,12 +82,11 @@ export const realtorListing: ListingRules = {
 };
 
 /**
- * Realtor.com with what the catalog's content script leaves out: its name, the language of its
- * listings and its photo hosts (read by the manifest, the background and the panel).
+ * Realtor.com as the manifest, the background and the panel know it: its pages and photo URLs,
+ * its name, the language of its listings and its photo hosts; not its reading rules.
  */
 export const realtor: ListingSite = {
-  ...realtorRules,
-  ...realtorListing,
+  ...realtorUrls,
   name: 'Realtor.com',
   languages: { 'realtor.com': 'en' },
   photoHosts: ['https://*.rdcpix.com/*'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
 
 /**
  * Redfin. Checked on saved pages: shared/fixtures/listing-pages/redfin-detail-1.html (hero
@@ -11,15 +11,9 @@ import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from '.
  * "webp"`, `bigphoto/<n>/<mls>_0.webp`, in jchorst/realestate-mcp tests/test_redfin_parsers.py
  * @ef14e1b, hand-made from that data): accepted too, the extension kept as the site wrote it.
  */
-export const redfinRules: CatalogRules = {
+export const redfinUrls: SiteUrls = {
   id: 'redfin',
   pages: ['https://www.redfin.com/*'],
-  listingPages: [
-    '/home/\\d+',
-    '/apartment/\\d+',
-    '^/(?:zipcode|city|neighborhood|county|school|state|metro)/',
-    '/(?:apartments|houses|condos|townhouses)-for-rent',
-  ],
   photoUrl:
     '^https://ssl\\.cdn-redfin\\.com/(?:photo/\\d+/[a-z0-9]+/\\d+/[^/]+\\.(?:jpe?g|webp)|system_files/media/\\d+_JPG/gen[A-Za-z]+/item_\\d+\\.jpe?g)$',
   rewrites: [
@@ -29,6 +23,17 @@ export const redfinRules: CatalogRules = {
       pattern: '^(https://ssl\\.cdn-redfin\\.com/photo/\\d+)/(?:mbphotov3|mbpaddedwide|mbphoto|islphoto|midphoto|bcsphoto|tmbphoto)/(\\d+)/gen[A-Za-z]+\\.([^/]+\\.(?:jpe?g|webp))$',
       replacement: '$1/bigphoto/$2/$3',
     },
+  ],
+};
+
+/** Redfin's reading rules: what the catalog's content script carries of it. */
+export const redfinRules: CatalogRules = {
+  ...redfinUrls,
+  listingPages: [
+    '/home/\\d+',
+    '/apartment/\\d+',
+    '^/(?:zipcode|city|neighborhood|county|school|state|metro)/',
+    '/(?:apartments|houses|condos|townhouses)-for-rent',
   ],
   ignore: ['.map-img', 'img[class*="agent" i]', '[class*="agentPhoto" i]'],
   minSize: { width: 60, height: 40 },
@@ -54,12 +59,11 @@ export const redfinListing: ListingRules = {
 };
 
 /**
- * Redfin with what the catalog's content script leaves out: its name, the language of its
- * listings and its photo hosts (read by the manifest, the background and the panel).
+ * Redfin as the manifest, the background and the panel know it: its pages and photo URLs,
+ * its name, the language of its listings and its photo hosts; not its reading rules.
  */
 export const redfin: ListingSite = {
-  ...redfinRules,
-  ...redfinListing,
+  ...redfinUrls,
   name: 'Redfin',
   languages: { 'redfin.com': 'en' },
   photoHosts: ['https://ssl.cdn-redfin.com/*'],

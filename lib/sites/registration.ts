@@ -1,4 +1,4 @@
-import { catalogSiteFor } from './registry';
+import { catalogSiteFor } from './catalog';
 
 /**
  * What the background needs to run the generic content script on a site the user enabled

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
 
 /**
  * Rightmove. Checked on the saved page shared/fixtures/listing-pages/rightmove-search-2.html
@@ -15,18 +15,9 @@ import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from '.
  * the static map (/map/) share the host and fall outside the photo pattern. The detail page's
  * `images` JSON: from public markup knowledge (the saved page was not read that far).
  */
-export const rightmoveRules: CatalogRules = {
+export const rightmoveUrls: SiteUrls = {
   id: 'rightmove',
   pages: ['https://www.rightmove.co.uk/*'],
-  listingPages: [
-    '^/properties/\\d+',
-    '^/property-for-sale/',
-    '^/property-to-rent/',
-    '^/new-homes-for-sale/',
-    '^/commercial-property-(?:for-sale|to-let)/',
-    '^/student-accommodation/',
-    '^/overseas-property/',
-  ],
   photoUrl:
     '^https://media\\.rightmove\\.co\\.uk/(?:dir/)?(?:crop/[\\d:-]+/)?(?:property-photo/[0-9a-f]+/\\d+/[0-9a-f]+|\\d+k/\\d+/\\d+/[\\w-]+)(?:_max_\\d+x\\d+)?\\.(?:jpe?g|png)$',
   rewrites: [
@@ -36,6 +27,20 @@ export const rightmoveRules: CatalogRules = {
     // `_max_WxH` caps the size; without it the media server returns the full-size file. The
     // crop prefix is kept: it is the rendition the site shows, at full resolution.
     { pattern: '^(https://media\\.rightmove\\.co\\.uk/.+)_max_\\d+x\\d+(\\.(?:jpe?g|png))$', replacement: '$1$2' },
+  ],
+};
+
+/** Rightmove's reading rules: what the catalog's content script carries of it. */
+export const rightmoveRules: CatalogRules = {
+  ...rightmoveUrls,
+  listingPages: [
+    '^/properties/\\d+',
+    '^/property-for-sale/',
+    '^/property-to-rent/',
+    '^/new-homes-for-sale/',
+    '^/commercial-property-(?:for-sale|to-let)/',
+    '^/student-accommodation/',
+    '^/overseas-property/',
   ],
   // The detail page's 135x100 "mini media" strip is navigation (like the carousel's dots), not photos to restyle.
   ignore: ['[data-testid="mini-media"]', 'img[class*="estateAgentLogo" i]', '[class*="EstateAgent_" i] img', 'img[alt$="Estate Agent Logo"]', 'img.logo'],
@@ -59,12 +64,11 @@ export const rightmoveListing: ListingRules = {
 };
 
 /**
- * Rightmove with what the catalog's content script leaves out: its name, the language of its
- * listings and its photo hosts (read by the manifest, the background and the panel).
+ * Rightmove as the manifest, the background and the panel know it: its pages and photo URLs,
+ * its name, the language of its listings and its photo hosts; not its reading rules.
  */
 export const rightmove: ListingSite = {
-  ...rightmoveRules,
-  ...rightmoveListing,
+  ...rightmoveUrls,
   name: 'Rightmove',
   languages: { 'rightmove.co.uk': 'en' },
   photoHosts: ['https://media.rightmove.co.uk/*'],

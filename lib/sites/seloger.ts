@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
 
 /** A sealed photo on SeLoger's image host: `mms.seloger.com/a/b/c/d/<uuid>.jpg?ci_seal=<hex>`. */
 const SEALED = 'https://mms\\.seloger\\.com/(?:[0-9a-f]/){4}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(?:jpe?g|png|webp)\\?ci_seal=[0-9a-f]+';
@@ -16,12 +16,17 @@ const SEALED = 'https://mms\\.seloger\\.com/(?:[0-9a-f]/){4}[0-9a-f]{8}-[0-9a-f]
  * button. The older `v.seloger.com/s/<transform>/visuels/...` form is from public markup
  * knowledge, not checked on a saved page.
  */
-export const selogerRules: CatalogRules = {
+export const selogerUrls: SiteUrls = {
   id: 'seloger',
   pages: ['https://www.seloger.com/*'],
-  listingPages: ['^/annonces/', '^/list\\.htm', '^/classified-search', '^/immobilier/', '^/(?:achat|location)/'],
   photoUrl: `^(?:${SEALED}&w=\\d+&h=\\d+|https://(?:v|mms)\\.seloger\\.com/s/[a-z]+/[\\dx]+/visuels/[\\w/]+\\.(?:jpe?g|png|webp))$`,
   rewrites: [{ pattern: '^https://(?:v|mms)\\.seloger\\.com/s/[a-z]+/[\\dx]+/(visuels/[\\w/]+\\.(?:jpe?g|png|webp))$', replacement: 'https://v.seloger.com/s/width/1280/$1' }],
+};
+
+/** SeLoger's reading rules: what the catalog's content script carries of it. */
+export const selogerRules: CatalogRules = {
+  ...selogerUrls,
+  listingPages: ['^/annonces/', '^/list\\.htm', '^/classified-search', '^/immobilier/', '^/(?:achat|location)/'],
   ignore: ['.PrintPreview', 'img[class*="logo" i]', '[class*="agency" i] img', '[class*="Agency" i] img'],
   minSize: { width: 60, height: 40 },
 };
@@ -47,12 +52,11 @@ export const selogerListing: ListingRules = {
 };
 
 /**
- * SeLoger with what the catalog's content script leaves out: its name, the language of its
- * listings and its photo hosts (read by the manifest, the background and the panel).
+ * SeLoger as the manifest, the background and the panel know it: its pages and photo URLs,
+ * its name, the language of its listings and its photo hosts; not its reading rules.
  */
 export const seloger: ListingSite = {
-  ...selogerRules,
-  ...selogerListing,
+  ...selogerUrls,
   name: 'SeLoger',
   languages: { 'seloger.com': 'fr' },
   photoHosts: ['https://v.seloger.com/*', 'https://mms.seloger.com/*'],

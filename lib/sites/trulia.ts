@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
 
 /**
  * The rendition names of one Zillow fp photo id (listing photos; `h_g` headshots are not among
@@ -19,10 +19,9 @@ const FP_SIZES = '(?:cc_ft_\\d+|p_[a-h]|d_d|o_a|f_b|full|uncropped_scaled_within
  * knowledge (`data-testid` names also used by public scrapers: on-market-price-details,
  * property-card-link), not checked on a saved page.
  */
-export const truliaRules: CatalogRules = {
+export const truliaUrls: SiteUrls = {
   id: 'trulia',
   pages: ['https://www.trulia.com/*'],
-  listingPages: ['^/home/', '^/p/', '^/builder-community/', '^/(?:for_sale|for_rent|sold)/', '^/[A-Z]{2}/[^/]+/'],
   photoUrl: `^https://photos\\.zillowstatic\\.com/fp/[0-9a-f]{32}-${FP_SIZES}\\.(?:jpe?g|webp|png)$`,
   rewrites: [
     {
@@ -34,6 +33,12 @@ export const truliaRules: CatalogRules = {
       replacement: '$1-uncropped_scaled_within_1536_1152.jpg',
     },
   ],
+};
+
+/** Trulia's reading rules: what the catalog's content script carries of it. */
+export const truliaRules: CatalogRules = {
+  ...truliaUrls,
+  listingPages: ['^/home/', '^/p/', '^/builder-community/', '^/(?:for_sale|for_rent|sold)/', '^/[A-Z]{2}/[^/]+/'],
   ignore: ['[data-testid*="agent" i] img', 'img[class*="logo" i]', '[class*="AgentPhoto" i]'],
   minSize: { width: 60, height: 40 },
 };
@@ -53,12 +58,11 @@ export const truliaListing: ListingRules = {
 };
 
 /**
- * Trulia with what the catalog's content script leaves out: its name, the language of its
- * listings and its photo hosts (read by the manifest, the background and the panel).
+ * Trulia as the manifest, the background and the panel know it: its pages and photo URLs,
+ * its name, the language of its listings and its photo hosts; not its reading rules.
  */
 export const trulia: ListingSite = {
-  ...truliaRules,
-  ...truliaListing,
+  ...truliaUrls,
   name: 'Trulia',
   languages: { 'trulia.com': 'en' },
   photoHosts: ['https://www.trulia.com/pictures/*', 'https://photos.zillowstatic.com/*'],

@@ -127,22 +127,30 @@ export interface ListingRules {
 export interface ListingAdapter extends SiteAdapter, ListingRules {}
 
 /**
- * A catalog site's adapter and the pages it runs on: all the catalog's content script carries of
- * a site (`lib/sites/rules.ts`), every listing page loading it.
+ * What every context reads of a catalog site: its id, its pages, and which URLs are its listing
+ * photos (and their largest variant). Its own constant in each site file, which both the reading
+ * rules and the site extend: the background resolves a context-menu image with it, and carries
+ * none of the selectors.
  */
-export interface CatalogRules extends SiteAdapter {
+export interface SiteUrls extends Pick<SiteAdapter, 'id' | 'photoUrl' | 'rejectUrl' | 'rewrites'> {
   /** Match patterns of the site's pages (content-script `matches`). */
   readonly pages: readonly string[];
 }
 
 /**
- * A listing site Reimagine always runs on: its adapter plus where it is. One file per site
- * (`lib/sites/<id>.ts`) declares all of it (its `CatalogRules`, its `ListingRules`, then the
- * rest); `lib/sites/all.ts`
+ * A catalog site's adapter and the pages it runs on: all the catalog's content script carries of
+ * a site (`lib/sites/rules.ts`), every listing page loading it.
+ */
+export interface CatalogRules extends SiteAdapter, SiteUrls {}
+
+/**
+ * A listing site Reimagine always runs on, as all but its content script know it: where it is and
+ * its photo URLs, without the reading rules. One file per site (`lib/sites/<id>.ts`) declares all
+ * of it (its `SiteUrls`, its `CatalogRules`, then the rest); `lib/sites/all.ts`
  * lists the sites, and the manifest's content-script `matches` and host permissions are derived
  * from that list (`catalog.ts`).
  */
-export interface ListingSite extends CatalogRules, ListingRules {
+export interface ListingSite extends SiteUrls {
   /** Human name shown in the UI. */
   readonly name: string;
   /**

@@ -1,4 +1,4 @@
-import type { CompiledAdapter } from './compile';
+import type { CompiledUrls } from './compile';
 
 /** One URL an element could show, with the width its srcset descriptor claims (0: unknown). */
 export interface UrlCandidate {
@@ -92,14 +92,14 @@ function descriptorWidth(descriptor: string): number {
 }
 
 /** Applies the adapter's size rewrites, in order, to one URL. */
-export function applyRewrites(adapter: CompiledAdapter, url: string): string {
+export function applyRewrites(adapter: CompiledUrls, url: string): string {
   let out = url;
   for (const rule of adapter.rewrites) out = out.replace(rule.pattern, rule.replacement);
   return out;
 }
 
 /** True when a (resolved) URL is a listing photo of this adapter's site. */
-export function isPhotoUrl(adapter: CompiledAdapter, url: string): boolean {
+export function isPhotoUrl(adapter: CompiledUrls, url: string): boolean {
   return adapter.photoUrl.test(url) && !(adapter.rejectUrl?.test(url) ?? false);
 }
 
@@ -107,7 +107,7 @@ export function isPhotoUrl(adapter: CompiledAdapter, url: string): boolean {
  * The largest variant of one photo URL, or undefined if it is not a listing photo of the site.
  * DOM-free, so the background (context menu on a right-clicked image) can use it too.
  */
-export function resolvePhotoUrl(adapter: CompiledAdapter, raw: string, base: string): string | undefined {
+export function resolvePhotoUrl(adapter: CompiledUrls, raw: string, base: string): string | undefined {
   const url = normalizeUrl(raw, base);
   if (!url) return undefined;
   const resolved = applyRewrites(adapter, url);
@@ -120,7 +120,7 @@ export function resolvePhotoUrl(adapter: CompiledAdapter, raw: string, base: str
  * site are skipped; on equal width JPEG beats WebP (the render service's safest input) and the
  * earlier candidate beats the later.
  */
-export function chooseLargest(adapter: CompiledAdapter, candidates: readonly UrlCandidate[]): string | undefined {
+export function chooseLargest(adapter: CompiledUrls, candidates: readonly UrlCandidate[]): string | undefined {
   const ranked = candidates
     .map((c, index) => ({ ...c, index }))
     .sort((a, b) => b.width - a.width || webpRank(a.url) - webpRank(b.url) || a.index - b.index);

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
 
 /** The rendition names of one Zillow fp photo id (listing photos; `h_g` headshots are not among them). */
 const FP_SIZES = '(?:cc_ft_\\d+|p_[a-h]|d_d|o_a|uncropped_scaled_within_\\d+_\\d+)';
@@ -14,9 +14,23 @@ const FP_SIZES = '(?:cc_ft_\\d+|p_[a-h]|d_d|o_a|uncropped_scaled_within_\\d+_\\d
  * `[data-testid=hollywood-gallery-images-tile-list] > li.media-stream-tile` as above, one tile being
  * the 3D-tour poster on www.zillowstatic.com/vrmodels/ (not the photo host: no button).
  */
-export const zillowRules: CatalogRules = {
+export const zillowUrls: SiteUrls = {
   id: 'zillow',
   pages: ['https://www.zillow.com/*'],
+  photoUrl: `^https://photos\\.zillowstatic\\.com/(?:fp/[0-9a-f]{32}-${FP_SIZES}\\.(?:jpe?g|webp|png)|p_[a-n]/[A-Za-z0-9]+\\.jpe?g)$`,
+  rewrites: [
+    // Every listing-photo size of one fp id has the uncropped 1536x1152 rendition (seen in
+    // responsivePhotosOriginalRatio on the saved detail page); JPEG is served for all of them.
+    {
+      pattern: `^(https://photos\\.zillowstatic\\.com/fp/[0-9a-f]{32})-${FP_SIZES}\\.(?:jpe?g|webp|png)$`,
+      replacement: '$1-uncropped_scaled_within_1536_1152.jpg',
+    },
+  ],
+};
+
+/** Zillow's reading rules: what the catalog's content script carries of it. */
+export const zillowRules: CatalogRules = {
+  ...zillowUrls,
   listingPages: [
     '^/homedetails/',
     '^/homes/',
@@ -26,15 +40,6 @@ export const zillowRules: CatalogRules = {
     // City/zip search pages: /brunswick-me-04011/rentals/, /new-york-ny/sold/
     '^/[a-z0-9-]+-[a-z]{2}(?:-\\d{5})?/',
     '^/(?:rent|rentals|for_sale|for_rent|sold|new-construction)(?:/|$)',
-  ],
-  photoUrl: `^https://photos\\.zillowstatic\\.com/(?:fp/[0-9a-f]{32}-${FP_SIZES}\\.(?:jpe?g|webp|png)|p_[a-n]/[A-Za-z0-9]+\\.jpe?g)$`,
-  rewrites: [
-    // Every listing-photo size of one fp id has the uncropped 1536x1152 rendition (seen in
-    // responsivePhotosOriginalRatio on the saved detail page); JPEG is served for all of them.
-    {
-      pattern: `^(https://photos\\.zillowstatic\\.com/fp/[0-9a-f]{32})-${FP_SIZES}\\.(?:jpe?g|webp|png)$`,
-      replacement: '$1-uncropped_scaled_within_1536_1152.jpg',
-    },
   ],
   ignore: ['[data-testid^="agent-"]', '.map_placeholder_tile', 'img[alt="agent image"]'],
   minSize: { width: 60, height: 40 },
@@ -57,12 +62,11 @@ export const zillowListing: ListingRules = {
 };
 
 /**
- * Zillow with what the catalog's content script leaves out: its name, the language of its
- * listings and its photo hosts (read by the manifest, the background and the panel).
+ * Zillow as the manifest, the background and the panel know it: its pages and photo URLs,
+ * its name, the language of its listings and its photo hosts; not its reading rules.
  */
 export const zillow: ListingSite = {
-  ...zillowRules,
-  ...zillowListing,
+  ...zillowUrls,
   name: 'Zillow',
   languages: { 'zillow.com': 'en' },
   photoHosts: ['https://photos.zillowstatic.com/*'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
 
 /**
  * Zoopla. Checked on saved pages: shared/fixtures/listing-pages/zoopla-detail-1.html (gallery
@@ -9,16 +9,21 @@ import type { AdapterExamples, CatalogRules, ListingRules, ListingSite } from '.
  * outside the photo pattern. Both saved pages are browser-saved 2025-26 pages from
  * jupiterhub/house-finder-property-size (59258302.html and zoopla.html @ fd455da9dad69405ad94e1b9f9861d791bae606a).
  */
-export const zooplaRules: CatalogRules = {
+export const zooplaUrls: SiteUrls = {
   id: 'zoopla',
   pages: ['https://www.zoopla.co.uk/*'],
-  listingPages: ['^/(?:for-sale|to-rent|new-homes|commercial|overseas)/'],
   photoUrl: '^https://lid\\.zoocdn\\.com/(?:u/)?\\d+/\\d+/[0-9a-f]{40}\\.(?:jpe?g|png|webp)(?::p)?$',
   rewrites: [
     // Any size of one image id (/645/430/, /u/480/360/) -> the 1024x768 unconstrained rendition
     // the detail gallery uses; `:p` (the WebP twin) dropped for the JPEG.
     { pattern: '^(https://lid\\.zoocdn\\.com)/(?:u/)?\\d+/\\d+/([0-9a-f]{40}\\.(?:jpe?g|png))(?::p)?$', replacement: '$1/u/1024/768/$2' },
   ],
+};
+
+/** Zoopla's reading rules: what the catalog's content script carries of it. */
+export const zooplaRules: CatalogRules = {
+  ...zooplaUrls,
+  listingPages: ['^/(?:for-sale|to-rent|new-homes|commercial|overseas)/'],
   // Floor plans share the photo CDN; a floor plan is no photo to restyle, so it gets no button.
   ignore: ['[class*="StaticGoogleMap" i]', 'img[class*="contactLogo" i]', 'img[class*="agent-logo" i]', 'img[alt^="Floor plan" i]', '[id*="floor_plans" i]'],
   minSize: { width: 60, height: 40 },
@@ -45,12 +50,11 @@ export const zooplaListing: ListingRules = {
 };
 
 /**
- * Zoopla with what the catalog's content script leaves out: its name, the language of its
- * listings and its photo hosts (read by the manifest, the background and the panel).
+ * Zoopla as the manifest, the background and the panel know it: its pages and photo URLs,
+ * its name, the language of its listings and its photo hosts; not its reading rules.
  */
 export const zoopla: ListingSite = {
-  ...zooplaRules,
-  ...zooplaListing,
+  ...zooplaUrls,
   name: 'Zoopla',
   languages: { 'zoopla.co.uk': 'en' },
   photoHosts: ['https://lid.zoocdn.com/*'],

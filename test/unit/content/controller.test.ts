@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { JSDOM } from 'jsdom';
 import { runListingScript } from '../../../entrypoints/listing.content/controller';
-import { catalogSiteFor } from '../../../lib/sites/catalog';
+import { catalogRulesFor } from '../../../lib/sites/rules';
 import { BUTTON_HOST_TAG, PHOTO_ATTRIBUTE } from '../../../lib/sites/photo-finder';
 import { loadFixture } from '../sites/own-fixtures';
 import { stubUiLanguage } from './ui-language';
@@ -38,7 +38,7 @@ function start(url?: string) {
   open.push({ dom, stop });
   if (url) dom.reconfigure({ url });
   const openPhoto = vi.fn();
-  const script = runListingScript(dom.window as unknown as Window, stop.signal, { adapterFor: (href) => catalogSiteFor(href), openPhoto, schedule: (run) => setTimeout(run, 0) });
+  const script = runListingScript(dom.window as unknown as Window, stop.signal, { adapterFor: (href) => catalogRulesFor(href), openPhoto, schedule: (run) => setTimeout(run, 0) });
   const doc = dom.window.document;
   const fixture = (dom.window as unknown as { fixture: FixtureApi }).fixture;
   return { dom, doc, fixture, stop, openPhoto, script };

@@ -11,7 +11,7 @@ import { GENERIC_SCRIPT_FILE, genericRegistration, isCatalogSite, sitePatterns }
 import { adapterForUrl, catalogSiteFor, isListingPage } from '../../../lib/sites/registry';
 import { LISTING_RULES, listingRulesOf } from '../../../lib/sites/listing-rules';
 import { CATALOG_RULES, catalogRulesFor } from '../../../lib/sites/rules';
-import type { ListingAdapter } from '../../../lib/sites/types';
+import type { SiteAdapter } from '../../../lib/sites/types';
 import { resolvePhotoUrl } from '../../../lib/sites/urls';
 import { isLocale } from '../../../lib/i18n/locales';
 import { expectedPages, SHARED_PAGES_DIR } from './shared-pages';
@@ -27,11 +27,11 @@ import { examplesOf, SITE_FILES } from './site-files';
  */
 
 const UNCHECKED = 'from public markup knowledge, not checked on a saved page';
-const ALL: readonly ListingAdapter[] = [...SITE_ADAPTERS, GENERIC_ADAPTER];
+const ALL: readonly SiteAdapter[] = [...CATALOG_RULES, GENERIC_ADAPTER];
 const { document } = parseHTML('<!doctype html><html><body><div><img></div></body></html>');
 
-function selectorsOf(adapter: ListingAdapter): string[] {
-  const { page, cards } = adapter;
+function selectorsOf(adapter: SiteAdapter): string[] {
+  const { page, cards } = listingRulesOf(adapter.id);
   return [
     ...adapter.ignore,
     ...(adapter.backgrounds ?? []),
@@ -61,15 +61,19 @@ test('sites have a name and valid page and photo-host match patterns; the manife
   }
 });
 
-test('the catalog\'s content script knows the same sites, in the same order, by the same rules (without the rest)', () => {
+test('the catalog\'s content script knows the same sites, in the same order, by the same pages and photo URLs (without the rest)', () => {
   expect(CATALOG_RULES.map((rules) => rules.id)).toEqual(SITE_ADAPTERS.map((site) => site.id));
   SITE_ADAPTERS.forEach((site, i) => {
-    const { name: _name, languages: _languages, photoHosts: _photoHosts, page, cards, embedded, ...rules } = site;
-    expect(CATALOG_RULES[i], site.id).toEqual(rules);
+    const { name: _name, languages: _languages, photoHosts: _photoHosts, ...urls } = site;
+    // The very same values: each site file writes them once (its `<id>Urls`), for the rules and the site.
+    for (const [key, value] of Object.entries(urls)) expect(CATALOG_RULES[i]?.[key as keyof typeof urls], `${site.id}.${key}`).toBe(value);
     expect(Object.keys(CATALOG_RULES[i] ?? {}), site.id).not.toContain('photoHosts');
     // What only a click reads is in the listing reader's list, not in the script's rules.
     for (const key of ['page', 'cards', 'embedded']) expect(Object.keys(CATALOG_RULES[i] ?? {}), site.id).not.toContain(key);
-    expect(listingRulesOf(site.id), site.id).toEqual({ page, ...(cards ? { cards } : {}), ...(embedded ? { embedded } : {}) });
+    // The background reads sites, never their selectors.
+    expect(Object.keys(site).sort(), site.id).toEqual(['id', 'languages', 'name', 'pages', 'photoHosts', 'photoUrl', 'rewrites', ...('rejectUrl' in site ? ['rejectUrl'] : [])].sort());
+    // The listing reader's rules for this site are the ones its own file declares.
+    expect(SITE_FILES.find((file) => file.id === site.id)?.exports, site.id).toContain(listingRulesOf(site.id));
     // catalogRulesFor compares origins: it agrees with the match patterns only while each is an origin and every path.
     for (const pattern of site.pages) expect(pattern, site.id).toMatch(/^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\*$/);
     const examples = examplesOf(site.id);
@@ -100,12 +104,13 @@ describe.each(ALL.map((adapter) => [adapter.id, adapter] as const))('%s', (id, a
 
   test('regexes compile and selectors parse', () => {
     expect(() => compileAdapter(adapter)).not.toThrow();
-    for (const rule of adapter.embedded ?? []) if (rule.fileName) expect(() => new RegExp(rule.fileName?.pattern ?? '')).not.toThrow();
+    const listing = listingRulesOf(id);
+    for (const rule of listing.embedded ?? []) if (rule.fileName) expect(() => new RegExp(rule.fileName?.pattern ?? '')).not.toThrow();
     for (const selector of selectorsOf(adapter)) expect(() => document.querySelector(selector), selector).not.toThrow();
     expect(adapter.minSize.width).toBeGreaterThan(0);
     expect(adapter.minSize.height).toBeGreaterThan(0);
     // A card's title falls back to its address: the same list twice is one rule in two places.
-    if (adapter.cards?.title) expect(adapter.cards.title, 'cards.title repeats cards.address').not.toEqual(adapter.cards.address);
+    if (listing.cards?.title) expect(listing.cards.title, 'cards.title repeats cards.address').not.toEqual(listing.cards.address);
   });
 
   test('notes say where the selectors were checked, honestly', () => {

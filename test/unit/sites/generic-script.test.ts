@@ -5,11 +5,12 @@ import genericScript from '../../../entrypoints/generic.content/index';
 import listingScript from '../../../entrypoints/listing.content/index';
 import { browserSiteRegistrar } from '../../../entrypoints/background/sites';
 import { runListingScript } from '../../../entrypoints/listing.content/controller';
-import { catalogSiteFor } from '../../../lib/sites/catalog';
+import { catalogRulesFor } from '../../../lib/sites/rules';
 import { GENERIC_ADAPTER } from '../../../lib/sites/generic';
 import { BUTTON_HOST_TAG, PHOTO_ATTRIBUTE } from '../../../lib/sites/photo-finder';
 import { GENERIC_SCRIPT_FILE, genericRegistration, genericScriptId, isCurrentRegistration } from '../../../lib/sites/registration';
 import { loadFixture } from './own-fixtures';
+import type { SiteAdapter } from '../../../lib/sites/types';
 import { stubUiLanguage } from '../content/ui-language';
 
 /**
@@ -85,7 +86,7 @@ describe('each script on a site outside the catalog', () => {
     for (const stop of stops.splice(0)) stop.abort();
   });
 
-  function run(adapterFor: (url: string) => typeof GENERIC_ADAPTER | undefined) {
+  function run(adapterFor: (url: string) => SiteAdapter | undefined) {
     const dom = loadFixture('generic-listing.html');
     const stop = new AbortController();
     stops.push(stop);
@@ -94,7 +95,7 @@ describe('each script on a site outside the catalog', () => {
   }
 
   test('the catalog\'s script does nothing there; the generic script marks the photos', () => {
-    const catalog = run((url) => catalogSiteFor(url));
+    const catalog = run((url) => catalogRulesFor(url));
     expect(catalog.script.session()).toBeUndefined();
     expect(catalog.doc.querySelectorAll(`[${PHOTO_ATTRIBUTE}]`).length).toBe(0);
     expect(catalog.doc.querySelectorAll(BUTTON_HOST_TAG).length).toBe(0);

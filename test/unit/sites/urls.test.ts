@@ -5,7 +5,7 @@ import { unescapeScriptText, urlsInText, valueAfterKey } from '../../../lib/site
 import { matchesPattern } from '../../../lib/sites/match-pattern';
 import { resolvePickedImage } from '../../../lib/sites/resolve-image';
 import { chooseLargest, normalizeUrl, parseSrcset } from '../../../lib/sites/urls';
-import { zillow } from '../../../lib/sites/zillow';
+import { zillowRules } from '../../../lib/sites/zillow';
 
 const BASE = 'https://www.example.org/listing/1';
 
@@ -78,7 +78,7 @@ describe('srcset and URLs', () => {
   });
 
   test('the largest offered candidate wins, then the site rule; JPEG over WebP on a tie; non-photos skipped', () => {
-    const adapter = compileAdapter(zillow);
+    const adapter = compileAdapter(zillowRules);
     const hex = '81507e42799e587ad76f57a4d2a55ba0';
     const url = (size: string, ext = 'jpg') => `https://photos.zillowstatic.com/fp/${hex}-${size}.${ext}`;
     expect(chooseLargest(adapter, [{ url: url('cc_ft_384'), width: 384 }, { url: url('cc_ft_1536', 'webp'), width: 1536 }])).toBe(url('uncropped_scaled_within_1536_1152'));
