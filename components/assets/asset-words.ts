@@ -1,4 +1,5 @@
-import type { ErrorCode, ErrorExplanation } from '../../lib/errors';
+import type { ErrorCode } from '../../lib/errors';
+import type { ErrorExplanation } from '../../lib/error-text';
 import type { AssetsMessages } from '../../lib/i18n/messages/assets/index';
 import type { Translate } from '../../lib/i18n/translate';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EMULATOR_API_BASE, EMULATOR_DEFAULT_KEY } from '../../lib/config';
-import { explainError } from '../../lib/errors';
+import { explainError } from '../../lib/error-text';
 import { useBackground } from '../shared/background';
 import { onboardingMessages } from '../../lib/i18n/messages/onboarding/index';
 import { useLocale, useT } from '../shared/i18n';

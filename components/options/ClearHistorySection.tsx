@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { explainError } from '../../lib/errors';
+import { explainError } from '../../lib/error-text';
 import { optionsMessages } from '../../lib/i18n/messages/options/index';
 import { useBackground } from '../shared/background';
 import { ConfirmBar } from '../shared/ConfirmBar';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ConnectionStatus } from '../../lib/storage/key-custody';
 import type { Settings, SettingsPatch } from '../../lib/storage/settings-schema';
-import { explainError, type ErrorCode } from '../../lib/errors';
+import type { ErrorCode } from '../../lib/errors';
+import { explainError } from '../../lib/error-text';
 import { BackgroundContext, type Background } from '../shared/background';
 import { ApiKeySection } from './ApiKeySection';
 import { ApiBaseSection } from './ApiBaseSection';

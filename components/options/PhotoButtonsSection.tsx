@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Settings, SettingsPatch } from '../../lib/storage/settings-schema';
-import { explainError, type ErrorCode } from '../../lib/errors';
+import type { ErrorCode } from '../../lib/errors';
+import { explainError } from '../../lib/error-text';
 import { useDomId } from '../shared/hooks/useDomId';
 import { FeedbackLine, type Feedback } from '../shared/FeedbackLine';
 import { optionsMessages } from '../../lib/i18n/messages/options/index';

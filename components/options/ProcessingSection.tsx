@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { defaultSettings, type Settings, type SettingsPatch } from '../../lib/storage/settings-schema';
-import { explainError, type ErrorCode } from '../../lib/errors';
+import type { ErrorCode } from '../../lib/errors';
+import { explainError } from '../../lib/error-text';
 import { useDomId } from '../shared/hooks/useDomId';
 import { FeedbackLine, type Feedback } from '../shared/FeedbackLine';
 import { DisclosureLabels } from './DisclosureLabels';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { ErrorCode, ErrorExplanation } from '../../lib/errors';
+import type { ErrorCode } from '../../lib/errors';
+import type { ErrorExplanation } from '../../lib/error-text';
 import { resultsMessages, type ResultsT } from '../../lib/i18n/messages/results/index';
 import type { ListingContext } from '../../lib/listing';
 import { NOT_STARTED_MESSAGE } from '../../lib/queue/batch';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { explainError } from '../../lib/errors';
+import { explainError } from '../../lib/error-text';
 import { listingLabel, siteName } from '../../lib/format/listing';
 import { formatNumber } from '../../lib/i18n/format';
 import { assetsMessages } from '../../lib/i18n/messages/assets/index';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { StyleOption } from '../../lib/library/catalog';
-import { explainError } from '../../lib/errors';
+import { explainError } from '../../lib/error-text';
 import { usePanel } from './store/context';
 import type { StyleGroup } from './store/forms';
 import { useDomId } from '../shared/hooks/useDomId';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { explainWith, type ErrorCode, type ErrorExplanation } from '../../lib/errors';
+import type { ErrorCode } from '../../lib/errors';
+import { explainWith, type ErrorExplanation } from '../../lib/error-text';
 import { errorMessages } from '../../lib/i18n/messages/errors/index';
 import { useT } from './i18n';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { explainError } from '../../lib/errors';
+import { explainError } from '../../lib/error-text';
 import { INTERRUPTED_MESSAGE } from '../../lib/queue/job-store';
 import { DROPPED_MAY_HAVE_CHARGED } from '../../lib/queue/queue';
 import type { JobRequest } from '../../lib/queue/types';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { explainError } from '../../lib/errors';
+import { explainError } from '../../lib/error-text';
 import type { JobRecord } from '../../lib/queue/job-store';
 import { makePhotos, queueRig } from './queue-support';
 import { startContract, to, type Contract } from './support';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { explainError } from '../../../lib/errors';
+import { explainError } from '../../../lib/error-text';
 import { checkApiBase, hostPermissionFor } from '../../../lib/storage/api-base';
 import { hostOf, originOf } from '../../../lib/storage/key-binding';
 import type { ConnectionStatus } from '../../../lib/storage/key-custody';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ConnectionStatus } from '../../../lib/storage/key-custody';
-import { explainError } from '../../../lib/errors';
+import { explainError } from '../../../lib/error-text';
 import { hostOf } from '../../../lib/storage/key-binding';
 import { useBackground } from '../../shared/background';
 import type { Feedback } from '../../shared/FeedbackLine';

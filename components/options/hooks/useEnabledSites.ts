@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { explainError, type ErrorCode } from '../../../lib/errors';
+import type { ErrorCode } from '../../../lib/errors';
+import { explainError } from '../../../lib/error-text';
 import { siteTarget, type SiteTarget } from '../../../lib/sites/registration';
 import { useBackground } from '../../shared/background';
 import type { Feedback } from '../../shared/FeedbackLine';

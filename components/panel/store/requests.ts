@@ -3,7 +3,7 @@ import { RenovationSpectrum } from '../../../lib/api/schemas';
 import { CatalogProduct } from '../../../lib/catalog/product';
 import type { PickedPhoto } from '../../../lib/listing';
 import { JobRequest } from '../../../lib/queue/types';
-import { type HistoryEntry } from '../../../lib/library/history-entry';
+import type { HistoryEntry } from '../../../lib/library/history-entry';
 import { isHttpUrl } from '../../../lib/util/url';
 import { defaultForms, type Forms, type StyleForm, type StyleGroup } from './forms';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient, type CallOptions } from '../../../lib/api/client';
 import { isApiError } from '../../../lib/api/errors';
 import { MAX_API_BODY_BYTES } from '../../../lib/api/http-attempt';
-import { explainError, type ErrorCode } from '../../../lib/errors';
+import type { ErrorCode } from '../../../lib/errors';
+import { explainError } from '../../../lib/error-text';
 import { createFakeFetch, hangUntilAborted, imageBlob, instantSleep, json, networkError, text, type Reply } from '../api/fake-fetch';
 import { meteredStream, streamResponse } from '../util/streams';
 

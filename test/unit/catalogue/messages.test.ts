@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { explainError, type ErrorCode } from '../../../lib/errors';
+import type { ErrorCode } from '../../../lib/errors';
+import { explainError } from '../../../lib/error-text';
 import type { PickedPhoto } from '../../../lib/listing';
 import type { SenderInfo } from '../../../lib/messaging/router';
 import type { Job } from '../../../lib/queue/types';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fetchPhoto, MAX_PHOTO_BYTES, type FetchFn } from '../../../lib/acquisition/acquisition';
-import { classifyError, explainError, type ErrorCode } from '../../../lib/errors';
+import { classifyError, type ErrorCode } from '../../../lib/errors';
+import { explainError } from '../../../lib/error-text';
 import type { Job } from '../../../lib/queue/types';
 import { bytesResponse, gifBytes, jpegBytes, pickedPhoto, pngBytes } from '../queue/fakes';
 import { CHUNK, MB, meteredStream, startChunkServer, streamResponse, type ChunkServer, type StreamStats } from '../util/streams';

@@ -6,7 +6,8 @@ import { CATALOG_KEY, PANEL_STATE_KEY, restorePanel } from '../../../components/
 import { GUIDANCE } from '../../../lib/api/limits';
 import { PRODUCTION_API_ORIGIN } from '../../../lib/config';
 import type { CatalogProduct } from '../../../lib/catalog/product';
-import { explainError, type ErrorCode } from '../../../lib/errors';
+import type { ErrorCode } from '../../../lib/errors';
+import { explainError } from '../../../lib/error-text';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
 import type { Failure, Reply } from '../../../lib/messaging/protocol';
 import type { JobRecord } from '../../../lib/queue/job-store';

@@ -4,7 +4,7 @@ import './setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PanelAssets } from '../../../components/assets/PanelAssets';
-import { explainError } from '../../../lib/errors';
+import { explainError } from '../../../lib/error-text';
 import { failure, fakeBackground, type FakeBackground } from './fake-background';
 import { renderInPanel } from './render';
 import { ASSETS, pngFile, uploaded } from './assets-fixtures';

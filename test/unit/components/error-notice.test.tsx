@@ -4,7 +4,8 @@ import './setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorNotice } from '../../../components/shared/ErrorNotice';
-import { ErrorCode, explainError } from '../../../lib/errors';
+import { ErrorCode } from '../../../lib/errors';
+import { explainError } from '../../../lib/error-text';
 import { renderWithBackground } from './render';
 import { failure, fakeBackground } from './fake-background';
 

@@ -4,7 +4,7 @@ import './setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JobList } from '../../../components/panel/JobList';
-import { explainError } from '../../../lib/errors';
+import { explainError } from '../../../lib/error-text';
 import { queuePosition, visibleJobs } from '../../../components/panel/store/panel-store';
 import { renderInPanel } from './render';
 import { fakeBackground, job, OTHER_LISTING_PHOTO } from './fake-background';

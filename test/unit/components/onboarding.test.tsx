@@ -4,7 +4,7 @@ import './setup';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OnboardingApp } from '../../../components/onboarding/OnboardingApp';
-import { explainError } from '../../../lib/errors';
+import { explainError } from '../../../lib/error-text';
 import type { StoredConnection } from '../../../lib/storage/key-binding';
 import { failure, fakeBackground, PLAN } from './fake-background';
 import { boundConnection } from './fake-connection';

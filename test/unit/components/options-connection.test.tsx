@@ -4,7 +4,7 @@ import './setup';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OptionsApp } from '../../../components/options/OptionsApp';
-import { explainError } from '../../../lib/errors';
+import { explainError } from '../../../lib/error-text';
 import type { StoredConnection } from '../../../lib/storage/key-binding';
 import { fakeBackground } from './fake-background';
 import { boundConnection } from './fake-connection';

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OptionsApp } from '../../../components/options/OptionsApp';
 import { EMULATOR_API_BASE } from '../../../lib/config';
-import { explainError } from '../../../lib/errors';
+import { explainError } from '../../../lib/error-text';
 import { defaultSettings } from '../../../lib/storage/settings-schema';
 import { failure, fakeBackground, PLAN, type FakeHandlers } from './fake-background';
 import { boundConnection } from './fake-connection';

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SidePanelApp } from '../../../components/panel/SidePanelApp';
 import { PANEL_STATE_KEY, CATALOG_KEY } from '../../../components/panel/store/panel-store';
-import { explainError } from '../../../lib/errors';
+import { explainError } from '../../../lib/error-text';
 import { defaultSettings } from '../../../lib/storage/settings-schema';
 import { entry, failure, fakeBackground, job, OTHER_LISTING_PHOTO, PHOTO, PLAN, type FakeBackground } from './fake-background';
 import type { Job } from '../../../lib/queue/types';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_KEYS, ErrorCode, explainError, SLOWEST_RENDER_SECONDS } from '../../../lib/errors';
+import { ErrorCode } from '../../../lib/errors';
+import { ERROR_KEYS, explainError, SLOWEST_RENDER_SECONDS } from '../../../lib/error-text';
 import { MAX_VARIATIONS } from '../../../lib/api/limits';
 import { MIN_PHOTO_SIDE } from '../../../lib/api/limits';
 import { LOCALES } from '../../../lib/i18n/locales';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPhoto, type FetchFn } from '../../../lib/acquisition/acquisition';
 import { ApiError } from '../../../lib/api/errors';
-import { explainError } from '../../../lib/errors';
+import { explainError } from '../../../lib/error-text';
 import { getHistoryEntry, jobResultsFromHistory, listHistory } from '../../../lib/library/history';
 import { createJobStore, type JobRecord, type JobStore } from '../../../lib/queue/job-store';
 import { JobQueue, TIMEOUT_MAY_HAVE_CHARGED } from '../../../lib/queue/queue';

@@ -1,7 +1,7 @@
 /**
  * The error vocabulary (lib/errors.ts): for each code, the sentence the user reads and what they
  * can do next, in the interface language. Keys are `<code>.sentence` and `<code>.next`, read
- * through the literal key map `ERROR_KEYS` of lib/errors.ts. Numbers that are product limits are
+ * through the literal key map `ERROR_KEYS` of lib/error-text.ts. Numbers that are product limits are
  * placeholders filled from the constants that enforce them.
  */
 export const en = {
