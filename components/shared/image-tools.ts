@@ -123,3 +123,15 @@ export async function toPng(blob: Blob): Promise<Blob> {
     image.close();
   }
 }
+
+/**
+ * Starts downloading and decoding an image the page is about to show: called when its address
+ * becomes known, the `<img>` rendered a moment later finds it in the memory cache, decoded, instead
+ * of starting only once the page has rendered. Best effort: a failure is the `<img>`'s to report.
+ */
+export function warmImage(url: string): void {
+  if (typeof Image !== 'function') return;
+  const image = new Image();
+  image.src = url;
+  if (typeof image.decode === 'function') void image.decode().catch(() => undefined);
+}

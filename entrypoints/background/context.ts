@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from '../../lib/api/client';
 import { fetchPhoto, type FetchedPhoto, type FetchFn } from '../../lib/acquisition/acquisition';
 import { createCatalogService, type CatalogService } from '../../lib/library/catalog';
-import { createJobStore, publicJobs, type JobRecord, type JobStore } from '../../lib/queue/job-store';
+import { createJobStore, publicJob, publicJobs, type JobRecord, type JobStore } from '../../lib/queue/job-store';
 import { createKeepAlive, type KeepAlive } from '../../lib/queue/keepalive';
 import { createPhotoCache } from '../../lib/acquisition/photo-cache';
 import { photoStatesFor } from '../../lib/queue/photo-states';
@@ -111,6 +111,19 @@ function jobsPublisher(store: JobStore, queue: () => JobQueue, keepAlive: KeepAl
   });
 }
 
+/** The shared (cached) download, abandoned — not aborted, others may wait on it — when the job is cancelled. */
+function abandonedOnAbort(loadPhoto: (url: string) => Promise<FetchedPhoto>): (url: string, signal: AbortSignal) => Promise<FetchedPhoto> {
+  return (url, signal) =>
+    new Promise<FetchedPhoto>((resolve, reject) => {
+      if (signal.aborted) return reject(new AppError('aborted', 'Cancelled.'));
+      const onAbort = (): void => reject(new AppError('aborted', 'Cancelled.'));
+      signal.addEventListener('abort', onAbort, { once: true });
+      loadPhoto(url)
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener('abort', onAbort));
+    });
+}
+
 /** Opens the database, wires the services and recovers the queue (running → interrupted). */
 export async function createBackgroundContext(options: BackgroundOptions): Promise<BackgroundContext> {
   const db = await openReimagineDb(options.idbFactory);
@@ -138,16 +151,7 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
   const catalog = createCatalogService({ connect, stylesSlot: stylesCacheItem, stagingSlot: stagingOptionsCacheItem, clock });
 
   const loadPhoto = (url: string): Promise<FetchedPhoto> => photoCache.get(url, () => fetchPhoto(url, { fetch: fetchFn }));
-  /** The shared (cached) download, abandoned — not aborted, others may wait on it — when the job is cancelled. */
-  const loadPhotoFor = (url: string, signal: AbortSignal): Promise<FetchedPhoto> =>
-    new Promise<FetchedPhoto>((resolve, reject) => {
-      if (signal.aborted) return reject(new AppError('aborted', 'Cancelled.'));
-      const onAbort = (): void => reject(new AppError('aborted', 'Cancelled.'));
-      signal.addEventListener('abort', onAbort, { once: true });
-      loadPhoto(url)
-        .then(resolve, reject)
-        .finally(() => signal.removeEventListener('abort', onAbort));
-    });
+  const loadPhotoFor = abandonedOnAbort(loadPhoto);
 
   const publishJobs = jobsPublisher(store, () => queue, keepAlive, options);
 
@@ -171,6 +175,8 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
     store,
     clock,
     onChange,
+    // The result to the pages before its writes: the panel shows it while they run.
+    onAnswered: (job) => options.events.toPages({ type: 'answered', job: publicJob(job) }),
     concurrency: async () => (await readSettings()).concurrency,
     completedResults: (ids) => jobResultsFromHistory(db, ids),
     run: createJobRunner({

@@ -195,6 +195,8 @@ export type Reply<T> = { ok: true; data: T } | Failure;
  */
 export const BackgroundEvent = z.discriminatedUnion('type', [
   z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('jobs'), jobs: z.array(Job) }),
+  // One job whose API call just answered, ahead of the snapshot that follows its writes.
+  z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('answered'), job: Job }),
   z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('photoStates'), states: z.array(PhotoState) }),
   z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('plan'), plan: Plan }),
   z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('pickedPhoto'), photo: PickedPhoto, pickId: z.optional(PickId) }),

@@ -1,6 +1,7 @@
-import { FINISHED_JOBS_CAP, type JobRecord, type JobStore, type RepairReport } from './job-store';
+import { FINISHED_JOBS_CAP, type JobRecord, type RepairReport } from './job-store';
+import type { QueueDeps } from './queue-deps';
 import type { JobResult } from './types';
-import { retryWrite, type WriteRetry } from './write-retry';
+import { retryWrite } from './write-retry';
 import { joinBatch, stopBatch } from './batch';
 import { jobError } from './finished';
 
@@ -20,30 +21,7 @@ import { jobError } from './finished';
 
 // Re-exported: callers and tests know them from the queue.
 export { DROPPED_MAY_HAVE_CHARGED, jobError, TIMEOUT_MAY_HAVE_CHARGED, withUnsaved } from './finished';
-
-/**
- * Executes one job (acquisition, API call, history); resolves with its result or throws a coded
- * error. Work that must not hold the result up (the local copy of the result image) is handed to
- * `later`: the queue runs it once the finished job is written and published.
- */
-export type JobRunner = (job: JobRecord, signal: AbortSignal, later?: (work: () => Promise<void>) => void) => Promise<JobResult>;
-
-/** What the queue needs. */
-export interface QueueDeps {
-  readonly store: JobStore;
-  readonly run: JobRunner;
-  /** The current concurrency limit (read at every scheduling step, so a settings change applies at once). */
-  readonly concurrency: () => number | Promise<number>;
-  readonly clock: () => number;
-  /** Called after every state change that was written. */
-  readonly onChange?: (job: JobRecord) => void;
-  /** How many finished jobs to keep. */
-  readonly finishedCap?: number;
-  /** Backoff for writing a finished job (default `DEFAULT_WRITE_RETRY`). */
-  readonly writeRetry?: WriteRetry;
-  /** Results recorded elsewhere (history) for jobs found `running` at worker start: those were done. */
-  readonly completedResults?: (jobIds: readonly string[]) => Promise<ReadonlyMap<string, JobResult>>;
-}
+export type { JobRunner, QueueDeps } from './queue-deps';
 
 /** The queue of one service worker instance. */
 export class JobQueue {
@@ -216,10 +194,17 @@ export class JobQueue {
       return batchId === undefined ? started : { ...started, batchId };
     };
     const later: (() => Promise<void>)[] = [];
+    let announced: JobRecord | undefined;
+    const answered = (result: JobResult): void => {
+      // Not `joined()`: that hands the joined batch over once, to the finished record below.
+      const batchId = this.joinedBatches.get(started.id);
+      announced = { ...started, ...(batchId === undefined ? {} : { batchId }), state: 'done', finishedAt: this.deps.clock(), result };
+      this.tell(this.deps.onAnswered, announced);
+    };
     try {
-      const result = await this.deps.run(started, controller.signal, (work) => later.push(work));
+      const result = await this.deps.run(started, controller.signal, (work) => later.push(work), answered);
       // A result that arrived is kept even if a cancel came late: the credit is already spent.
-      finished = { ...joined(), state: 'done', finishedAt: this.deps.clock(), result };
+      finished = { ...joined(), state: 'done', finishedAt: announced?.result === result ? announced.finishedAt : this.deps.clock(), result };
     } catch (error) {
       const aborted = controller.signal.aborted;
       finished = { ...joined(), state: aborted ? 'cancelled' : 'failed', finishedAt: this.deps.clock(), error: jobError(error, aborted) };
@@ -290,8 +275,12 @@ export class JobQueue {
   }
 
   private notify(job: JobRecord): void {
+    this.tell(this.deps.onChange, job);
+  }
+
+  private tell(listener: ((job: JobRecord) => void) | undefined, job: JobRecord): void {
     try {
-      this.deps.onChange?.(job);
+      listener?.(job);
     } catch {
       // A listener's failure must not break the queue.
     }

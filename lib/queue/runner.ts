@@ -60,7 +60,7 @@ async function keepLocalCopy(deps: RunnerDeps, historyId: string, copying: Promi
 /** Builds the queue's runner. */
 export function createJobRunner(deps: RunnerDeps): JobRunner {
   const refusals = deps.refusals ?? createUrlRefusals();
-  return async (job: JobRecord, signal: AbortSignal, later?: (work: () => Promise<void>) => void): Promise<JobResult> => {
+  return async (job: JobRecord, signal: AbortSignal, later?: (work: () => Promise<void>) => void, answered?: (result: JobResult) => void): Promise<JobResult> => {
     const { api, apiBase } = await deps.connect();
     rejectIfAborted(signal);
     const photo = await deps.getPhoto(job.photo.url, signal);
@@ -96,6 +96,16 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       disclosure: disclosureOf(job.request.operation),
       hasLocalCopy: false,
     };
+    const result: JobResult = {
+      historyId,
+      fromCache: false,
+      ...(output.imageUrl ? { imageUrl: output.imageUrl } : {}),
+      ...(output.projectId ? { projectId: output.projectId } : {}),
+      ...(output.analysis ? { analysis: output.analysis } : {}),
+    };
+    // Told before the writes below: the panel can show the result while they run (the job is
+    // still finished only once they are done).
+    answered?.(result);
     // The entry first, with the hosted URL alone: small, so it is quick (the job ends on it) and
     // fits when the disk is nearly full. Retried with backoff; if it still fails, the job's result
     // carries the hosted URL all the same.
@@ -107,12 +117,6 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       if (later) later(copy);
       else await copy();
     }
-    return {
-      historyId,
-      fromCache: false,
-      ...(output.imageUrl ? { imageUrl: output.imageUrl } : {}),
-      ...(output.projectId ? { projectId: output.projectId } : {}),
-      ...(output.analysis ? { analysis: output.analysis } : {}),
-    };
+    return result;
   };
 }

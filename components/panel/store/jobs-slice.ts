@@ -1,4 +1,4 @@
-import type { Job, JobRequest } from '../../../lib/queue/types';
+import { isActive, type Job, type JobRequest } from '../../../lib/queue/types';
 import type { PickedPhoto } from '../../../lib/listing';
 import { entryOfJob } from '../../../lib/library/unsaved-results';
 import { requestOfEntry } from './requests';
@@ -6,6 +6,7 @@ import { noticeOf } from './notices-slice';
 import { withResult } from './history-slice';
 import type { Slice, StoreContext } from './panel-types';
 import { storeText } from './store-text';
+import { warmImage } from '../../shared/image-tools';
 
 type JobsSlice = Slice<'jobs' | 'dismissedJobs' | 'startJob' | 'cancelJob' | 'retryJob' | 'dismissJob' | 'runAgain'>;
 
@@ -31,6 +32,9 @@ export function showResult({ set, get }: StoreContext, job: Job): void {
   const entry = entryOfJob(job, true);
   if (entry) {
     const hosted = job.result?.fromCache === false && get().images[historyId] === undefined ? entry.resultUrl : undefined;
+    // Fetched and decoded while the panel renders (a cached result's source is known already).
+    const src = hosted ?? get().images[historyId];
+    if (src !== undefined) warmImage(src);
     set({ results: withResult(get().results, entry), ...(hosted !== undefined ? { images: { ...get().images, [historyId]: hosted } } : {}) });
   }
   if (get().photo?.url === job.photo.url) set({ selectedResultId: historyId });
@@ -42,13 +46,27 @@ export function showResult({ set, get }: StoreContext, job: Job): void {
  */
 export function applyJobs(ctx: StoreContext, jobs: readonly Job[]): void {
   const { set, get } = ctx;
-  const before = new Map(get().jobs.map((job) => [job.id, job.state]));
-  set({ jobs: [...jobs].sort(newestFirst) });
-  const finished = jobs.filter((job) => job.state === 'done' && job.result && before.has(job.id) && before.get(job.id) !== 'done');
+  const known = new Map(get().jobs.map((job) => [job.id, job]));
+  // A job the panel already has done (its `answered` event came first) stays done: a snapshot
+  // read before its writes landed is older, and a job never leaves `done`.
+  const current = jobs.map((job) => (known.get(job.id)?.state === 'done' && isActive(job) ? (known.get(job.id) ?? job) : job));
+  set({ jobs: current.sort(newestFirst) });
+  const finished = jobs.filter((job) => job.state === 'done' && job.result && known.has(job.id) && known.get(job.id)?.state !== 'done');
   if (finished.length === 0) return;
   // The background refreshes its plan cache after each render: show the new credits.
   void get().refreshPlan(false);
   for (const job of finished) showResult(ctx, job);
+}
+
+/**
+ * A job whose API call just answered (the background's `answered` event, ahead of its writes and
+ * of the snapshot): its result shows at once. The snapshot that follows finds it done already.
+ */
+export function applyAnswered(ctx: StoreContext, job: Job): void {
+  const known = ctx.get().jobs.find((existing) => existing.id === job.id);
+  if (!known || !isActive(known) || job.state !== 'done' || !job.result) return;
+  upsertJob(ctx, job);
+  showResult(ctx, job);
 }
 
 /** The message fields naming the photo: with the pick the panel last showed, whose tab the background knows. */

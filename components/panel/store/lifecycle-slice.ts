@@ -1,5 +1,5 @@
 import { isActive } from '../../../lib/queue/types';
-import { applyJobs } from './jobs-slice';
+import { applyAnswered, applyJobs } from './jobs-slice';
 import { restorePanel, persistPanel } from './persistence';
 import { listingPhotos, newestOfCurrentPhoto } from './listing-slice';
 import type { Slice, StoreContext } from './panel-types';
@@ -61,6 +61,7 @@ export function createLifecycleSlice(ctx: StoreContext): Slice<'restored' | 'ini
     init() {
       const unsubscribe = background.subscribe((event) => {
         if (event.type === 'jobs') applyJobs(ctx, event.jobs);
+        else if (event.type === 'answered') applyAnswered(ctx, event.job);
         else if (event.type === 'plan') set({ plan: event.plan, planError: null });
         else if (event.type === 'pickedPhoto') get().adoptPick(event.photo, event.pickId ?? null);
       });

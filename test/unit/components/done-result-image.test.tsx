@@ -63,6 +63,29 @@ describe('the After image of a finished render', () => {
     expect(screen.getByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
   });
 
+  it('shows a fresh render from the answered event, before any snapshot; an older snapshot with the job still running does not take it back', async () => {
+    stubObjectUrls();
+    let started: Job | undefined;
+    const background = fakeBackground({
+      startJob: (request) => {
+        started = job({ id: 'job-11', request: request.job as Job['request'], photo: request.photo, state: 'queued' });
+        return { job: started, deduped: false, cached: false };
+      },
+    });
+    await renderAndRenovate(background);
+    await screen.findByText('Queued · position 1 in line');
+    const running = { ...(started as Job), state: 'running' as const, startedAt: Date.now() };
+    background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [running] });
+    background.emit({ channel: 'reimagine/v1/event', type: 'answered', job: { ...running, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-11', imageUrl: HOSTED, fromCache: false } } });
+    expect(await screen.findByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
+    // A snapshot read before the job's writes landed, then the one after: the result stays shown.
+    background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [running] });
+    expect(screen.getByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [{ ...running, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-11', imageUrl: HOSTED, fromCache: false } }] });
+    expect(screen.getByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
+  });
+
   it('a result answered from the cache shows its local copy, as before', async () => {
     stubObjectUrls();
     const background = fakeBackground({
