@@ -27,6 +27,7 @@ import { connectApi, renderRows } from './bench/render';
 import { formatMarkdown, formatTable, machine, writeResults } from './bench/report';
 import { holds, Rows, type Row } from './bench/rows';
 import { servedPages } from './bench/saved-pages';
+import { servePages } from '../test/fixtures/sites/serve';
 
 interface Options {
   readonly check: boolean;
@@ -70,7 +71,12 @@ async function browserParts(rows: Rows, options: Options, extensionDir: string):
     await both.without.close();
     const api = await connectApi(both.with.context, both.extensionId);
     try {
-      await part(rows, 'render', 'render overhead', () => renderRows(both.with.context, both.extensionId, api));
+      await part(rows, 'render', 'render overhead', () =>
+        renderRows(both.with.context, both.extensionId, api, async () => {
+          await servePages(both.with.context, servedPages());
+          await api.route();
+        }),
+      );
       await part(rows, 'panel', 'the side panel with 300 results', () => panelRows(both.with.context, both.extensionId));
     } finally {
       await api.close();

@@ -32,14 +32,14 @@ function languageEnv(language: string | undefined): Record<string, string> | und
   return { ...env, LANGUAGE: language, LANG: `${language}_${language.toUpperCase()}.UTF-8` };
 }
 
-/** Launches Chromium with the extension loaded, in a fresh profile (in `language` when given). */
-export async function launchWithExtension(extensionDir = EXTENSION_DIR, language?: string): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+/** Launches Chromium with the extension loaded, in a fresh profile (in `language` when given; `extraArgs` after the usual flags). */
+export async function launchWithExtension(extensionDir = EXTENSION_DIR, language?: string, extraArgs: readonly string[] = []): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = await mkdtemp(path.join(tmpdir(), 'reimagine-pw-'));
   const env = languageEnv(language);
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [...CHROMIUM_FLAGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`, ...(language ? [`--lang=${language}`] : [])],
+    args: [...CHROMIUM_FLAGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`, ...(language ? [`--lang=${language}`] : []), ...extraArgs],
     // Playwright passes its own --lang (en-US) unless a locale is given: give the same language.
     ...(env ? { env, locale: language } : {}),
   });
