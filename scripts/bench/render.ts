@@ -94,12 +94,22 @@ async function timeRender(panel: Page, style: number, api: Pick<BenchApi, 'log' 
  */
 function extraCallsNote(fresh: readonly RenderSample[]): string {
   const notes = fresh.flatMap((s, i) => {
-    const extra = s.requests.filter((r) => !(r.path.endsWith('/renovate') && r.status === 200) && !r.path.endsWith('/plan/details'));
+    const extra = s.requests.filter((r) => !(r.path.endsWith('/renovate') && r.status === 200) && !r.path.endsWith('/plan/details') && !r.path.startsWith('OPTIONS '));
     if (extra.length === 0) return [];
     const calls = extra.map((r) => `${r.path.replace('/public/v1', '')} ${r.status} (${Math.round(r.ms)} ms)`).join(', ');
     return [`render ${i + 1} (${Math.round(s.totalMs - RENDER_LATENCY_MS)} ms) also made ${calls}`];
   });
   return notes.length > 0 ? `; ${notes.join('; ')}` : '';
+}
+
+/**
+ * The CORS preflights before the render calls: the bench's API base is the timing proxy on the
+ * loopback, for which the manifest grants no host permission; the real service's host is granted,
+ * so its calls need none.
+ */
+function preflightNote(fresh: readonly RenderSample[]): string {
+  const preflights = fresh.flatMap((s) => s.requests.filter((r) => r.path.startsWith('OPTIONS ')));
+  return preflights.length > 0 ? `; ${preflights.length} CORS preflights (OPTIONS, median ${Math.round(median(preflights.map((r) => r.ms)))} ms: the proxy's loopback origin has no host permission)` : '';
 }
 
 function renderRowsOf(first: RenderSample, fresh: readonly RenderSample[], repeats: readonly RenderSample[]): Row[] {
@@ -117,7 +127,7 @@ function renderRowsOf(first: RenderSample, fresh: readonly RenderSample[], repea
       name: `first render of the photo: click to After painted − L`,
       value: first.totalMs - RENDER_LATENCY_MS,
       unit: 'ms',
-      detail: `the photo fetched from its CDN (routed by Playwright), then its URL refused by the offline emulator and the photo uploaded${extraCallsNote([first]).replace(/render 1 \(\d+ ms\) also made/, ':')}`,
+      detail: `the photo fetched from its CDN (routed by Playwright), then its URL refused by the offline emulator and the photo uploaded${extraCallsNote([first]).replace(/; render 1 \(\d+ ms\) also made/, ':')}`,
       data: { samples: [sample(first)] },
     },
     {
@@ -126,7 +136,7 @@ function renderRowsOf(first: RenderSample, fresh: readonly RenderSample[], repea
       value: percentile(overhead, 95),
       unit: 'ms',
       budget: 100,
-      detail: `${fresh.length} renders, median ${ms(median(overhead))}: click to the render call ${ms(median(lead))}, its answer to After painted ${ms(median(trail))}; render call beyond L ${ms(median(renders.map(({ call }) => (call?.ms ?? 0) - RENDER_LATENCY_MS)))}${extraCallsNote(fresh)}`,
+      detail: `${fresh.length} renders, median ${ms(median(overhead))}: click to the render call ${ms(median(lead))}, its answer to After painted ${ms(median(trail))}; render call beyond L ${ms(median(renders.map(({ call }) => (call?.ms ?? 0) - RENDER_LATENCY_MS)))}${preflightNote(fresh)}${extraCallsNote(fresh)}`,
       data: { samples: fresh.map(sample) },
     },
     {
