@@ -4,6 +4,7 @@ import { resultFileName } from '../../../lib/format/filename';
 import { stampDisclosure } from '../../shared/image-tools';
 import { usePanel } from '../store/context';
 import { useResultSource } from './useResultFile';
+import { whenIdle } from '../../shared/when-idle';
 
 /** What the Download link points at. */
 export interface DownloadTarget {
@@ -35,7 +36,7 @@ export function useDownload(entry: HistoryEntry, src: string | undefined, label:
     if (!src || typeof URL.createObjectURL !== 'function') return;
     let live = true;
     let url: string | undefined;
-    void (async () => {
+    const prepare = async () => {
       let file: Blob;
       try {
         file = await source.current();
@@ -55,8 +56,13 @@ export function useDownload(entry: HistoryEntry, src: string | undefined, label:
       if (!live) return;
       url = URL.createObjectURL(file);
       setPrepared({ id: entry.id, label, href: url, type: file.type, stamped });
-    })();
+    };
+    // Prepared once the panel is idle: reading the full image and stamping its label take the
+    // main thread and the network while a new result is being fetched, decoded and painted, and
+    // until then the link points at the hosted file anyway.
+    const cancel = whenIdle(() => void prepare());
     return () => {
+      cancel();
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
