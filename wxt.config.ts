@@ -9,6 +9,9 @@ import { GENERIC_SCRIPT_FILE } from './lib/sites/registration';
 import { DEMO_LOOPBACK_MATCHES } from './lib/acquisition/cookie-hosts';
 import { isLocale } from './lib/i18n/locales';
 import { contentLocaleMessages } from './lib/i18n/messages/content/locale-files';
+import { firefoxDataCollection } from './lib/privacy/outbound';
+import { PRIVACY_PAGE_FILE } from './lib/privacy/page';
+import { privacyPage } from './scripts/build/privacy-page';
 
 /** The API host pattern: the only API origin the shipped manifest may reach. */
 const API_HOST = `${new URL(PRODUCTION_API_BASE).origin}/*`;
@@ -109,7 +112,9 @@ export default defineConfig({
             gecko: {
               id: 'reimagine@reimagine.app',
               strict_min_version: '140.0',
-              data_collection_permissions: { required: ['none'] },
+              // What leaves the device, from lib/privacy/outbound.ts (PRIVACY.md says the same):
+              // a render sends the photo (websiteContent) with the user's key (authenticationInfo).
+              data_collection_permissions: firefoxDataCollection(),
             },
             gecko_android: {
               strict_min_version: '142.0',
@@ -123,7 +128,10 @@ export default defineConfig({
       if (wxt.config.mode === 'demo') addDemoLoopback(manifest);
     },
     'vite:build:extendConfig': leanContentScripts,
-    'build:publicAssets': (_wxt, files) => withContentMessages(files),
+    'build:publicAssets': (_wxt, files) => {
+      withContentMessages(files);
+      files.push({ relativeDest: PRIVACY_PAGE_FILE, contents: privacyPage(readFileSync(fileURLToPath(new URL('./PRIVACY.md', import.meta.url)), 'utf8')) });
+    },
   },
   webExt: { disabled: true },
   // The Firefox sources zip is for AMO's reviewers: test, bench and demo output is not source.

@@ -5,6 +5,7 @@ import { HowItWorks } from './HowItWorks';
 import { KeyStep } from './KeyStep';
 import { onboardingMessages } from '../../lib/i18n/messages/onboarding/index';
 import { useT } from '../shared/i18n';
+import { PrivacyNote } from '../shared/PrivacyNote';
 
 /** Props of {@link OnboardingApp}. */
 export interface OnboardingAppProps {
@@ -37,6 +38,7 @@ export function OnboardingApp({ background, demo = false }: OnboardingAppProps) 
         </header>
         <HowItWorks />
         <KeyStep />
+        <PrivacyNote text={t('page.privacy')} link={t('page.privacy-link')} />
         {demo && <EmulatorCard />}
         <p className="onboarding__more">
           {t('page.more')}{' '}

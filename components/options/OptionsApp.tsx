@@ -15,6 +15,7 @@ import { ProductCatalogSection } from './ProductCatalogSection';
 import { AssetsSection } from '../assets/AssetsSection';
 import { optionsMessages } from '../../lib/i18n/messages/options/index';
 import { useLocale, useT } from '../shared/i18n';
+import { PrivacyNote } from '../shared/PrivacyNote';
 import './options.css';
 
 /** Props of {@link OptionsApp}. */
@@ -89,6 +90,7 @@ export function OptionsApp({ background, demo = false }: OptionsAppProps) {
         <ProductCatalogSection />
         <AssetsSection connection={connection} />
         <ClearHistorySection />
+        <PrivacyNote text={t('page.privacy')} link={t('page.privacy-link')} />
       </main>
     </BackgroundContext>
   );

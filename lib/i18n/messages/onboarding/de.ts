@@ -7,6 +7,8 @@ export const de: Translation<typeof en> = {
   'page.lead': 'Sehen Sie jedes Inseratsfoto in Sekunden renoviert, neu gestaltet oder virtuell eingerichtet – direkt auf den Immobilienportalen, die Sie ohnehin nutzen.',
   'page.more': 'Kennzeichnung, Websites und wie viele Fotos gleichzeitig berechnet werden, finden Sie in den Einstellungen von Reimagine.',
   'page.open-options': 'Einstellungen öffnen',
+  'page.privacy': 'Ihr Schlüssel und die Fotos, die Sie berechnen lassen, gehen nur an RenovateAI; an die Entwickler von Reimagine geht nichts.',
+  'page.privacy-link': 'Datenschutzerklärung',
 
   'how.heading': 'So funktioniert’s',
   'how.step': '{n}. {title}',

@@ -8,6 +8,8 @@ export const en = {
   'page.lead': 'See any listing photo renovated, restyled or virtually staged in seconds, right on the listing sites you already use.',
   'page.more': 'Labels, sites and how many photos render at once are in Reimagine’s options.',
   'page.open-options': 'Open options',
+  'page.privacy': 'Your key and the photos you render go to RenovateAI only; nothing goes to Reimagine’s authors.',
+  'page.privacy-link': 'Privacy policy',
 
   'how.heading': 'How it works',
   'how.step': '{n}. {title}',

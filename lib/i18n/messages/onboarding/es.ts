@@ -7,6 +7,8 @@ export const es: Translation<typeof en> = {
   'page.lead': 'Ve cualquier foto de un anuncio reformada, con otro estilo o amueblada virtualmente en segundos, en los mismos portales inmobiliarios que ya usas.',
   'page.more': 'Las etiquetas, los sitios y cuántas fotos se procesan a la vez están en las opciones de Reimagine.',
   'page.open-options': 'Abrir opciones',
+  'page.privacy': 'Tu clave y las fotos que procesas solo se envían a RenovateAI; a los autores de Reimagine no les llega nada.',
+  'page.privacy-link': 'Política de privacidad',
 
   'how.heading': 'Cómo funciona',
   'how.step': '{n}. {title}',

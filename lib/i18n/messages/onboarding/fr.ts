@@ -7,6 +7,8 @@ export const fr: Translation<typeof en> = {
   'page.lead': 'Voyez n’importe quelle photo d’annonce rénovée, relookée ou meublée virtuellement en quelques secondes, directement sur les sites d’annonces que vous utilisez déjà.',
   'page.more': 'Les mentions, les sites et le nombre de photos traitées simultanément se règlent dans les options de Reimagine.',
   'page.open-options': 'Ouvrir les options',
+  'page.privacy': 'Votre clé et les photos que vous traitez ne sont envoyées qu’à RenovateAI ; rien n’est envoyé aux auteurs de Reimagine.',
+  'page.privacy-link': 'Politique de confidentialité',
 
   'how.heading': 'Comment ça marche',
   'how.step': '{n}. {title}',

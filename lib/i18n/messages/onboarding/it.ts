@@ -7,6 +7,8 @@ export const it: Translation<typeof en> = {
   'page.lead': 'Guarda qualsiasi foto di un annuncio ristrutturata, con un nuovo stile o arredata virtualmente in pochi secondi, direttamente sui portali immobiliari che usi già.',
   'page.more': 'Etichette, siti e numero di foto elaborate insieme si trovano nelle opzioni di Reimagine.',
   'page.open-options': 'Apri le opzioni',
+  'page.privacy': 'La tua chiave e le foto che elabori vanno solo a RenovateAI; agli autori di Reimagine non arriva nulla.',
+  'page.privacy-link': 'Informativa sulla privacy',
 
   'how.heading': 'Come funziona',
   'how.step': '{n}. {title}',

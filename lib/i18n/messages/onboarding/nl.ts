@@ -7,6 +7,8 @@ export const nl: Translation<typeof en> = {
   'page.lead': 'Zie elke woningfoto binnen enkele seconden gerenoveerd, in een nieuwe stijl of virtueel ingericht, direct op de woningsites die je al gebruikt.',
   'page.more': 'Labels, sites en hoeveel foto’s er tegelijk worden gerenderd, stel je in bij de instellingen van Reimagine.',
   'page.open-options': 'Instellingen openen',
+  'page.privacy': 'Je sleutel en de foto’s die je laat renderen gaan alleen naar RenovateAI; de makers van Reimagine krijgen niets.',
+  'page.privacy-link': 'Privacybeleid',
 
   'how.heading': 'Zo werkt het',
   'how.step': '{n}. {title}',

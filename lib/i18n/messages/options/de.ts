@@ -4,6 +4,8 @@ import type { en } from './en';
 /** German (Sie; "Inserat", "Exposé", "Kennzeichnung" for the disclosure labels). */
 export const de: Translation<typeof en> = {
   'page.title': 'Reimagine-Einstellungen',
+  'page.privacy': 'Ihr Schlüssel und die Fotos, die Sie berechnen lassen, gehen nur an RenovateAI; an die Entwickler von Reimagine geht nichts.',
+  'page.privacy-link': 'Datenschutzerklärung',
 
   'key.heading': 'RenovateAI-Schlüssel',
   'key.intro': 'RenovateAI vergibt Schlüssel pro Team, zusammen mit Credits. Der Schlüssel bleibt im Hintergrund von Reimagine: Webseiten sehen ihn nie.',

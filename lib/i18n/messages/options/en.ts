@@ -6,6 +6,8 @@
  */
 export const en = {
   'page.title': 'Reimagine options',
+  'page.privacy': 'Your key and the photos you render go to RenovateAI only; nothing goes to Reimagine’s authors.',
+  'page.privacy-link': 'Privacy policy',
 
   'key.heading': 'RenovateAI key',
   'key.intro': 'RenovateAI issues keys per team, together with credits. The key stays in Reimagine’s background: web pages never see it.',

@@ -4,6 +4,8 @@ import type { en } from './en';
 /** Spanish (tú, as Spanish portals address agents; "anuncio", "home staging virtual"). */
 export const es: Translation<typeof en> = {
   'page.title': 'Opciones de Reimagine',
+  'page.privacy': 'Tu clave y las fotos que procesas solo se envían a RenovateAI; a los autores de Reimagine no les llega nada.',
+  'page.privacy-link': 'Política de privacidad',
 
   'key.heading': 'Clave de RenovateAI',
   'key.intro': 'RenovateAI emite las claves por equipo, junto con los créditos. La clave se queda en el segundo plano de Reimagine: las páginas web nunca la ven.',

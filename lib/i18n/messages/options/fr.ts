@@ -4,6 +4,8 @@ import type { en } from './en';
 /** French (vous; "annonce", "home staging virtuel"; a no-break space before : ; ? and inside « »). */
 export const fr: Translation<typeof en> = {
   'page.title': 'Options de Reimagine',
+  'page.privacy': 'Votre clé et les photos que vous traitez ne sont envoyées qu’à RenovateAI ; rien n’est envoyé aux auteurs de Reimagine.',
+  'page.privacy-link': 'Politique de confidentialité',
 
   'key.heading': 'Clé RenovateAI',
   'key.intro': 'RenovateAI attribue les clés par équipe, avec les crédits. La clé reste dans l’arrière-plan de Reimagine : les pages web ne la voient jamais.',

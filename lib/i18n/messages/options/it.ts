@@ -4,6 +4,8 @@ import type { en } from './en';
 /** Italian (tu; "annuncio", "immobile", "home staging virtuale"). */
 export const it: Translation<typeof en> = {
   'page.title': 'Opzioni di Reimagine',
+  'page.privacy': 'La tua chiave e le foto che elabori vanno solo a RenovateAI; agli autori di Reimagine non arriva nulla.',
+  'page.privacy-link': 'Informativa sulla privacy',
 
   'key.heading': 'Chiave RenovateAI',
   'key.intro': 'RenovateAI rilascia le chiavi per team, insieme ai crediti. La chiave resta all’interno di Reimagine, in background: le pagine web non la vedono mai.',

@@ -4,6 +4,8 @@ import type { en } from './en';
 /** Dutch (je, as Funda and Dutch software address makelaars; "woning", "advertentie"). */
 export const nl: Translation<typeof en> = {
   'page.title': 'Instellingen van Reimagine',
+  'page.privacy': 'Je sleutel en de foto’s die je laat renderen gaan alleen naar RenovateAI; de makers van Reimagine krijgen niets.',
+  'page.privacy-link': 'Privacybeleid',
 
   'key.heading': 'RenovateAI-sleutel',
   'key.intro': 'RenovateAI geeft sleutels per team uit, samen met credits. De sleutel blijft op de achtergrond van Reimagine: websites zien hem nooit.',

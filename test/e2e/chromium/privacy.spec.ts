@@ -1,0 +1,34 @@
+import { test, expect } from './extension';
+import type { BrowserContext, Page } from '@playwright/test';
+
+/**
+ * The packaged privacy policy (privacy.html, built from PRIVACY.md) is a click away from where
+ * the key is entered: the options page and the welcome page.
+ */
+
+async function followPrivacyLink(context: BrowserContext, page: Page): Promise<Page> {
+  const [policy] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Privacy policy' }).click()]);
+  await policy.waitForLoadState();
+  return policy;
+}
+
+async function expectPolicy(policy: Page): Promise<void> {
+  await expect(policy.getByRole('heading', { level: 1, name: 'Reimagine privacy policy' })).toBeVisible();
+  for (const heading of ['What is sent, and to whom', 'What stays on your device', 'How to delete it']) await expect(policy.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await expect(policy.getByRole('cell', { name: 'websiteContent' }).first()).toBeVisible();
+}
+
+test('the options page links to the privacy policy, which opens from the package', async ({ context, extensionId }) => {
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  await expect(options.getByText('nothing goes to Reimagine’s authors')).toBeVisible();
+  const policy = await followPrivacyLink(context, options);
+  expect(policy.url()).toBe(`chrome-extension://${extensionId}/privacy.html`);
+  await expectPolicy(policy);
+});
+
+test('the welcome page links to the privacy policy', async ({ context, extensionId }) => {
+  const welcome = await context.newPage();
+  await welcome.goto(`chrome-extension://${extensionId}/onboarding.html`);
+  await expectPolicy(await followPrivacyLink(context, welcome));
+});
