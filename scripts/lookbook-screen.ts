@@ -15,12 +15,29 @@ import { unzipSync } from 'fflate';
 /** The lookbook's viewport: a laptop's width, the header and the first before/after in view. */
 export const LOOKBOOK_VIEWPORT = { width: 1280, height: 900 };
 
+/** The export dialog's accessible names, in the panel's language (the store screenshots take them in six). */
+export interface ExportDialogNames {
+  readonly open: string;
+  readonly title: string;
+  readonly size: RegExp;
+  readonly download: RegExp;
+  readonly close: string;
+}
+
+const ENGLISH_NAMES: ExportDialogNames = { open: 'Export listing', title: 'Export listing', size: /^MLS/, download: /^Download ZIP/, close: 'Close' };
+
 /** Exports the panel's listing, opens the lookbook from disk and hands the page to `use`; the files are removed after. */
-export async function withExportedLookbook(context: BrowserContext, panel: Page, use: (lookbook: Page) => Promise<void>, scheme: 'light' | 'dark' = 'light'): Promise<void> {
-  await panel.getByRole('button', { name: 'Export listing' }).click();
-  const dialog = panel.getByRole('dialog', { name: 'Export listing' });
-  await dialog.getByRole('radio', { name: /^MLS/ }).check();
-  const [download] = await Promise.all([panel.waitForEvent('download'), dialog.getByRole('button', { name: /^Download ZIP/ }).click()]);
+export async function withExportedLookbook(
+  context: BrowserContext,
+  panel: Page,
+  use: (lookbook: Page) => Promise<void>,
+  scheme: 'light' | 'dark' = 'light',
+  names: ExportDialogNames = ENGLISH_NAMES,
+): Promise<void> {
+  await panel.getByRole('button', { name: names.open }).click();
+  const dialog = panel.getByRole('dialog', { name: names.title });
+  await dialog.getByRole('radio', { name: names.size }).check();
+  const [download] = await Promise.all([panel.waitForEvent('download'), dialog.getByRole('button', { name: names.download }).click()]);
   const folder = await mkdtemp(path.join(tmpdir(), 'reimagine-lookbook-'));
   try {
     let lookbook = '';
@@ -31,7 +48,7 @@ export async function withExportedLookbook(context: BrowserContext, panel: Page,
       if (name.endsWith('/lookbook.html')) lookbook = target;
     }
     if (!lookbook) throw new Error('the ZIP has no lookbook.html');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: names.close }).click();
     const page = await context.newPage();
     await page.setViewportSize(LOOKBOOK_VIEWPORT);
     await page.emulateMedia({ colorScheme: scheme });
