@@ -12,6 +12,7 @@ import { contentLocaleMessages } from './lib/i18n/messages/content/locale-files'
 import { firefoxDataCollection } from './lib/privacy/outbound';
 import { PRIVACY_PAGE_FILE } from './lib/privacy/page';
 import { privacyPage } from './scripts/build/privacy-page';
+import { noRawHtml } from './scripts/build/no-raw-html';
 
 /** The API host pattern: the only API origin the shipped manifest may reach. */
 const API_HOST = `${new URL(PRODUCTION_API_BASE).origin}/*`;
@@ -137,6 +138,7 @@ export default defineConfig({
   // The Firefox sources zip is for AMO's reviewers: test, bench and demo output is not source.
   zip: { excludeSources: ['test-results/**', 'playwright-report/**', 'coverage/**', 'demo-output/**', 'web-ext-artifacts/**', 'dist/**', 'bench-results.json', '*.log'] },
   vite: () => ({
+    plugins: [noRawHtml()],
     build: {
       rollupOptions: {
         // zod 4 puts explanatory comments next to its @__PURE__ annotations; Rollup cannot read

@@ -18,7 +18,7 @@ check typecheck npx tsc --noEmit
 check eslint npx eslint .
 check build npm run --silent build
 check build-demo npm run --silent build:demo
-check web-ext-lint npx web-ext lint --source-dir .output/firefox-mv3 --self-hosted --warnings-as-errors=false --output text
+check web-ext-lint npx web-ext lint --source-dir .output/firefox-mv3 --warnings-as-errors --output text
 
 echo "::: unit and emulator tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json"

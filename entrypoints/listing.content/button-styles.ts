@@ -44,5 +44,3 @@ export const ICON_PATHS = {
   err: 'M10.5 4h3v10h-3zm0 13h3v3h-3z',
 } as const;
 
-/** The icon, drawn with the sparkle until a state says otherwise. */
-export const BUTTON_ICON = `<svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="${ICON_PATHS.mark}"/></svg>`;
