@@ -1,5 +1,5 @@
 import { test as base, chromium, type BrowserContext, type Worker } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -32,17 +32,35 @@ function languageEnv(language: string | undefined): Record<string, string> | und
   return { ...env, LANGUAGE: language, LANG: `${language}_${language.toUpperCase()}.UTF-8` };
 }
 
-/** Launches Chromium with the extension loaded, in a fresh profile (in `language` when given; `extraArgs` after the usual flags). */
-export async function launchWithExtension(extensionDir = EXTENSION_DIR, language?: string, extraArgs: readonly string[] = []): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
-  const profile = await mkdtemp(path.join(tmpdir(), 'reimagine-pw-'));
+/** Launches Chromium in `profile` with the extension loaded from `extensionDir`. */
+function launchInProfile(profile: string, extensionDir: string, language?: string, extraArgs: readonly string[] = []): Promise<BrowserContext> {
   const env = languageEnv(language);
-  const context = await chromium.launchPersistentContext(profile, {
+  return chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: [...CHROMIUM_FLAGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`, ...(language ? [`--lang=${language}`] : []), ...extraArgs],
     // Playwright passes its own --lang (en-US) unless a locale is given: give the same language.
     ...(env ? { env, locale: language } : {}),
   });
+}
+
+/**
+ * Launches Chromium with the extension of `extensionDir` in the profile folder `profile`, which the
+ * caller owns (made empty here, kept after close). Developer mode is on in it: Chromium reloads an
+ * unpacked extension (`runtime.reload()`, an update in place) only then; without it the reload
+ * unloads the extension for good.
+ */
+export async function launchInDeveloperProfile(profile: string, extensionDir: string): Promise<BrowserContext> {
+  await rm(profile, { recursive: true, force: true });
+  await mkdir(path.join(profile, 'Default'), { recursive: true });
+  await writeFile(path.join(profile, 'Default', 'Preferences'), JSON.stringify({ extensions: { ui: { developer_mode: true } } }));
+  return launchInProfile(profile, extensionDir);
+}
+
+/** Launches Chromium with the extension loaded, in a fresh profile (in `language` when given; `extraArgs` after the usual flags). */
+export async function launchWithExtension(extensionDir = EXTENSION_DIR, language?: string, extraArgs: readonly string[] = []): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'reimagine-pw-'));
+  const context = await launchInProfile(profile, extensionDir, language, extraArgs);
   return {
     context,
     close: async () => {
