@@ -135,8 +135,11 @@ export default defineConfig({
     },
   },
   webExt: { disabled: true },
-  // The Firefox sources zip is for AMO's reviewers: test, bench and demo output is not source.
-  zip: { excludeSources: ['test-results/**', 'playwright-report/**', 'coverage/**', 'demo-output/**', 'web-ext-artifacts/**', 'dist/**', 'bench-results.json', '*.log'] },
+  // The Firefox sources zip is for AMO's reviewers: test, bench and demo output, the cached
+  // previous release and the docs' pictures are not source (`npm run release` rebuilds from it).
+  zip: {
+    excludeSources: ['test-results/**', 'playwright-report/**', 'coverage/**', 'demo-output/**', 'web-ext-artifacts/**', 'dist/**', '.cache/**', 'docs/**/*.png', 'docs/**/*.jpg', 'bench-results.json', '*.log'],
+  },
   vite: () => ({
     plugins: [noRawHtml()],
     build: {

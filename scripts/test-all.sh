@@ -19,6 +19,9 @@ check eslint npx eslint .
 check build npm run --silent build
 check build-demo npm run --silent build:demo
 check web-ext-lint npx web-ext lint --source-dir .output/firefox-mv3 --warnings-as-errors --output text
+# The store packages: zips, lint of the Firefox zip, and a byte-for-byte rebuild from the sources
+# zip with its README's commands (--allow-dirty: a developer's uncommitted work is tested too).
+check release npm run --silent release -- --allow-dirty
 
 echo "::: unit and emulator tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json"
