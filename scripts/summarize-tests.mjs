@@ -32,8 +32,9 @@ for (const runner of ['vitest', 'playwright', 'firefox']) {
     f = (report.stats?.unexpected ?? 0) + (report.errors?.length ? 1 : 0);
   } else {
     p = report.numPassedTests ?? 0;
-    // A file that failed to load has no failed test but is a failure all the same.
-    const brokenFiles = (report.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0).length;
+    // A file that failed to load, or whose beforeAll threw (its tests then count as skipped), has
+    // no failed test but is a failure all the same.
+    const brokenFiles = (report.testResults ?? []).filter((t) => t.status === 'failed' && !(t.assertionResults ?? []).some((a) => a.status === 'failed')).length;
     f = (report.numFailedTests ?? 0) + brokenFiles;
   }
   passed += p;

@@ -2,6 +2,7 @@ import { test as base, chromium, type BrowserContext, type Worker } from '@playw
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumPackProblem } from '../../../scripts/language-packs.mjs';
 
 /** The built Chrome extension under test (`npm run build:chrome`). */
 export const EXTENSION_DIR = path.resolve('.output/chrome-mv3');
@@ -34,6 +35,9 @@ function languageEnv(language: string | undefined): Record<string, string> | und
 
 /** Launches Chromium in `profile` with the extension loaded from `extensionDir`. */
 function launchInProfile(profile: string, extensionDir: string, language?: string, extraArgs: readonly string[] = []): Promise<BrowserContext> {
+  // Without its locale pack Chromium quietly stays English: say so instead of failing on a heading.
+  const missingPack = language === undefined ? undefined : chromiumPackProblem(language, process.env);
+  if (missingPack) throw new Error(missingPack);
   const env = languageEnv(language);
   return chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,

@@ -2,6 +2,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { firefoxPackProblem } from '../../../scripts/language-packs.mjs';
 
 /** The built Firefox extension under test (`npm run build:firefox`). */
 export const FIREFOX_EXTENSION_DIR = path.resolve('.output/firefox-mv3');
@@ -31,6 +32,9 @@ export async function launchFirefoxWithExtension(
   extensionDir = FIREFOX_EXTENSION_DIR,
   language?: string,
 ): Promise<{ browser: Browser; origin: string; close: () => Promise<void> }> {
+  // Without its language pack Firefox quietly stays English: say so instead of failing on a heading.
+  const missingPack = language === undefined ? undefined : firefoxPackProblem(language, process.env);
+  if (missingPack) throw new Error(missingPack);
   const profile = await mkdtemp(path.join(tmpdir(), 'reimagine-ff-'));
   const browser = await puppeteer.launch({
     browser: 'firefox',
