@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { CHROMIUM } from '../../test/e2e/chromium/extension';
-import { holds, type Row } from './rows';
+import { holds, measured, summarize, summaryLine, type Row } from './rows';
 import { round } from './stats';
 
 /** The machine a run measured on. */
@@ -37,7 +37,8 @@ function formatValue(value: number, unit: string): string {
 }
 
 function formatBudget(row: Row): string {
-  if (row.budget === undefined) return '';
+  // A row never measured carries a placeholder budget (rows.ts failed()): it has no real one to show.
+  if (row.budget === undefined || !measured(row)) return '';
   return `≤ ${formatValue(row.budget, row.unit)}`;
 }
 
@@ -54,11 +55,10 @@ export function formatTable(rows: readonly Row[], before: Machine, after: Machin
       section = row.section;
       lines.push(`— ${section}`);
     }
-    const mark = row.budget === undefined ? '   ' : holds(row) ? 'ok ' : 'NO ';
+    const mark = row.budget === undefined ? '   ' : !measured(row) ? '-- ' : holds(row) ? 'ok ' : 'NO ';
     lines.push(`${mark} ${row.name.padEnd(66)} ${formatValue(row.value, row.unit).padStart(10)}  ${formatBudget(row).padEnd(11)} ${row.detail ?? ''}`);
   }
-  const broken = rows.filter((row) => !holds(row));
-  lines.push('', `${rows.filter((r) => r.budget !== undefined).length - broken.length} budgets hold, ${broken.length} broken${broken.length ? `: ${broken.map((r) => r.name).join('; ')}` : ''}`);
+  lines.push('', summaryLine(summarize(rows)));
   return lines.join('\n');
 }
 
@@ -72,7 +72,7 @@ export function formatMarkdown(rows: readonly Row[], before: Machine, after: Mac
     '| --- | --- | --- | --- | --- | --- |',
   ];
   for (const row of rows) {
-    const mark = row.budget === undefined ? '' : holds(row) ? 'ok' : '**no**';
+    const mark = row.budget === undefined ? '' : !measured(row) ? 'not measured' : holds(row) ? 'ok' : '**no**';
     lines.push(`| ${mark} | ${cell(row.section)} | ${cell(row.name)} | ${formatValue(row.value, row.unit)} | ${formatBudget(row)} | ${cell(row.detail ?? '')} |`);
   }
   return lines.join('\n');
@@ -80,12 +80,14 @@ export function formatMarkdown(rows: readonly Row[], before: Machine, after: Mac
 
 /** Writes bench-results.json: the machine, every row (its samples included) and whether its budget holds. */
 export function writeResults(file: string, rows: readonly Row[], before: Machine, after: Machine, seconds: number): void {
+  const summary = summarize(rows);
   const json = {
     date: new Date().toISOString(),
     machine: { ...before, loadAfter: after.load },
     seconds: round(seconds, 1),
-    rows: rows.map((row) => ({ ...row, value: Number.isFinite(row.value) ? round(row.value) : String(row.value), holds: holds(row) })),
-    broken: rows.filter((row) => !holds(row)).map((row) => row.name),
+    rows: rows.map((row) => ({ ...row, value: Number.isFinite(row.value) ? round(row.value) : String(row.value), holds: holds(row), measured: measured(row) })),
+    broken: summary.broken.map((row) => row.name),
+    notMeasured: summary.notMeasured.map((row) => row.name),
   };
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
 }

@@ -20,6 +20,37 @@ export function holds(row: Row): boolean {
   return row.budget === undefined || (Number.isFinite(row.value) && row.value <= row.budget);
 }
 
+/** Whether the row has a figure: a part that failed (or was interrupted) leaves one row without. */
+export function measured(row: Row): boolean {
+  return !Number.isNaN(row.value);
+}
+
+/** The budgets of a run: held and broken among the measured rows, and the rows never measured. */
+export interface BudgetSummary {
+  readonly held: number;
+  readonly broken: readonly Row[];
+  readonly notMeasured: readonly Row[];
+}
+
+/**
+ * Sorts the rows with a budget. A row never measured is neither held nor broken: counted as
+ * broken, an interrupted run read as a performance regression it never measured.
+ */
+export function summarize(rows: readonly Row[]): BudgetSummary {
+  const budgeted = rows.filter((row) => row.budget !== undefined);
+  const notMeasured = budgeted.filter((row) => !measured(row));
+  const broken = budgeted.filter((row) => measured(row) && !holds(row));
+  return { held: budgeted.length - notMeasured.length - broken.length, broken, notMeasured };
+}
+
+/** The table's last line: "18 budgets hold, 1 broken: …; 4 not measured: …". */
+export function summaryLine(summary: BudgetSummary): string {
+  const names = (rows: readonly Row[]) => (rows.length > 0 ? `: ${rows.map((row) => row.name).join('; ')}` : '');
+  const notMeasured = summary.notMeasured.length > 0 ? `; ${summary.notMeasured.length} not measured${names(summary.notMeasured)}` : '';
+  const held = summary.held === 1 ? '1 budget holds' : `${summary.held} budgets hold`;
+  return `${held}, ${summary.broken.length} broken${names(summary.broken)}${notMeasured}`;
+}
+
 /** Collects rows as the sections run. */
 export class Rows {
   readonly #rows: Row[] = [];
