@@ -18,6 +18,7 @@ import { startEmulator, type EmulatorHandle } from '../emulator/server';
 import { demoUsage, parseDemoArgs, resolveMode, type DemoMode, type DemoOptions } from './demo/args';
 import { findChromium, openChromium } from './demo/chromium';
 import { createLifecycle, type Lifecycle } from './demo/lifecycle';
+import { describeOutDir, inspectOutDir, shownDir } from './demo/out-dir';
 import { pickDemoPorts, type PickedPort } from './demo/ports';
 import { startDemoSite, type DemoSite } from './demo/site';
 import { walkDemo } from './demo/walk';
@@ -150,6 +151,10 @@ async function main(): Promise<void> {
   const chromium = mode === 'headless' ? findChromium(process.env) : undefined;
   if (chromium && 'error' in chromium) quit(`The headless walk needs Chromium: ${chromium.error.replace(/\.$/, '')}; or run only the servers with npm run demo -- --no-browser.`);
   if (!options.build && needsBuild && !existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) quit(`There is no demo build in ${EXTENSION_DIR}: run without --no-build (or npm run build:demo first).`);
+  // Said before the build, so there is time to stop and keep an earlier walk's files.
+  const out = mode === 'headless' ? describeOutDir(inspectOutDir(options.outDir), shownDir(options.outDir)) : {};
+  if (out.error) quit(out.error);
+  if (out.notice) console.log(out.notice);
 
   if (options.mode === undefined && mode === 'headless') {
     console.log('No display (DISPLAY and WAYLAND_DISPLAY are unset): the demo will walk the realtor’s path in headless Chromium. --help shows the other modes.');

@@ -41,7 +41,7 @@ export const DEMO_OPTIONS: readonly OptionSpec[] = [
   },
   { flag: '--no-browser', text: 'only the servers: load the build in your own browser; Ctrl-C stops' },
   { flag: '--smoke', text: 'start the servers, check that both answer, stop (for tests)' },
-  { flag: '--out', value: 'DIR', text: 'where --headless writes its files (default demo-output)' },
+  { flag: '--out', value: 'DIR', text: 'where --headless writes its files (default demo-output); an earlier walk there is replaced, saying so; a directory with other files stops the demo' },
   { flag: '--port', value: 'N', env: 'EMULATOR_PORT', text: 'the API emulator’s port (default 8787; 0 picks a free one)' },
   { flag: '--site-port', value: 'N', env: 'DEMO_SITE_PORT', text: 'the demo listing site’s port (default 8788; 0 picks a free one)' },
 ];

@@ -49,7 +49,12 @@ export function reportMarkdown(steps: readonly StepRecord[], facts: WalkFacts): 
   const rows = steps.map(
     (step, i) => `| ${i + 1} | ${cell(step.title)} | ${step.ok ? 'ok' : '**failed**'} | ${formatMs(step.ms)} | ${cell(step.seen)} | ${step.files.map((f) => `[${f}](${f})`).join('<br>')} |`,
   );
-  const screenshots = steps.flatMap((step) => step.files.filter((f) => f.endsWith('.png')).map((f) => `### ${step.title}\n\n![${step.title}](${f})\n`));
+  // One heading a step, its screenshots under it: a step with two (the renovation's slider and
+  // side by side) once gave the report the same heading twice.
+  const screenshots = steps.flatMap((step) => {
+    const shots = step.files.filter((f) => f.endsWith('.png'));
+    return shots.length === 0 ? [] : [`### ${step.title}`, '', ...shots.flatMap((f) => [`![${step.title}](${f})`, ''])];
+  });
   return [
     '# Reimagine demo: the realtor’s path, headless',
     '',

@@ -4,10 +4,11 @@
  * product: screenshots of each step, the exported ZIP and report.md in one directory.
  */
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runningAsRoot } from './chromium';
+import { replaceOutDir } from './out-dir';
 import { runSteps, writeReport, formatMs, type StepRecord } from './report';
 import { exportZip, extensionReady, history, listingBadges, pickFromListing, renovate, stage, type WalkState } from './walk-steps';
 
@@ -67,8 +68,7 @@ async function browserVersion(context: BrowserContext): Promise<string> {
 export async function walkDemo(options: WalkOptions): Promise<WalkResult> {
   const outDir = path.resolve(options.outDir);
   // A fresh directory each run: an old screenshot must not pass for a new one.
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
+  replaceOutDir(outDir);
   const profile = mkdtempSync(path.join(tmpdir(), 'reimagine-walk-'));
   const startedAt = new Date();
   const context = await chromium.launchPersistentContext(profile, {
