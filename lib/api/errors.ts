@@ -15,6 +15,8 @@ export const API_ERROR_CODES = [
   'network',
   'invalid_response',
   'aborted',
+  // The API host answered with a redirect, which the client never follows (the key would go with it).
+  'redirected',
 ] as const;
 
 /** One code per way an API call can fail. */

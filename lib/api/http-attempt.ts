@@ -91,6 +91,25 @@ function successOutcome<T>(fail: Fail, spec: RequestSpec<T>, status: number, tex
   }
 }
 
+/** The statuses fetch would follow (with `redirect: 'follow'`). */
+const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+
+/** A redirect answer: opaque in browsers (`redirect: 'manual'`), the 3xx itself in Node. */
+function isRedirect(response: Response): boolean {
+  return response.type === 'opaqueredirect' || REDIRECT_STATUSES.has(response.status);
+}
+
+/** A redirect, refused: never retried (it would redirect again), its body not read. */
+function redirectedOutcome(fail: Fail, spec: RequestSpec<unknown>, response: Response): AttemptOutcome<never> {
+  response.body?.cancel().catch(() => undefined);
+  const status = response.status === 0 ? undefined : response.status;
+  const error = fail('redirected', `${labelOf(spec)}: the API host answered with a redirect${status === undefined ? '' : ` (HTTP ${status})`}; the API key is not sent on to another address.`, {
+    status,
+    path: spec.path,
+  });
+  return { ok: false, retryable: false, error };
+}
+
 /**
  * Sends the request once. Rejects only when `signal` aborted (the caller names that `aborted` or
  * `timeout`); every other failure is an outcome.
@@ -104,6 +123,10 @@ export async function attempt<T>(fetchFn: FetchLike, fail: Fail, spec: RequestSp
     // plan details or lists must never come from an HTTP cache.
     credentials: 'omit',
     cache: 'no-store',
+    // Never 'follow': on a cross-origin redirect browsers drop only Authorization, so X-API-KEY
+    // would go wherever the host (or whoever answers for it) points. 'manual' hands us the
+    // redirect itself (an opaque one in browsers) and nothing is sent on: `redirected`.
+    redirect: 'manual',
   };
   if (request.payload !== undefined) init.body = request.payload;
 
@@ -111,6 +134,7 @@ export async function attempt<T>(fetchFn: FetchLike, fail: Fail, spec: RequestSp
   let text: string | undefined;
   try {
     response = await raceSignal(fetchFn(request.url, init), signal);
+    if (isRedirect(response)) return redirectedOutcome(fail, spec, response);
     text = await readBody(response, signal);
   } catch (cause) {
     if (signal.aborted) throw cause;

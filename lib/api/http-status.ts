@@ -88,7 +88,7 @@ export function mapStatusToCode(status: number, message: string | undefined, con
     default:
       if (status >= 500) return 'server';
       if (status >= 400) return 'bad_request';
-      // 1xx/3xx reaching us means a redirect we could not follow or a broken proxy.
+      // Redirects never get here (http-attempt.ts: `redirected`); another 1xx/3xx is a broken proxy.
       return 'server';
   }
 }

@@ -1,6 +1,6 @@
 import { raceSignal, withDeadline } from '../util/abort';
 import { isHttpUrl } from '../util/url';
-import type { ApiError } from './errors';
+import { ApiError } from './errors';
 import { attempt, redactingFail, type Fail, type PreparedRequest } from './http-attempt';
 import { backoffDelay } from './http-retry';
 import type { ErrorContext } from './http-status';
@@ -74,8 +74,30 @@ export function joinUrl(baseUrl: string, path: string): string {
   return `${base}${suffix}`;
 }
 
-/** Encodes one path parameter, so `a/b` or `../x` can't reach another endpoint. */
+/**
+ * Why `value` cannot be one path segment, or undefined when it can. `encodeURIComponent` alone is
+ * not enough: it leaves `.` and `..` as they are, and the URL parser resolves those (and their
+ * `%2e` spellings) as dot segments, so `getStagingProject({ project_id: '..' })` would reach
+ * another endpoint with the key. The service's ids never hold `/ \ ? # %` or control characters,
+ * so an id that does is refused rather than guessed at.
+ */
+export function pathSegmentProblem(value: string): string | undefined {
+  if (value === '.' || value === '..') return 'must not be "." or ".."';
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses.
+  if (/[/\\?#%\u0000-\u001f\u007f]/.test(value)) return 'must not contain /, \\, ?, #, % or control characters';
+  // A lone surrogate has no UTF-8 form: encodeURIComponent would throw a URIError.
+  if (/\p{Surrogate}/u.test(value)) return 'must be well-formed text';
+  return undefined;
+}
+
+/**
+ * Encodes one path parameter (checked by `pathSegmentProblem`), so `a/b` or `..` can't reach
+ * another endpoint. The endpoints refuse such ids earlier, naming the field (`pathParam` of
+ * requests.ts); this is the last guard before the key is sent.
+ */
 export function encodePathParam(value: string): string {
+  const problem = pathSegmentProblem(value);
+  if (problem !== undefined) throw new ApiError('bad_request', `Invalid input: path parameter ${problem}`, { fieldPath: '(path)' });
   return encodeURIComponent(value);
 }
 

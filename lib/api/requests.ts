@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { isHttpUrl } from '../util/url';
 import { ApiError } from './errors';
+import { pathSegmentProblem } from './http';
 import {
   CREATIVITY,
   GUIDANCE,
@@ -269,7 +270,13 @@ export function stageBody(input: StageInput): JsonBody {
   return { room_type: requireId(input.room_type, 'room_type'), style: requireId(input.style, 'style') };
 }
 
-/** A required path parameter: an id, trimmed (encoding happens when the path is built). */
+/**
+ * A required path parameter: an id, trimmed, that can be one path segment (`pathSegmentProblem`:
+ * no `.`/`..`, no `/ \ ? # %`); encoding happens when the path is built.
+ */
 export function pathParam(value: unknown, field: string): string {
-  return requireId(value, field);
+  const id = requireId(value, field);
+  const problem = pathSegmentProblem(id);
+  if (problem !== undefined) throw badInput(field, problem);
+  return id;
 }

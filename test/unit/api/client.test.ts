@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient, type ApiErrorCode } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
-import { bytesOf, createFakeFetch, imageBlob, instantSleep, json, text, type Reply } from './fake-fetch';
+import { bytesOf, createFakeFetch, imageBlob, instantSleep, json, opaqueRedirect, redirect, text, type Reply } from './fake-fetch';
 
 const BASE = 'https://api.example.test/public/v1';
 const KEY = 'sk_test_0123456789abcdef';
@@ -366,6 +366,29 @@ describe.each(CASES)('$name', (endpoint) => {
       expect(request.init.body).toBeUndefined();
       expect(request.headers.has('Content-Type')).toBe(false);
     }
+  });
+
+  // #26: browsers drop only Authorization on a cross-origin redirect; a followed redirect would
+  // carry X-API-KEY to wherever the host pointed.
+  it('never lets fetch follow a redirect with the key', async () => {
+    const { api, requests } = client(json(endpoint.status, endpoint.body));
+    await endpoint.call(api);
+    expect(requests[0]?.init.redirect).toBe('manual');
+  });
+
+  it.each([301, 302, 303, 307, 308])('answers a %i with `redirected`, sent once, never followed', async (status) => {
+    const { api, requests } = client(redirect(status, 'http://elsewhere.example.test/steal'));
+    const error = await failure(endpoint.call(api));
+    expect(error.code).toBe('redirected');
+    expect(error.message).toContain('redirect');
+    expect(error.message).not.toContain(KEY);
+    expect(requests.map((r) => r.url)).toEqual([`${BASE}${endpoint.path}`]);
+  });
+
+  it('answers a browser\'s opaque redirect with `redirected`', async () => {
+    const { api, requests } = client(opaqueRedirect);
+    expect((await failure(endpoint.call(api))).code).toBe('redirected');
+    expect(requests).toHaveLength(1);
   });
 
   it(`parses a spec-shaped ${endpoint.status} response`, async () => {

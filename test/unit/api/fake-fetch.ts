@@ -73,6 +73,23 @@ export function text(status: number, body = '', headers: Record<string, string> 
   return () => new Response(nullBody ? null : body, { status, headers: { 'Content-Type': 'text/plain', ...headers } });
 }
 
+/** A redirect as Node's fetch hands it over with `redirect: 'manual'`: the 3xx itself. */
+export function redirect(status: number, location: string): Reply {
+  return () => new Response('moved', { status, headers: { Location: location } });
+}
+
+/**
+ * A redirect as a browser hands it over with `redirect: 'manual'`: type `opaqueredirect`, status 0,
+ * no headers (the Response constructor cannot make one, so its getters are shadowed).
+ */
+export const opaqueRedirect: Reply = () => {
+  const response = new Response(null, { status: 200 });
+  Object.defineProperty(response, 'type', { value: 'opaqueredirect' });
+  Object.defineProperty(response, 'status', { value: 0 });
+  Object.defineProperty(response, 'ok', { value: false });
+  return response;
+};
+
 /** A rejection the way fetch reports an unreachable host. */
 export const networkError: Reply = () => Promise.reject(new TypeError('fetch failed'));
 

@@ -243,16 +243,14 @@ describe('URLs and headers', () => {
     expect(joinUrl(baseUrl, 'plan/details')).toBe(expected);
   });
 
-  it('encodes path parameters so they cannot reach another endpoint', async () => {
+  it('refuses path parameters that could reach another endpoint, and encodes the rest (#26; test/unit/api/path-params.test.ts)', async () => {
     const { api, requests } = setup([json(404, {})]);
-    await failure(api.getStagingProject({ project_id: '../assets?x=1#y' }));
-    await failure(api.getBatchAnalysis({ batch_id: 'a/b c' }));
-    await failure(api.stageProject({ project_id: 'p/1', room_type: 'bedroom', style: 'modern' }));
-    expect(requests.map((r) => r.url)).toEqual([
-      `${BASE}/virtual-staging/projects/..%2Fassets%3Fx%3D1%23y`,
-      `${BASE}/analyze/batch/a%2Fb%20c`,
-      `${BASE}/virtual-staging/projects/p%2F1/stage`,
-    ]);
+    expect((await failure(api.getStagingProject({ project_id: '../assets?x=1#y' }))).code).toBe('bad_request');
+    expect((await failure(api.getBatchAnalysis({ batch_id: 'a/b c' }))).code).toBe('bad_request');
+    expect((await failure(api.stageProject({ project_id: 'p/1', room_type: 'bedroom', style: 'modern' }))).code).toBe('bad_request');
+    expect(requests).toHaveLength(0);
+    await failure(api.getBatchAnalysis({ batch_id: 'a b:c' }));
+    expect(requests.map((r) => r.url)).toEqual([`${BASE}/analyze/batch/a%20b%3Ac`]);
   });
 
   it('uses the global fetch when none is injected, called without a foreign `this`', async () => {
