@@ -34,3 +34,11 @@ export const MAX_BATCH_IMAGES = 100;
 
 /** Longest value of any other text field (URLs, names of catalog entries). */
 export const MAX_TEXT = 2000;
+
+/**
+ * Most pixels an input image may have: checked from its header before decoding. sharp's own
+ * default (0x3FFF squared, 268 megapixels) let a 16000 x 16000 PNG of a few kilobytes be decoded
+ * in full. The same cap as the extension's (lib/images/pixel-cap.ts), so every photo the
+ * extension accepts is accepted here too.
+ */
+export const MAX_INPUT_PIXELS = 100_000_000;

@@ -14,7 +14,7 @@ import type { ImageFetchDeps } from './fetch-image';
 import { FaultQueue } from './faults';
 import { createFileStore, isFileId, type FileStore } from './file-store';
 import { API_BASE_PATH } from './http/app-env';
-import { answerClientErrors } from './http/client-error';
+import { answerClientErrors, answerConnect, unroutableRequest } from './http/client-error';
 import { createHttpGet } from './http-get';
 import { resolveOptions, type EmulatorOptions } from './options';
 import { RequestLog } from './request-log';
@@ -87,8 +87,11 @@ export async function startEmulator(partial: Partial<EmulatorOptions> = {}): Pro
     requestTimeout: options.requestTimeoutMs,
     headersTimeout: options.headersTimeoutMs,
     connectionsCheckingInterval: Math.min(1000, options.headersTimeoutMs),
+    // Node answers a request without Host with a bare 400; the adapter's error handler answers it with the error body.
+    requireHostHeader: false,
   });
   answerClientErrors(server);
+  answerConnect(server);
   let port: number;
   let files: FileStore;
   try {
@@ -118,7 +121,7 @@ export async function startEmulator(partial: Partial<EmulatorOptions> = {}): Pro
     },
   };
   // Keep Node's own Request/Response globals: tests in the same process rely on them.
-  server.on('request', getRequestListener(createApp(ctx).fetch, { overrideGlobalObjects: false }));
+  server.on('request', getRequestListener(createApp(ctx).fetch, { overrideGlobalObjects: false, errorHandler: unroutableRequest }));
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {

@@ -3,6 +3,7 @@
  * truncated file is caught here, not mid-render) and conversion to the hosted JPEG form.
  */
 import sharp from 'sharp';
+import { MAX_INPUT_PIXELS } from '../limits';
 import { InvalidImageError } from './invalid-image';
 import { sniffImageFormat } from './magic';
 import { JPEG_QUALITY } from './raw';
@@ -23,6 +24,26 @@ export interface NormalizeLimits {
   readonly maxSide: number;
 }
 
+/** sharp's first line of an error ("VipsJpeg: Premature end of JPEG file"): it helps the caller see why. */
+function decoderReason(error: unknown): string {
+  return (error instanceof Error ? error.message.split('\n')[0] : undefined) || 'unknown decoder error';
+}
+
+/**
+ * Refuses an image whose header declares more than `MAX_INPUT_PIXELS`, before anything is
+ * decoded: a PNG of a few kilobytes can declare 16000 x 16000 pixels.
+ */
+async function checkPixels(bytes: Buffer): Promise<void> {
+  let size: { width?: number; height?: number };
+  try {
+    size = await sharp(bytes).metadata();
+  } catch (error) {
+    throw new InvalidImageError(`could not be decoded (${decoderReason(error)})`);
+  }
+  const { width = 0, height = 0 } = size;
+  if (width * height > MAX_INPUT_PIXELS) throw new InvalidImageError(`is ${width} x ${height} pixels, more than the ${MAX_INPUT_PIXELS} the emulator decodes`);
+}
+
 /**
  * Checks and converts an input image. EXIF orientation is applied and alpha flattened onto
  * white so stored pixels look like what a browser shows. Throws InvalidImageError with a
@@ -32,8 +53,10 @@ export async function normalizeImage(bytes: Buffer, limits: NormalizeLimits): Pr
   if (bytes.length === 0) throw new InvalidImageError('is empty');
   if (bytes.length > limits.maxBytes) throw new InvalidImageError(`is larger than ${limits.maxBytes} bytes`);
   if (sniffImageFormat(bytes) === undefined) throw new InvalidImageError('is not a supported image (expected JPEG, PNG or WebP)');
+  await checkPixels(bytes);
   try {
-    const { data, info } = await sharp(bytes)
+    // The decoder's own limit as well, should the data ever disagree with the header read above.
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: limits.maxSide, height: limits.maxSide, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
@@ -42,8 +65,6 @@ export async function normalizeImage(bytes: Buffer, limits: NormalizeLimits): Pr
       .toBuffer({ resolveWithObject: true });
     return { jpeg: data, width: info.width, height: info.height };
   } catch (error) {
-    // sharp's own messages ("VipsJpeg: Premature end of JPEG file") help the caller see why.
-    const reason = error instanceof Error ? error.message.split('\n')[0] : 'unknown decoder error';
-    throw new InvalidImageError(`could not be decoded (${reason ?? 'unknown decoder error'})`);
+    throw new InvalidImageError(`could not be decoded (${decoderReason(error)})`);
   }
 }
