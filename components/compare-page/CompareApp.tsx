@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { compareMessages, type CompareT } from '../../lib/i18n/messages/compare/index';
 import { BackgroundContext, type Background } from '../shared/background';
 import { ErrorNotice } from '../shared/ErrorNotice';
-import { CompareView } from '../panel/compare/CompareView';
+import { CompareView, dividerStart } from '../panel/compare/CompareView';
 import { CompareHeader, listingName } from './CompareHeader';
 import { operationLabel } from '../../lib/operations/words';
 import type { Locale } from '../../lib/i18n/locales';
@@ -50,7 +50,7 @@ function ReadyComparison({ comparison }: { readonly comparison: Extract<Comparis
         </p>
       )}
       <div className="compare-page__stage">
-        <CompareView key={entry.id} beforeSrc={entry.photo.url} afterSrc={afterSrc} disclosure={disclosure} fill onAfterError={() => afterSrc && setBroken((list) => [...list, afterSrc])} />
+        <CompareView key={entry.id} beforeSrc={entry.photo.url} afterSrc={afterSrc} disclosure={disclosure} fill dividerAt={dividerStart(entry.operation)} onAfterError={() => afterSrc && setBroken((list) => [...list, afterSrc])} />
       </div>
     </>
   );

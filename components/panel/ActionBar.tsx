@@ -10,7 +10,8 @@ import { useSubmit } from './hooks/useSubmit';
 import { useDomId } from '../shared/hooks/useDomId';
 import { useT } from '../shared/i18n';
 import { revealStage } from './PhotoStage';
-import { useStagingAction } from './staging/useStaging';
+import { useStagingAction, useStagingStatus } from './staging/useStaging';
+import { priceText } from './price';
 
 type T = Translate<PanelMessages>;
 
@@ -35,10 +36,21 @@ function blockedReason(tool: Tool, forms: Forms, hasPhoto: boolean, ready: boole
   return key === null ? null : t(key);
 }
 
+/** True while the large photo shows a result of its own (the panel's Download is then the primary action). */
+function useResultShown(): boolean {
+  return usePanel((state) => {
+    const url = state.photo?.url;
+    return url !== undefined && state.results.some((entry) => entry.photo.url === url);
+  });
+}
+
 /**
  * The one action area, pinned at the bottom of the panel: the goal's button ("Renovate",
  * "Stage", "Match style", "Upscale") with what it costs, or why it can't be pressed yet. Pressing
  * it sends the goal's request for the photo on screen, whose large view becomes the progress.
+ * Once the photo shows a result, Download is the panel's one primary action: this button turns
+ * secondary and names its price ("Renovate · 1 credit"), so a second render is never taken for
+ * the next step by accident.
  */
 export function ActionBar() {
   const tool = usePanel((state) => state.tool);
@@ -55,14 +67,24 @@ export function ActionBar() {
   const { busy, submit } = useSubmit(async () => {
     if (request && (await startJob(request))) revealStage();
   });
+  const again = useResultShown();
+  const stagingStatus = useStagingStatus();
+  const label = t(TOOL_DEFINITIONS[tool].actionKey);
+  const price = again ? priceText(goalOperation(tool, forms), stagingStatus, t) : null;
 
   return (
     <div className="action-bar" role="region" aria-label={t('action.region')}>
       <p className={blocked ? 'field__hint action-bar__info action-bar__info--blocked' : 'field__hint action-bar__info'} id={`${id}-info`}>
         {busy ? t('action.sending') : (blocked ?? staging.cost ?? costText(goalOperation(tool, forms), plan, t))}
       </p>
-      <button type="button" className="button button--primary button--large action-bar__button" disabled={blocked !== null || busy} aria-describedby={`${id}-info`} onClick={submit}>
-        {t(TOOL_DEFINITIONS[tool].actionKey)}
+      <button
+        type="button"
+        className={again ? 'button button--large action-bar__button action-bar__button--again' : 'button button--primary button--large action-bar__button'}
+        disabled={blocked !== null || busy}
+        aria-describedby={`${id}-info`}
+        onClick={submit}
+      >
+        {price === null ? label : t('action.again', { action: label, price })}
       </button>
     </div>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { ClampedText } from '../shared/ClampedText';
 import './cards.css';
 
-/** One card: what is chosen, its picture and at most one line of description. */
+/** One card: what is chosen, its picture and a few lines of description. */
 export interface ChoiceCard {
   readonly id: string;
   readonly name: string;
@@ -54,9 +55,13 @@ export function ChoiceCards({ label, name, cards, value, onChange, emptyText, va
                 {card.name}
               </span>
               {card.description && (
-                <span className="choice-card__description" id={descriptionId}>
-                  {card.description}
-                </span>
+                <>
+                  {/* The whole text describes the radio; the card shows whole lines of it. */}
+                  <span className="visually-hidden" id={descriptionId}>
+                    {card.description}
+                  </span>
+                  <ClampedText className="choice-card__description" text={card.description} />
+                </>
               )}
             </span>
           </label>

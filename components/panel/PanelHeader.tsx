@@ -1,49 +1,13 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useShallow } from 'zustand/react/shallow';
-import { explainError } from '../../lib/error-text';
 import { listingLabel, siteName } from '../../lib/format/listing';
-import { formatNumber } from '../../lib/i18n/format';
 import { assetsMessages } from '../../lib/i18n/messages/assets/index';
 import { panelMessages } from '../../lib/i18n/messages/panel/index';
-import { useLocale, useT } from '../shared/i18n';
-import { marks, richText } from '../shared/rich-text';
+import { useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { PhotoStrip } from './PhotoStrip';
 import { ExportListing } from './ExportListing';
-
-/** The remaining credits, compact, with a refresh; the upload quota in its title. */
-function Credits() {
-  const { plan, planError, planLoading } = usePanel(useShallow((state) => ({ plan: state.plan, planError: state.planError, planLoading: state.planLoading })));
-  const refreshPlan = usePanel((state) => state.refreshPlan);
-  const t = useT(panelMessages);
-  const locale = useLocale();
-  // The number is styled apart inside a whole translated phrase ("42 renovation", "42 Renovierungen").
-  const value = (count: number) => ({ value: <span className="credits__value">{formatNumber(count, locale)}</span> });
-  return (
-    <div className="credits" aria-live="polite">
-      {plan ? (
-        <span className="credits__text" title={t('credits.uploads-left', { count: plan.remaining_assets })}>
-          <span className="credits__item" title={t('credits.renovation.title')}>
-            {richText(t('credits.renovation', { count: plan.renovation_credits, ...marks('value') }), value(plan.renovation_credits))}
-          </span>
-          {' · '}
-          <span className="credits__item" title={t('credits.staging.title')}>
-            {richText(t('credits.staging', { count: plan.staging_credits, ...marks('value') }), value(plan.staging_credits))}
-          </span>
-        </span>
-      ) : planError ? (
-        <span className="credits__item credits__item--error" title={explainError(planError).nextStep}>
-          {t('credits.unavailable')}
-        </span>
-      ) : (
-        <span className="credits__item">{t('credits.loading')}</span>
-      )}
-      <button type="button" className="icon-button" aria-label={t('credits.refresh')} disabled={planLoading} onClick={() => void refreshPlan(true)}>
-        <span aria-hidden="true">⟳</span>
-      </button>
-    </div>
-  );
-}
+import { Credits } from './Credits';
+import { useStickyHeight } from './hooks/useStickyHeight';
 
 /** The header's button to the Assets view: the account's images and upload slots. */
 function AssetsButton({ button, onOpen }: { readonly button: RefObject<HTMLButtonElement | null>; readonly onOpen: () => void }) {
@@ -69,10 +33,70 @@ function AssetsTitle({ back, onBack }: { readonly back: RefObject<HTMLButtonElem
   );
 }
 
+/** The listing view's buttons: Export listing (when there is something to export), Assets and History. */
+function ListingTools({ toggle, assetsButton, onAssets, onHistory }: ListingToolsProps) {
+  const photo = usePanel((state) => state.photo);
+  const t = useT(panelMessages);
+  const listing = photo?.listing;
+  return (
+    <div className="panel-tools">
+      <div className="panel-tools__actions">
+        {listing && <ExportListing listing={listing} />}
+        <AssetsButton button={assetsButton} onOpen={onAssets} />
+        <button ref={toggle} type="button" className="button button--quiet panel-header__history" onClick={onHistory}>
+          {t('header.history')}
+        </button>
+      </div>
+      {photo ? <PhotoStrip /> : <p className="panel-header__empty">{t('header.empty')}</p>}
+    </div>
+  );
+}
+
+/** Props of {@link ListingTools}: the buttons focus moves to, and what they open. */
+interface ListingToolsProps {
+  readonly toggle: RefObject<HTMLButtonElement | null>;
+  readonly assetsButton: RefObject<HTMLButtonElement | null>;
+  readonly onAssets: () => void;
+  readonly onHistory: () => void;
+}
+
+/** The header's first row: the listing's address on a line of its own (a link to the listing), or a view's title and the way back. */
+function HeaderTitle({ back, onBack }: { readonly back: RefObject<HTMLButtonElement | null>; readonly onBack: () => void }) {
+  const photo = usePanel((state) => state.photo);
+  const view = usePanel((state) => state.view);
+  const assetsOpen = usePanel((state) => state.assetsOpen);
+  const t = useT(panelMessages);
+  if (assetsOpen) return <AssetsTitle back={back} onBack={onBack} />;
+  if (view === 'history') {
+    return (
+      <>
+        <h1 className="panel-header__title">{t('header.history')}</h1>
+        <button ref={back} type="button" className="button button--quiet panel-header__back" onClick={onBack}>
+          <span aria-hidden="true">← </span>
+          {t('header.back')}
+        </button>
+      </>
+    );
+  }
+  const listing = photo?.listing;
+  return (
+    <h1 className="panel-header__title panel-header__title--listing">
+      {listing ? (
+        <a className="panel-header__listing" href={listing.listingUrl} title={listingLabel(listing)} target="_blank" rel="noopener noreferrer">
+          {listingLabel(listing)}
+        </a>
+      ) : (
+        'Reimagine'
+      )}
+    </h1>
+  );
+}
+
 /**
- * The top of the panel is the listing: its address (a link to the listing), price and site, the
- * credits (compact), the History and Assets buttons, and the listing's photos as a strip. In the
- * history or the Assets view, a way back instead.
+ * The top of the panel is the listing: its address (a link to the listing) on a line of its own,
+ * price and site, and the credits, which stay in view as the panel scrolls (sticky); under them,
+ * scrolling away, Export listing, Assets and History, and the listing's photos as a strip. In the
+ * history or the Assets view, the view's title and a way back instead.
  */
 export function PanelHeader() {
   const photo = usePanel((state) => state.photo);
@@ -83,6 +107,8 @@ export function PanelHeader() {
   const closeAssets = usePanel((state) => state.closeAssets);
   const t = useT(panelMessages);
   const tAssets = useT(assetsMessages);
+  const header = useRef<HTMLElement>(null);
+  useStickyHeight(header);
   const toggle = useRef<HTMLButtonElement>(null);
   const assetsButton = useRef<HTMLButtonElement>(null);
   // "History", "Assets" and "Back" take each other's place: focus goes to the button standing for
@@ -110,42 +136,17 @@ export function PanelHeader() {
   const facts = assetsOpen ? tAssets('header.facts') : view === 'listing' ? meta : t('header.history-facts');
 
   return (
-    <header className="panel-header">
-      <div className="panel-header__top">
-        {assetsOpen ? (
-          <AssetsTitle back={toggle} onBack={() => assets(false)} />
-        ) : view === 'history' ? (
-          <>
-            <h1 className="panel-header__title">{t('header.history')}</h1>
-            <button ref={toggle} type="button" className="button button--quiet panel-header__back" onClick={() => show('listing')}>
-              <span aria-hidden="true">← </span>
-              {t('header.back')}
-            </button>
-          </>
-        ) : (
-          <>
-            <h1 className="panel-header__title">
-              {listing ? (
-                <a className="panel-header__listing" href={listing.listingUrl} title={listingLabel(listing)} target="_blank" rel="noopener noreferrer">
-                  {listingLabel(listing)}
-                </a>
-              ) : (
-                'Reimagine'
-              )}
-            </h1>
-            {listing && <ExportListing listing={listing} />}
-            <AssetsButton button={assetsButton} onOpen={() => assets(true)} />
-            <button ref={toggle} type="button" className="button button--quiet panel-header__history" onClick={() => show('history')}>
-              {t('header.history')}
-            </button>
-          </>
-        )}
-      </div>
-      <div className="panel-header__meta">
-        <span className="panel-header__facts">{facts}</span>
-        <Credits />
-      </div>
-      {view === 'listing' && !assetsOpen && (photo ? <PhotoStrip /> : <p className="panel-header__empty">{t('header.empty')}</p>)}
-    </header>
+    <>
+      <header ref={header} className="panel-header">
+        <div className="panel-header__top">
+          <HeaderTitle back={toggle} onBack={() => (assetsOpen ? assets(false) : show('listing'))} />
+        </div>
+        <div className="panel-header__meta">
+          <span className="panel-header__facts">{facts}</span>
+          <Credits />
+        </div>
+      </header>
+      {view === 'listing' && !assetsOpen && <ListingTools toggle={toggle} assetsButton={assetsButton} onAssets={() => assets(true)} onHistory={() => show('history')} />}
+    </>
   );
 }

@@ -18,15 +18,49 @@ import { useResultClipboard } from './hooks/useResultClipboard';
 import { useCompareCard } from './hooks/useCompareCard';
 import { useLabelLocale } from './hooks/useListingExport';
 import { ResultParams } from './ResultParams';
-import { ResultRework } from './ResultRework';
+import { EditSettingsButton, RunAgainItem } from './ResultRework';
+import { MenuButton } from './MenuButton';
 import { FeedbackLine, type Feedback } from '../shared/FeedbackLine';
 import { OpenComparisonLink } from './compare/OpenComparisonLink';
 
+/** What the More menu's items do (ResultActions holds the state their feedback goes to). */
+interface MoreMenuProps {
+  readonly entry: HistoryEntry;
+  readonly src: string | undefined;
+  readonly copyImage: () => void;
+  readonly copyLink: () => void;
+  readonly downloadCompareCard: () => void;
+}
+
+/** The result's secondary actions, in a menu: none of them competes with Download. */
+function MoreMenu({ entry, src, copyImage, copyLink, downloadCompareCard }: MoreMenuProps) {
+  const t = useT(resultsMessages);
+  return (
+    <MenuButton label={t('actions.more')}>
+      <RunAgainItem entry={entry} />
+      <button type="button" role="menuitem" tabIndex={-1} className="menu__item" onClick={copyImage}>
+        {t('actions.copy-image')}
+      </button>
+      <button type="button" role="menuitem" tabIndex={-1} className="menu__item" disabled={!entry.resultUrl} title={entry.resultUrl ? undefined : t('actions.no-link')} onClick={copyLink}>
+        {t('actions.copy-link')}
+      </button>
+      <a className="menu__item" role="menuitem" tabIndex={-1} href={entry.resultUrl ?? src} target="_blank" rel="noopener noreferrer">
+        {t('actions.open-tab')}
+      </a>
+      <OpenComparisonLink historyId={entry.id} />
+      <button type="button" role="menuitem" tabIndex={-1} className="menu__item" onClick={downloadCompareCard}>
+        {t('actions.compare-card')}
+      </button>
+    </MenuButton>
+  );
+}
+
 /**
- * What can be done with a result: download at full resolution, run it again as a new variation,
- * refill the form with its parameters ("Edit settings"); then copy the image or its link, open it
- * in a tab. The buttons speak the interface language; the label stamped on the file, and quoted
- * in the hints, is the listing's (`useLabelLocale`).
+ * What can be done with a result: Download at full resolution, the one primary action; "Edit
+ * settings" (refill the form with its parameters) beside it; and the rest in a More menu: run it
+ * again as a new variation (with its price), copy the image or its link, open it or its comparison
+ * in a tab, download the compare card. The buttons speak the interface language; the label stamped
+ * on the file, and quoted in the hints, is the listing's (`useLabelLocale`).
  */
 export function ResultActions({ entry }: { readonly entry: HistoryEntry }) {
   const t = useT(resultsMessages);
@@ -71,7 +105,7 @@ export function ResultActions({ entry }: { readonly entry: HistoryEntry }) {
       </p>
       <div className="result-actions__main">
         <a
-          className="button button--primary"
+          className="button button--primary result-actions__download"
           href={download.href}
           download={download.fileName}
           target={download.local ? undefined : '_blank'}
@@ -81,22 +115,8 @@ export function ResultActions({ entry }: { readonly entry: HistoryEntry }) {
         >
           {t('actions.download')}
         </a>
-        <ResultRework entry={entry} />
-      </div>
-      <div className="result-actions__more">
-        <button type="button" className="button" onClick={copyImage}>
-          {t('actions.copy-image')}
-        </button>
-        <button type="button" className="button" disabled={!entry.resultUrl} title={entry.resultUrl ? undefined : t('actions.no-link')} onClick={copyLink}>
-          {t('actions.copy-link')}
-        </button>
-        <a className="button" href={entry.resultUrl ?? src} target="_blank" rel="noopener noreferrer">
-          {t('actions.open-tab')}
-        </a>
-        <OpenComparisonLink historyId={entry.id} />
-        <button type="button" className="button" onClick={downloadCompareCard}>
-          {t('actions.compare-card')}
-        </button>
+        <EditSettingsButton entry={entry} />
+        <MoreMenu entry={entry} src={src} copyImage={copyImage} copyLink={copyLink} downloadCompareCard={downloadCompareCard} />
       </div>
       {label && download.stamped && <p className="field__hint">{t('actions.stamped', { label })}</p>}
       {!label && <p className="field__hint field__hint--warning">{t('actions.labels-off', { label: words.label(entry.disclosure) })}</p>}

@@ -6,7 +6,7 @@ import { useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { useResultSrc } from './hooks/useResultSrc';
 import { useLabelLocale } from './hooks/useListingExport';
-import { CompareView } from './compare/CompareView';
+import { CompareView, dividerStart } from './compare/CompareView';
 import { VariationStrip } from './VariationStrip';
 import { ResultActions } from './ResultActions';
 
@@ -37,6 +37,8 @@ export function ResultsPanel() {
         disclosure={disclosure}
         disclosureLang={labelLocale}
       />
+        dividerAt={dividerStart(selected?.operation)}
+        resultKey={selected?.id}
       {mine.length > 1 && <VariationStrip entries={mine} selectedId={selected?.id ?? null} />}
       {selected && <ResultActions entry={selected} />}
       {!selected && mine.length === 0 && <p className="field__hint results__hint">{t('results.hint')}</p>}

@@ -22,6 +22,8 @@ export function CompareDivider({ position, onKeyDown, handlers }: CompareDivider
     <div
       className="compare__divider"
       style={{ left: `${position}%` }}
+      // At an edge the handle moves onto the image, beside its line, so it can still be grabbed.
+      data-edge={position <= 0 ? 'start' : position >= 100 ? 'end' : undefined}
       role="slider"
       tabIndex={0}
       aria-label={t('compare.divider')}

@@ -21,7 +21,11 @@ export interface CompareSideBySideProps {
   readonly badge: ReactNode;
 }
 
-/** Before and after next to each other (one above the other in a narrow panel); the stage's size comes from its first pane. */
+/**
+ * Before and after next to each other, in two columns at any width (a 420 px panel too: stacked,
+ * as they once were there, the mode did not do what its name says); the stage's size comes from
+ * its first pane.
+ */
 export function CompareSideBySide({ stageRef, geometry, zoomed, before, after, original, holding, handlers, onStageKey, badge }: CompareSideBySideProps) {
   const t = useT(resultsMessages);
   const { beforeAspect, afterAspect, view } = geometry;
@@ -31,7 +35,6 @@ export function CompareSideBySide({ stageRef, geometry, zoomed, before, after, o
       className={`compare__side${zoomed ? ' compare__stage--zoomed' : ''}`}
       data-zoomed={zoomed}
       data-size-from="child"
-      data-landscape={beforeAspect >= 1}
       tabIndex={0}
       aria-label={t('compare.images')}
       role="group"

@@ -54,19 +54,20 @@ export function CompareSlider({ stageRef, geometry, zoomed, before, after, after
           {after}
         </div>
       )}
-      {(showAfter || holding) && (
+      {/* A tag only on an image that shows: a staging opens with the After whole, the divider at the edge. */}
+      {((showAfter && position > 0) || holding) && (
         <ImageOverlay aspect={beforeAspect} view={view}>
           <span className="compare__tag compare__tag--before" aria-hidden="true">
             {holding ? t('compare.original') : t('compare.before')}
           </span>
         </ImageOverlay>
       )}
-      {showAfter && (
+      {showAfter && position < 100 && (
         <ImageOverlay aspect={afterAspect} view={view}>
           <span className="compare__tag compare__tag--after" aria-hidden="true">
             {t('compare.after')}
           </span>
-          {position < 100 && badge}
+          {badge}
         </ImageOverlay>
       )}
       {showAfter && <CompareDivider position={position} onKeyDown={onDividerKey} handlers={handlers(true)} />}

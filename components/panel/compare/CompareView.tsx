@@ -32,6 +32,20 @@ export interface CompareViewProps {
   readonly fill?: boolean;
   /** Called when the "After" image fails to load (an expired hosted URL). */
   readonly onAfterError?: () => void;
+  /** Where the slider's divider starts, in percent from the left (50 by default; see {@link dividerStart}). */
+  readonly dividerAt?: number;
+  /** The result compared (its history id): a new one starts at `dividerAt` again. */
+  readonly resultKey?: string;
+}
+
+/**
+ * Where a result's comparison starts its divider: a staging shows its After whole (the divider at
+ * the left edge, nothing of the empty room yet), since a divider in the middle cut the new sofa in
+ * half, which is the first thing a realtor looks at; a renovation starts half and half, the
+ * same surfaces before and after.
+ */
+export function dividerStart(operation: string | undefined): number {
+  return operation === 'stage' ? 0 : 50;
 }
 
 /** The natural width / height of a loaded image, or null before it has a size. */
@@ -46,7 +60,7 @@ function aspectOf(image: HTMLImageElement): number | null {
  * view, whatever the frame's shape, the zoom or the pan. The toolbar comes under the images: the
  * After takes the large photo's place exactly, nothing pushes it down when a result arrives.
  */
-export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclosure = null, disclosureLang, fill = false, onAfterError }: CompareViewProps) {
+export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclosure = null, disclosureLang, fill = false, onAfterError, dividerAt = 50, resultKey }: CompareViewProps) {
   const t = useT(resultsMessages);
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -57,7 +71,7 @@ export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclos
   const fullscreen = useFullscreen(rootRef);
   const hasAfter = afterSrc !== undefined;
   const { view, zoomBy, panTo, reset } = useZoomPan(stageRef, fill || fullscreen.active, hasAfter ? mode : 'single');
-  const { position, handlers, onDividerKey } = useCompareDrag(stageRef, { enabled: hasAfter, slider: mode === 'slider', view, panTo });
+  const { position, handlers, onDividerKey } = useCompareDrag(stageRef, { enabled: hasAfter, slider: mode === 'slider', view, panTo, start: dividerAt, resultKey });
   const onStageKey = stageKeyHandler({ view, zoomBy, panTo, reset });
   const zoomed = view.scale > 1;
   const transform = { transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` };

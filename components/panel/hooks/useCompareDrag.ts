@@ -46,6 +46,10 @@ export interface CompareDragOptions {
   readonly slider: boolean;
   readonly view: ZoomPan;
   readonly panTo: (x: number, y: number) => void;
+  /** Where the divider starts (percent from the left), and goes back to for each new `resultKey`. */
+  readonly start: number;
+  /** The result compared: another one starts its comparison at `start` again. */
+  readonly resultKey: string | undefined;
 }
 
 /**
@@ -53,9 +57,15 @@ export interface CompareDragOptions {
  * when not zoomed, anywhere on the slider stage, a drag moves the divider; when zoomed, a drag
  * on the images pans both. Keys move the divider too (`dividerPositionForKey`).
  */
-export function useCompareDrag(stageRef: RefObject<HTMLDivElement | null>, { enabled, slider, view, panTo }: CompareDragOptions) {
+export function useCompareDrag(stageRef: RefObject<HTMLDivElement | null>, { enabled, slider, view, panTo, start: startAt, resultKey }: CompareDragOptions) {
   const drag = useRef<Drag | null>(null);
-  const [position, setPosition] = useState(50);
+  const [position, setPosition] = useState(startAt);
+  const [shown, setShown] = useState({ resultKey, startAt });
+  // A new result (or a new kind of start) is compared from its own start, not where the last one was left.
+  if (shown.resultKey !== resultKey || shown.startAt !== startAt) {
+    setShown({ resultKey, startAt });
+    setPosition(startAt);
+  }
 
   const positionAt = (clientX: number) => {
     const rect = stageRef.current?.getBoundingClientRect();

@@ -57,7 +57,9 @@ export function useStagingAction(active: boolean): StagingAction {
     case 'open':
       return {
         blocked: null,
-        cost: status.used === null ? t('project.free') : t('action.variation', { number: status.used + status.pending + 1, max: status.max }),
+        // What the NEXT variation costs and how many remain, not which number it will be: "variation 2
+        // of 20" right after the first staging read as if that staging had been the second.
+        cost: status.remaining === null ? t('project.free') : t('action.variation.next', { count: status.remaining, max: status.max }),
       };
     case 'none':
     case 'closed':

@@ -89,10 +89,12 @@ describe('the comparison tab', () => {
     expect(after.style.transform).toBe('translate(48px, 0px) scale(1.25)');
     await user.keyboard('0');
     expect(after.style.transform).toBe('translate(0px, 0px) scale(1)');
-    // On the divider the arrows move the divider, not the images.
+    // On the divider the arrows move the divider, not the images. A staging starts with its
+    // After whole: the divider at the left edge.
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '0');
     screen.getByRole('slider').focus();
-    await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '45');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '5');
   });
 
   it('shows no badge when settings turn the label off', async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import './setup';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CompareView, dividerPositionForKey } from '../../../components/panel/compare/CompareView';
+import { CompareView, dividerPositionForKey, dividerStart } from '../../../components/panel/compare/CompareView';
 import { ResultActions } from '../../../components/panel/ResultActions';
 import { fakeResizeObserver, placement } from './resize-observer';
 import { entry } from './fake-background';
@@ -154,18 +154,34 @@ describe('CompareView', () => {
     }
   });
 
-  it('stacks side by side for a landscape photo (a narrow panel shows them one above the other)', async () => {
+  it('side by side is two panes, Before then After, for a landscape photo too (no narrow-panel stacking)', async () => {
     const user = userEvent.setup();
     render(<CompareView beforeSrc={BEFORE} afterSrc={AFTER} />);
     await user.click(screen.getByRole('button', { name: 'Side by side' }));
-    expect(screen.getByRole('group', { name: /^Images/ })).toHaveAttribute('data-landscape', 'true');
+    const images = screen.getByRole('group', { name: /^Images/ });
+    expect(images).not.toHaveAttribute('data-landscape');
+    expect(within(images).getAllByRole('figure').map((pane) => pane.getAttribute('aria-label'))).toEqual(['Before', 'After']);
+  });
+
+  it('starts where it is told, and starts there again for another result: a staging shows its After whole', async () => {
+    const { rerender } = render(<CompareView beforeSrc={BEFORE} afterSrc={AFTER} dividerAt={dividerStart('stage')} resultKey="h-1" />);
+    const slider = screen.getByRole('slider');
+    expect(slider).toHaveAttribute('aria-valuenow', '0');
+    expect(slider).toHaveAttribute('data-edge', 'start');
+    // Nothing of the empty room shows: no "Before" tag over the staged room.
+    expect(screen.queryByText('Before', { selector: '.compare__tag' })).not.toBeInTheDocument();
+    expect(screen.getByText('After', { selector: '.compare__tag' })).toBeInTheDocument();
+    rerender(<CompareView beforeSrc={BEFORE} afterSrc={AFTER} dividerAt={dividerStart('renovate')} resultKey="h-2" />);
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('Before', { selector: '.compare__tag' })).toBeInTheDocument();
   });
 });
 
 describe('Open comparison in a tab', () => {
-  it('is one of a result’s actions, a link to the comparison tab naming the history entry', () => {
+  it('is one of a result’s actions (in its More menu), a link to the comparison tab naming the history entry', async () => {
     renderInPanel(<ResultActions entry={entry({ id: 'h-42' })} />);
-    const link = screen.getByRole('link', { name: 'Open comparison in a tab' });
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    const link = screen.getByRole('menuitem', { name: 'Open comparison in a tab' });
     expect(link).toHaveAttribute('href', 'compare.html?result=h-42');
     expect(link).toHaveAttribute('target', '_blank');
   });

@@ -38,7 +38,10 @@ function renderPanel(background: FakeBackground = fakeBackground({ getHistory: (
 /** The result is still shown, still listed in the history, and nothing was cleared. */
 async function expectNothingLost(background: FakeBackground) {
   expect(screen.getByRole('img', { name: 'After' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Copy link' })).toBeEnabled();
+  // Its link is still there: Copy link, in the result's More menu, can be chosen.
+  await userEvent.click(screen.getByRole('button', { name: 'More' }));
+  expect(screen.getByRole('menuitem', { name: 'Copy link' })).toBeEnabled();
+  await userEvent.keyboard('{Escape}');
   expect(await background.call('getHistory', {})).toMatchObject({ ok: true, data: { entries: [{ id: RESULT.id, resultUrl: RESULT.resultUrl }] } });
   expect(background.sent('clearHistory')).toEqual([]);
 }
@@ -78,7 +81,8 @@ describe('the panel refuses an image too large to handle, and loses nothing', ()
     // The clipboard waits for the PNG, as a browser does.
     const write = vi.fn(async (items: { items: Record<string, Promise<Blob>> }[]) => void (await items[0]?.items['image/png']));
     Object.defineProperty(navigator, 'clipboard', { value: { write, writeText: vi.fn() }, configurable: true });
-    await user.click(await screen.findByRole('button', { name: 'Copy image' }));
+    await user.click(await screen.findByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Copy image' }));
     expect(await screen.findByText('Could not copy the image: the image is 30000 × 30000 pixels; Reimagine draws images of up to 100 megapixels. Use Download instead.')).toBeInTheDocument();
     expect(createImageBitmap).not.toHaveBeenCalled();
     await expectNothingLost(background);
@@ -88,7 +92,8 @@ describe('the panel refuses an image too large to handle, and loses nothing', ()
     vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width: 800, height: 600, close: () => undefined })));
     vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(new Uint8Array(url === PHOTO.url ? HUGE_HEADER : jpegBytes(800, 600)).buffer, { headers: { 'content-type': 'image/jpeg' } })));
     const { background, user } = renderPanel();
-    await user.click(await screen.findByRole('button', { name: 'Download compare card' }));
+    await user.click(await screen.findByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Download compare card' }));
     expect(await screen.findByText('Could not make the compare card (the image is 30000 × 30000 pixels; Reimagine draws images of up to 100 megapixels).')).toBeInTheDocument();
     await expectNothingLost(background);
   });

@@ -68,18 +68,28 @@ describe('History in German', () => {
 });
 
 describe('Results in German', () => {
-  it('shows the comparison and the actions in German, the label in the listing’s language (English for Zillow)', () => {
+  it('shows the comparison and the actions in German, the label in the listing’s language (English for Zillow)', async () => {
     const result = entry({ id: 'h-1', width: 1600, height: 1200 });
     renderInPanel(<ResultsPanel />, { state: { results: [result, entry({ id: 'h-0', createdAt: now - 90_000 })], images: { 'h-1': 'blob:after' } }, locale: 'de' });
     expect(screen.getByRole('region', { name: 'Ergebnis' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Vorher und nachher' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Vorher' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Nachher' })).toBeInTheDocument();
-    for (const name of ['Schieberegler', 'Nebeneinander', 'Vergrößern', 'Gedrückt halten für das Original', 'Vollbild', 'Bild kopieren', 'Link kopieren', 'Vergleichskarte herunterladen', 'Erneut ausführen', 'Einstellungen bearbeiten']) {
+    for (const name of ['Schieberegler', 'Nebeneinander', 'Vergrößern', 'Gedrückt halten für das Original', 'Vollbild', 'Einstellungen bearbeiten', 'Mehr']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Herunterladen' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Vergleich in einem Tab öffnen' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mehr' }));
+    const menu = screen.getByRole('menu', { name: 'Mehr' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Erneut ausführen · 1 Credit',
+      'Bild kopieren',
+      'Link kopieren',
+      'In neuem Tab öffnen',
+      'Vergleich in einem Tab öffnen',
+      'Vergleichskarte herunterladen',
+    ]);
+    await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('slider', { name: 'Vergleichsregler' })).toHaveAttribute('aria-valuetext', '50\u00a0% vorher, 50\u00a0% nachher');
     expect(screen.getByText(/^Renovierung · .+ · 1600×1200$/)).toBeInTheDocument();
     expect(screen.getByText('Varianten (2)')).toBeInTheDocument();

@@ -23,6 +23,9 @@ describe('SidePanelApp', () => {
     expect(screen.getByText('$450,000 · Zillow')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTitle('Remaining renovation credits')).toHaveTextContent('42 renovation'));
     expect(screen.getByTitle('Remaining staging credits')).toHaveTextContent('7 staging');
+    // The line says what the numbers are; the refresh icon's name shows as its tooltip too.
+    expect(screen.getByTitle(/asset quota/)).toHaveTextContent(/^Credits: 42 renovation · 7 staging$/);
+    expect(screen.getByRole('button', { name: 'Refresh credits' })).toHaveAttribute('data-tooltip', 'Refresh credits');
     expect(screen.getByTitle(/asset quota/).getAttribute('title')).toContain(`${PLAN.remaining_assets} uploads left`);
     expect(screen.getByRole('img', { name: 'Before' })).toHaveAttribute('src', PHOTO.url);
     const photos = within(screen.getByRole('list', { name: 'Listing photos' })).getAllByRole('button');
@@ -88,7 +91,43 @@ describe('SidePanelApp', () => {
     const download = screen.getByRole('link', { name: 'Download' });
     expect(download).toHaveAttribute('download', 'reimagine-renovate-20250314-092653.jpg');
     expect(download).toHaveAttribute('href', result.resultUrl);
-    expect(screen.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('target', '_blank');
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByRole('menuitem', { name: 'Open in new tab' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('after a result, Download is the one primary action: the rest is in a More menu, and the goal’s button turns secondary with its price', async () => {
+    const { user } = renderPanel(fakeBackground({ getHistory: () => ({ entries: [entry({ id: 'h-1' })] }) }));
+    const download = await screen.findByRole('link', { name: 'Download' });
+    expect(Array.from(document.querySelectorAll('.button--primary'))).toEqual([download]);
+    const renovate = screen.getByRole('button', { name: 'Renovate · 1 credit' });
+    expect(renovate.className).not.toContain('button--primary');
+    // The menu button pattern: closed, it hides its items; opened, its first item has the focus.
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menuitem', { name: 'Copy image' })).not.toBeInTheDocument();
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu', { name: 'More' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Run again · 1 credit', 'Copy image', 'Copy link', 'Open in new tab', 'Open comparison in a tab', 'Download compare card']);
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(items[5]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    // A click elsewhere closes it too.
+    await user.click(more);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(download.closest('.result-actions') as HTMLElement);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('a paid result whose history write failed still shows as "After" from its job (hosted URL)', async () => {
@@ -135,7 +174,8 @@ describe('SidePanelApp', () => {
     expect(screen.getByRole('radio', { name: 'Industrial' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Tweak' })).toBeChecked();
 
-    await user.click(screen.getByRole('button', { name: 'Run again' }));
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Run again · 1 credit' }));
     await waitFor(() => expect(background.sent('startJob')).toHaveLength(1));
     expect(background.sent('startJob')[0]).toEqual({ job: { operation: 'renovate', params: result.params }, photo: PHOTO, newVariation: true });
   });
@@ -206,9 +246,11 @@ describe('SidePanelApp', () => {
     const { user } = renderPanel(fakeBackground({ getHistory: () => ({ entries: [result] }) }));
     // After userEvent.setup(), which installs its own clipboard stub.
     Object.defineProperty(navigator, 'clipboard', { value: { write, writeText }, configurable: true });
-    await user.click(await screen.findByRole('button', { name: 'Copy image' }));
+    await user.click(await screen.findByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Copy image' }));
     expect(await screen.findByText(/Could not copy the image: the browser did not allow it/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied.')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(result.resultUrl);
     vi.unstubAllGlobals();
@@ -220,7 +262,8 @@ describe('SidePanelApp', () => {
     background.handlers.getSettings = () => ({ ...defaultSettings(), disclosure: { staging: true, renovation: false } });
     const { user } = renderPanel(background);
     expect(await screen.findByText(/Labels are off: downloads don’t say “Digitally altered”, which AB 723 and MLS rules require/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Download compare card' }));
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Download compare card' }));
     expect(await screen.findByText('Could not make the compare card (the original photo could not be read).')).toBeInTheDocument();
     vi.unstubAllGlobals();
   });

@@ -77,7 +77,8 @@ describe('the Stage goal’s staging project', () => {
     ]);
     expect(within(project).getByRole('status')).toHaveTextContent('17 of 20 variations left');
     expect(within(project).getByText('More variations cost nothing more: this project’s staging credit is already spent.')).toBeInTheDocument();
-    expect(actionInfo()).toBe('No extra credit: variation 4 of 20 of this staging project');
+    // What the NEXT variation costs and how many remain: never a number that reads like the last staging's.
+    expect(actionInfo()).toBe('Next variation: no extra credit · 17 of 20 left');
     expect(actionButton()).toBeEnabled();
     expect(background.sent('findStagingProject')).toEqual([{ photoUrl: PHOTO.url }]);
     expect(background.sent('getStagingGallery')).toEqual([{ projectId: 'project-1' }]);
@@ -175,7 +176,7 @@ describe('the Stage goal’s staging project', () => {
     renderStage(withProject(3), {}, 'de');
     expect(await screen.findByText('3 Varianten')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Noch 17 von 20 Varianten frei');
-    expect(screen.getByText('Kein weiterer Credit: Variante 4 von 20 dieses Staging-Projekts')).toBeInTheDocument();
+    expect(screen.getByText('Nächste Variante: kein weiterer Credit · noch 17 von 20 frei')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Variante 1 \(Living room, Modern, .*\) mit dem leeren Raum vergleichen$/ })).toHaveLength(1);
   });
 });

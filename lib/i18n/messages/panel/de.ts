@@ -23,6 +23,7 @@ export const de: Translation<typeof en> = {
   'credits.unavailable': 'Credits nicht verfügbar',
   'credits.loading': 'Credits…',
   'credits.refresh': 'Credits aktualisieren',
+  'credits.summary': 'Credits: {renovation} · {staging}',
 
   'header.history': 'Verlauf',
   'header.back': 'Zurück zum Exposé',
@@ -67,6 +68,10 @@ export const de: Translation<typeof en> = {
   'action.cost.renovation.left': { one: 'Verbraucht {count} Renovierungs-Credit · noch {left} übrig', other: 'Verbraucht {count} Renovierungs-Credits · noch {left} übrig' },
   'action.cost.staging': { one: 'Verbraucht {count} Staging-Credit', other: 'Verbraucht {count} Staging-Credits' },
   'action.cost.staging.left': { one: 'Verbraucht {count} Staging-Credit · noch {left} übrig', other: 'Verbraucht {count} Staging-Credits · noch {left} übrig' },
+  'action.again': '{action} · {price}',
+  'price.renovation': { one: '{count} Credit', other: '{count} Credits' },
+  'price.staging': { one: '{count} Staging-Credit', other: '{count} Staging-Credits' },
+  'price.free': 'kostenlos',
   'action.blocked.no-photo': 'Wählen Sie zuerst ein Foto in einem Exposé.',
   'action.blocked.renovate': 'Wählen Sie einen Stil oder geben Sie Anweisungen für die Renovierung ein.',
   'action.blocked.cabinets': 'Wählen Sie einen Stil oder geben Sie Anweisungen für die Küchenschränke ein.',

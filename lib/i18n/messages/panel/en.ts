@@ -22,6 +22,7 @@ export const en = {
   'credits.unavailable': 'Credits unavailable',
   'credits.loading': 'Credits…',
   'credits.refresh': 'Refresh credits',
+  'credits.summary': 'Credits: {renovation} · {staging}',
 
   'header.history': 'History',
   'header.back': 'Back to listing',
@@ -66,6 +67,10 @@ export const en = {
   'action.cost.renovation.left': { one: 'Uses {count} renovation credit · {left} left', other: 'Uses {count} renovation credits · {left} left' },
   'action.cost.staging': { one: 'Uses {count} staging credit', other: 'Uses {count} staging credits' },
   'action.cost.staging.left': { one: 'Uses {count} staging credit · {left} left', other: 'Uses {count} staging credits · {left} left' },
+  'action.again': '{action} · {price}',
+  'price.renovation': { one: '{count} credit', other: '{count} credits' },
+  'price.staging': { one: '{count} staging credit', other: '{count} staging credits' },
+  'price.free': 'free',
   'action.blocked.no-photo': 'Pick a photo on a listing first.',
   'action.blocked.renovate': 'Pick a style or write guidance to renovate.',
   'action.blocked.cabinets': 'Pick a style or write guidance for the cabinets.',

@@ -23,6 +23,7 @@ export const es: Translation<typeof en> = {
   'credits.unavailable': 'Créditos no disponibles',
   'credits.loading': 'Créditos…',
   'credits.refresh': 'Actualizar créditos',
+  'credits.summary': 'Créditos: {renovation} · {staging}',
 
   'header.history': 'Historial',
   'header.back': 'Volver al anuncio',
@@ -67,6 +68,10 @@ export const es: Translation<typeof en> = {
   'action.cost.renovation.left': { one: 'Usa {count} crédito de reforma · saldo: {left}', other: 'Usa {count} créditos de reforma · saldo: {left}' },
   'action.cost.staging': { one: 'Usa {count} crédito de home staging', other: 'Usa {count} créditos de home staging' },
   'action.cost.staging.left': { one: 'Usa {count} crédito de home staging · saldo: {left}', other: 'Usa {count} créditos de home staging · saldo: {left}' },
+  'action.again': '{action} · {price}',
+  'price.renovation': { one: '{count} crédito', other: '{count} créditos' },
+  'price.staging': { one: '{count} crédito de home staging', other: '{count} créditos de home staging' },
+  'price.free': 'gratis',
   'action.blocked.no-photo': 'Primero elige una foto de un anuncio.',
   'action.blocked.renovate': 'Elige un estilo o escribe indicaciones para la reforma.',
   'action.blocked.cabinets': 'Elige un estilo o escribe indicaciones para los muebles de cocina.',

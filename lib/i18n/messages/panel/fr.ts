@@ -24,6 +24,7 @@ export const fr: Translation<typeof en> = {
   'credits.unavailable': 'Crédits indisponibles',
   'credits.loading': 'Crédits…',
   'credits.refresh': 'Actualiser les crédits',
+  'credits.summary': 'Crédits\u00a0: {renovation} · {staging}',
 
   'header.history': 'Historique',
   'header.back': 'Retour à l’annonce',
@@ -68,6 +69,10 @@ export const fr: Translation<typeof en> = {
   'action.cost.renovation.left': { one: 'Utilise {count} crédit de rénovation · solde\u00a0: {left}', other: 'Utilise {count} crédits de rénovation · solde\u00a0: {left}' },
   'action.cost.staging': { one: 'Utilise {count} crédit de home staging', other: 'Utilise {count} crédits de home staging' },
   'action.cost.staging.left': { one: 'Utilise {count} crédit de home staging · solde\u00a0: {left}', other: 'Utilise {count} crédits de home staging · solde\u00a0: {left}' },
+  'action.again': '{action} · {price}',
+  'price.renovation': { one: '{count} crédit', other: '{count} crédits' },
+  'price.staging': { one: '{count} crédit de home staging', other: '{count} crédits de home staging' },
+  'price.free': 'gratuit',
   'action.blocked.no-photo': 'Choisissez d’abord une photo dans une annonce.',
   'action.blocked.renovate': 'Choisissez un style ou rédigez des consignes pour rénover.',
   'action.blocked.cabinets': 'Choisissez un style ou rédigez des consignes pour les meubles de cuisine.',

@@ -23,6 +23,7 @@ export const it: Translation<typeof en> = {
   'credits.unavailable': 'Crediti non disponibili',
   'credits.loading': 'Crediti…',
   'credits.refresh': 'Aggiorna i crediti',
+  'credits.summary': 'Crediti: {renovation} · {staging}',
 
   'header.history': 'Cronologia',
   'header.back': 'Torna all’annuncio',
@@ -67,6 +68,10 @@ export const it: Translation<typeof en> = {
   'action.cost.renovation.left': { one: 'Usa {count} credito di ristrutturazione · disponibili: {left}', other: 'Usa {count} crediti di ristrutturazione · disponibili: {left}' },
   'action.cost.staging': { one: 'Usa {count} credito di home staging', other: 'Usa {count} crediti di home staging' },
   'action.cost.staging.left': { one: 'Usa {count} credito di home staging · disponibili: {left}', other: 'Usa {count} crediti di home staging · disponibili: {left}' },
+  'action.again': '{action} · {price}',
+  'price.renovation': { one: '{count} credito', other: '{count} crediti' },
+  'price.staging': { one: '{count} credito di home staging', other: '{count} crediti di home staging' },
+  'price.free': 'gratis',
   'action.blocked.no-photo': 'Prima scegli una foto di un annuncio.',
   'action.blocked.renovate': 'Scegli uno stile o scrivi delle indicazioni per ristrutturare.',
   'action.blocked.cabinets': 'Scegli uno stile o scrivi delle indicazioni per i mobili della cucina.',

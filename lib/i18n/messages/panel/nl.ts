@@ -23,6 +23,7 @@ export const nl: Translation<typeof en> = {
   'credits.unavailable': 'Credits niet beschikbaar',
   'credits.loading': 'Credits…',
   'credits.refresh': 'Credits vernieuwen',
+  'credits.summary': 'Credits: {renovation} · {staging}',
 
   'header.history': 'Geschiedenis',
   'header.back': 'Terug naar de woning',
@@ -67,6 +68,10 @@ export const nl: Translation<typeof en> = {
   'action.cost.renovation.left': { one: 'Kost {count} renovatiecredit · nog {left} over', other: 'Kost {count} renovatiecredits · nog {left} over' },
   'action.cost.staging': { one: 'Kost {count} stylingcredit', other: 'Kost {count} stylingcredits' },
   'action.cost.staging.left': { one: 'Kost {count} stylingcredit · nog {left} over', other: 'Kost {count} stylingcredits · nog {left} over' },
+  'action.again': '{action} · {price}',
+  'price.renovation': { one: '{count} credit', other: '{count} credits' },
+  'price.staging': { one: '{count} stylingcredit', other: '{count} stylingcredits' },
+  'price.free': 'gratis',
   'action.blocked.no-photo': 'Kies eerst een foto van een woning.',
   'action.blocked.renovate': 'Kies een stijl of geef instructies om te renoveren.',
   'action.blocked.cabinets': 'Kies een stijl of geef instructies voor de keukenkastjes.',

@@ -14,6 +14,7 @@ export const de: Translation<typeof en> = {
   'actions.no-link': 'Für dieses Ergebnis gibt es keinen Online-Link.',
   'actions.open-tab': 'In neuem Tab öffnen',
   'actions.compare-card': 'Vergleichskarte herunterladen',
+  'actions.more': 'Mehr',
   'actions.stamped': 'Downloads tragen den Hinweis „{label}“.',
   'actions.labels-off': 'Hinweise sind ausgeschaltet: Downloads zeigen nicht „{label}“, wie es das kalifornische Gesetz AB 723 und die MLS-Regeln verlangen.',
   'actions.label-language': 'Hinweise, Anmerkungen und Bildunterschriften dieses Inserats sind auf {language}.',
@@ -54,6 +55,7 @@ export const de: Translation<typeof en> = {
 
   'rework.run-again': 'Erneut ausführen',
   'rework.edit': 'Einstellungen bearbeiten',
+  'rework.run-again.price': 'Erneut ausführen · {price}',
 
   'variations.title': 'Varianten ({count})',
   'variations.item': '{operation} {number}, {date}',

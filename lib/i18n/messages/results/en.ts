@@ -16,6 +16,7 @@ export const en = {
   'actions.no-link': 'This result has no hosted link.',
   'actions.open-tab': 'Open in new tab',
   'actions.compare-card': 'Download compare card',
+  'actions.more': 'More',
   'actions.stamped': 'Downloads carry the “{label}” label.',
   'actions.labels-off': 'Labels are off: downloads don’t say “{label}”, which AB 723 and MLS rules require.',
   'actions.label-language': 'Labels, remarks and captions for this listing are in {language}.',
@@ -56,6 +57,7 @@ export const en = {
 
   'rework.run-again': 'Run again',
   'rework.edit': 'Edit settings',
+  'rework.run-again.price': 'Run again · {price}',
 
   'variations.title': 'Variations ({count})',
   'variations.item': '{operation} {number}, {date}',

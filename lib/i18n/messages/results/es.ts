@@ -14,6 +14,7 @@ export const es: Translation<typeof en> = {
   'actions.no-link': 'Este resultado no tiene un enlace en línea.',
   'actions.open-tab': 'Abrir en una pestaña nueva',
   'actions.compare-card': 'Descargar tarjeta comparativa',
+  'actions.more': 'Más',
   'actions.stamped': 'Las descargas llevan la etiqueta «{label}».',
   'actions.labels-off': 'Las etiquetas están desactivadas: las descargas no indican «{label}», como exigen la ley AB 723 de California y las normas de los MLS.',
   'actions.label-language': 'Las etiquetas, observaciones y pies de foto de este anuncio están en {language}.',
@@ -54,6 +55,7 @@ export const es: Translation<typeof en> = {
 
   'rework.run-again': 'Repetir',
   'rework.edit': 'Editar ajustes',
+  'rework.run-again.price': 'Repetir · {price}',
 
   'variations.title': 'Variaciones ({count})',
   'variations.item': '{operation} {number}, {date}',

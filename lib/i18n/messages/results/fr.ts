@@ -17,6 +17,7 @@ export const fr: Translation<typeof en> = {
   'actions.no-link': 'Ce résultat n’a pas de lien en ligne.',
   'actions.open-tab': 'Ouvrir dans un nouvel onglet',
   'actions.compare-card': 'Télécharger la carte comparative',
+  'actions.more': 'Plus',
   'actions.stamped': 'Les téléchargements portent la mention «\u00a0{label}\u00a0».',
   'actions.labels-off': 'Les mentions sont désactivées\u00a0: les téléchargements n’indiquent pas «\u00a0{label}\u00a0», comme l’exigent la loi californienne AB 723 et les règles des MLS.',
   'actions.label-language': 'Les mentions, remarques et légendes de cette annonce sont en {language}.',
@@ -57,6 +58,7 @@ export const fr: Translation<typeof en> = {
 
   'rework.run-again': 'Relancer',
   'rework.edit': 'Modifier les réglages',
+  'rework.run-again.price': 'Relancer · {price}',
 
   'variations.title': 'Variantes ({count})',
   'variations.item': '{operation} {number}, {date}',

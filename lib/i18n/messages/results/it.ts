@@ -14,6 +14,7 @@ export const it: Translation<typeof en> = {
   'actions.no-link': 'Questo risultato non ha un link online.',
   'actions.open-tab': 'Apri in una nuova scheda',
   'actions.compare-card': 'Scarica la scheda di confronto',
+  'actions.more': 'Altro',
   'actions.stamped': 'I download riportano la dicitura «{label}».',
   'actions.labels-off': 'Le diciture sono disattivate: i download non riportano «{label}», come richiedono la legge californiana AB 723 e le regole degli MLS.',
   'actions.label-language': 'Diciture, note e didascalie di questo annuncio sono in {language}.',
@@ -54,6 +55,7 @@ export const it: Translation<typeof en> = {
 
   'rework.run-again': 'Ripeti',
   'rework.edit': 'Modifica impostazioni',
+  'rework.run-again.price': 'Ripeti · {price}',
 
   'variations.title': 'Varianti ({count})',
   'variations.item': '{operation} {number}, {date}',

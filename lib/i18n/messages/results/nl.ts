@@ -14,6 +14,7 @@ export const nl: Translation<typeof en> = {
   'actions.no-link': 'Dit resultaat heeft geen onlinelink.',
   'actions.open-tab': 'Openen in nieuw tabblad',
   'actions.compare-card': 'Vergelijkingskaart downloaden',
+  'actions.more': 'Meer',
   'actions.stamped': 'Downloads krijgen het label ‘{label}’.',
   'actions.labels-off': 'Labels staan uit: downloads vermelden niet ‘{label}’, wat de Californische wet AB 723 en de MLS-regels vereisen.',
   'actions.label-language': 'Labels, opmerkingen en onderschriften voor deze woning zijn in het {language}.',
@@ -54,6 +55,7 @@ export const nl: Translation<typeof en> = {
 
   'rework.run-again': 'Opnieuw uitvoeren',
   'rework.edit': 'Instellingen bewerken',
+  'rework.run-again.price': 'Opnieuw uitvoeren · {price}',
 
   'variations.title': 'Varianten ({count})',
   'variations.item': '{operation} {number}, {date}',

@@ -47,7 +47,7 @@ export const de: Translation<typeof en> = {
     one: 'Verbraucht {count} Staging-Credit: legt das Staging-Projekt dieses Fotos an · noch {left} übrig',
     other: 'Verbraucht {count} Staging-Credits: legt das Staging-Projekt dieses Fotos an · noch {left} übrig',
   },
-  'action.variation': 'Kein weiterer Credit: Variante {number} von {max} dieses Staging-Projekts',
+  'action.variation.next': { one: 'Nächste Variante: kein weiterer Credit · noch {count} von {max} frei', other: 'Nächste Variante: kein weiterer Credit · noch {count} von {max} frei' },
   'action.blocked.full': 'Keine Varianten mehr frei: Dieses Staging-Projekt fasst {max}. Legen Sie ein neues Projekt an, um dieses Foto erneut zu stagen.',
 
   'list.title': 'Staging-Projekte',

@@ -48,7 +48,7 @@ export const en = {
     one: 'Uses {count} staging credit: creates this photo’s staging project · {left} left',
     other: 'Uses {count} staging credits: creates this photo’s staging project · {left} left',
   },
-  'action.variation': 'No extra credit: variation {number} of {max} of this staging project',
+  'action.variation.next': { one: 'Next variation: no extra credit · {count} of {max} left', other: 'Next variation: no extra credit · {count} of {max} left' },
   'action.blocked.full': 'No variations left: this staging project holds {max}. Start a new project to stage this photo again.',
 
   'list.title': 'Staging projects',

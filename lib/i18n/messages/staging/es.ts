@@ -47,7 +47,7 @@ export const es: Translation<typeof en> = {
     one: 'Usa {count} crédito de home staging: crea el proyecto de esta foto · saldo: {left}',
     other: 'Usa {count} créditos de home staging: crea el proyecto de esta foto · saldo: {left}',
   },
-  'action.variation': 'Sin crédito adicional: variación {number} de {max} de este proyecto de home staging',
+  'action.variation.next': { one: 'Siguiente variación: sin crédito adicional · queda {count} de {max}', other: 'Siguiente variación: sin crédito adicional · quedan {count} de {max}' },
   'action.blocked.full': 'No quedan variaciones: este proyecto de home staging admite {max}. Crea un proyecto nuevo para volver a hacer home staging de esta foto.',
 
   'list.title': 'Proyectos de home staging',

@@ -47,7 +47,7 @@ export const fr: Translation<typeof en> = {
     one: 'Utilise {count} crédit de home staging\u00a0: crée le projet de cette photo · solde\u00a0: {left}',
     other: 'Utilise {count} crédits de home staging\u00a0: crée le projet de cette photo · solde\u00a0: {left}',
   },
-  'action.variation': 'Aucun crédit de plus\u00a0: variante {number} sur {max} de ce projet de home staging',
+  'action.variation.next': { one: 'Variante suivante\u00a0: aucun crédit de plus · il en reste {count} sur {max}', other: 'Variante suivante\u00a0: aucun crédit de plus · il en reste {count} sur {max}' },
   'action.blocked.full': 'Plus aucune variante\u00a0: ce projet de home staging en contient {max}. Créez un nouveau projet pour refaire un home staging de cette photo.',
 
   'list.title': 'Projets de home staging',

@@ -47,7 +47,7 @@ export const it: Translation<typeof en> = {
     one: 'Usa {count} credito di home staging: crea il progetto di questa foto · disponibili: {left}',
     other: 'Usa {count} crediti di home staging: crea il progetto di questa foto · disponibili: {left}',
   },
-  'action.variation': 'Nessun credito in più: variante {number} di {max} di questo progetto di home staging',
+  'action.variation.next': { one: 'Variante successiva: nessun credito in più · ne resta {count} su {max}', other: 'Variante successiva: nessun credito in più · ne restano {count} su {max}' },
   'action.blocked.full': 'Nessuna variante rimasta: questo progetto di home staging ne contiene {max}. Crea un nuovo progetto per rifare l’home staging di questa foto.',
 
   'list.title': 'Progetti di home staging',

@@ -47,7 +47,7 @@ export const nl: Translation<typeof en> = {
     one: 'Kost {count} stylingcredit: maakt het stylingproject van deze foto aan · nog {left} over',
     other: 'Kost {count} stylingcredits: maakt het stylingproject van deze foto aan · nog {left} over',
   },
-  'action.variation': 'Geen extra credit: variant {number} van {max} van dit stylingproject',
+  'action.variation.next': { one: 'Volgende variant: geen extra credit · nog {count} van {max} over', other: 'Volgende variant: geen extra credit · nog {count} van {max} over' },
   'action.blocked.full': 'Geen varianten meer over: dit stylingproject heeft er {max}. Begin een nieuw project om deze foto opnieuw te stylen.',
 
   'list.title': 'Stylingprojecten',
