@@ -4,7 +4,9 @@
  * !important because, for important declarations, the shadow tree's win over the page's. The
  * host contains its layout: its insides (a badge growing into the full button, a state's label)
  * never make the page lay out anything but the host (not paint: the button overflows the
- * zero-size host). Only the full button, brought by the pointer or focus, fades in (where motion
+ * zero-size host). A badge is small but says "Reimagine" beside its sparkle, so it reads as a
+ * button on every photo, not only the hovered one. Only the full button, brought by the pointer
+ * or focus, fades in (where motion
  * is welcome): a badge appears at once, since animating every badge of a results list makes the
  * browser lay out, paint and composite it frame by frame. One rule a line, without indentation:
  * every listing page loads this text.
@@ -17,14 +19,17 @@ export const BUTTON_CSS = `
 :host([data-corner=tl]) .btn,:host([data-corner=tr]) .btn{bottom:auto;top:8px}
 :host([data-corner=br]) .btn,:host([data-corner=tr]) .btn{left:auto;right:8px}
 :host([data-state=queued]) .btn,:host([data-state=running]) .btn{padding:0 10px 0 8px}
-:host([data-shown]) .btn{height:32px;padding:0 12px 0 10px}
+:host([data-badge]) .btn{height:24px;padding:0 8px 0 6px;gap:4px;font-size:12px}
+:host([data-badge]) .icon{width:14px;height:14px}
+:host([data-shown]) .btn{height:32px;padding:0 12px 0 10px;gap:6px;font-size:13px}
+:host([data-shown]) .icon{width:16px;height:16px}
 :host([data-shown]) .btn,:host([data-badge]) .btn,:host(:not([data-state=idle])) .btn,.btn:focus-visible{opacity:1;pointer-events:auto}
 .btn:hover{background:linear-gradient(135deg,#3730a3,#075985)}
 .btn:focus-visible{outline:3px solid #8ab4ff;outline-offset:2px}
 :host([data-state=done]) .btn{background:#0b7a3e}
 :host([data-state=failed]) .btn{background:#a3262a}
 .label,.spin,:host([data-state=queued]) .icon,:host([data-state=running]) .icon{display:none}
-:host([data-shown]) .label,:host([data-state=queued]) .label,:host([data-state=running]) .label{display:inline}
+:host([data-shown]) .label,:host([data-badge]) .label,:host([data-state=queued]) .label,:host([data-state=running]) .label{display:inline}
 .icon{width:16px;height:16px;flex:none}
 .spin{width:12px;height:12px;border:2px solid #ffffff59;border-top-color:#fff;border-radius:50%;animation:spin .9s linear infinite}
 :host([data-state=queued]) .spin,:host([data-state=running]) .spin{display:inline-block}

@@ -4,9 +4,18 @@ export type Corner = 'bl' | 'tl' | 'br' | 'tr';
 /** The corners in the order they are tried. */
 export const CORNERS: readonly Corner[] = ['bl', 'tl', 'br', 'tr'];
 
-/** The badge's size and its distance from the photo's edges, in CSS pixels (button-styles.ts). */
-export const BADGE_SIZE = 28;
+/**
+ * The badge's size (the sparkle and "Reimagine": a first-time user reads a labelled badge as a
+ * button, where a bare icon passed for decoration) and its distance from the photo's edges, in CSS
+ * pixels (button-styles.ts): it draws about 106 px wide in Chromium on Linux, and a few pixels
+ * more leave room for a wider system font.
+ */
+export const BADGE_WIDTH = 112;
+export const BADGE_HEIGHT = 24;
 export const BADGE_INSET = 8;
+
+/** Probes along the badge's long edges at most this far apart: a site's icon (24 px and up) cannot hide between two. */
+const PROBE_STEP = 20;
 
 /** A rectangle in viewport coordinates. */
 export interface Box {
@@ -35,28 +44,33 @@ export function chooseCorner(box: Box, probe: Probe): Corner | null | undefined 
   return null;
 }
 
-/** The badge's square in a corner of the photo's box. */
+/** The badge's box in a corner of the photo's box. */
 export function badgeBox(box: Box, corner: Corner): Box {
-  const left = corner[1] === 'l' ? box.left + BADGE_INSET : box.right - BADGE_INSET - BADGE_SIZE;
-  const top = corner[0] === 't' ? box.top + BADGE_INSET : box.bottom - BADGE_INSET - BADGE_SIZE;
-  return { left, top, right: left + BADGE_SIZE, bottom: top + BADGE_SIZE };
+  const left = corner[1] === 'l' ? box.left + BADGE_INSET : box.right - BADGE_INSET - BADGE_WIDTH;
+  const top = corner[0] === 't' ? box.top + BADGE_INSET : box.bottom - BADGE_INSET - BADGE_HEIGHT;
+  return { left, top, right: left + BADGE_WIDTH, bottom: top + BADGE_HEIGHT };
 }
 
+/**
+ * Whether the badge's box covers a control: probed 1 px inside its corners, along its top and
+ * bottom edges every PROBE_STEP px (a wide badge), and at its centre. Arithmetic on the boxes the
+ * probe read once per photo: no more reads of the page than a square badge needed.
+ */
 function probeCorner(square: Box, probe: Probe): boolean | undefined {
-  const points = [
-    [square.left + 1, square.top + 1],
-    [square.right - 1, square.top + 1],
-    [square.left + 1, square.bottom - 1],
-    [square.right - 1, square.bottom - 1],
-    [(square.left + square.right) / 2, (square.top + square.bottom) / 2],
-  ] as const;
+  const top = square.top + 1;
+  const bottom = square.bottom - 1;
+  const columns = Math.max(1, Math.ceil((square.right - square.left - 2) / PROBE_STEP));
   let result: boolean | undefined = false;
-  for (const [x, y] of points) {
+  const at = (x: number, y: number): boolean => {
     const taken = probe(x, y);
-    if (taken) return true;
     if (taken === undefined) result = undefined;
+    return taken === true;
+  };
+  for (let i = 0; i <= columns; i++) {
+    const x = square.left + 1 + ((square.right - square.left - 2) * i) / columns;
+    if (at(x, top) || at(x, bottom)) return true;
   }
-  return result;
+  return at((square.left + square.right) / 2, (square.top + square.bottom) / 2) ? true : result;
 }
 
 /** What counts as one of the site's controls. */

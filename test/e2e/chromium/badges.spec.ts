@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { BADGE_HEIGHT, BADGE_WIDTH } from '../../../entrypoints/listing.content/corners';
 import { FIXTURE_URLS } from '../../fixtures/sites/fixture-urls';
 import { servePages, type ServedPage } from '../../fixtures/sites/serve';
 import { expect, test } from './extension';
@@ -9,7 +10,7 @@ import { openExtensionPage } from './helpers';
 /**
  * The Reimagine badge in Chromium through the built extension, on our own fixture of cards whose
  * photos carry the site's own controls (test/fixtures/sites/badge-cards.html): without hover each
- * photo shows a compact badge in the first corner free of those controls (never over the heart),
+ * photo shows a small badge saying "Reimagine" in the first corner free of those controls (never over the heart),
  * or nothing when every corner is taken; "On hover only", chosen on the options page, hides the
  * badges in open tabs at once until a photo is hovered.
  */
@@ -48,8 +49,10 @@ test('each photo shows a badge without hover, in a corner clear of the site\'s c
     await expect.poll(opacity).toBe('1');
     const badge = (await button.boundingBox()) as Box;
     const photo = (await card.locator('img').boundingBox()) as Box;
-    // Inside the photo, compact, and over none of the card's controls.
-    expect(overlaps(badge, photo) && badge.width <= 28 && badge.height <= 28).toBe(true);
+    // Inside the photo, small, labelled (a bare icon did not read as a button), and over none of the card's controls.
+    expect(overlaps(badge, photo) && badge.width <= BADGE_WIDTH && badge.height <= BADGE_HEIGHT).toBe(true);
+    await expect(button.locator('.label'), id).toBeVisible();
+    await expect(button.locator('.label'), id).toHaveText('Reimagine');
     for (const control of await card.locator('.control').all()) expect(overlaps(badge, (await control.boundingBox()) as Box), `${id}: badge over a control`).toBe(false);
     // What the pointer reaches at the badge's centre is our button, not the site's.
     const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.localName, { x: badge.x + badge.width / 2, y: badge.y + badge.height / 2 });

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
-import { badgeBox, BADGE_INSET, BADGE_SIZE, chooseCorner, pageProbe, type Box, type Probe } from '../../../entrypoints/listing.content/corners';
+import { badgeBox, BADGE_HEIGHT, BADGE_INSET, BADGE_WIDTH, chooseCorner, pageProbe, type Box, type Probe } from '../../../entrypoints/listing.content/corners';
 import { BUTTON_HOST_TAG } from '../../../lib/sites/photo-finder';
 
 /**
@@ -29,8 +29,8 @@ function control(corner: 'bl' | 'tl' | 'br' | 'tr', inset = 8, size = 32): Box {
 describe('chooseCorner', () => {
   test('bottom-left when nothing is in the way (where the button always was)', () => {
     expect(chooseCorner(PHOTO, probeOf([]))).toBe('bl');
-    expect(badgeBox(PHOTO, 'bl')).toEqual({ left: 100 + BADGE_INSET, top: 350 - BADGE_INSET - BADGE_SIZE, right: 100 + BADGE_INSET + BADGE_SIZE, bottom: 350 - BADGE_INSET });
-    expect(badgeBox(PHOTO, 'tr')).toEqual({ left: 500 - BADGE_INSET - BADGE_SIZE, top: 50 + BADGE_INSET, right: 500 - BADGE_INSET, bottom: 50 + BADGE_INSET + BADGE_SIZE });
+    expect(badgeBox(PHOTO, 'bl')).toEqual({ left: 100 + BADGE_INSET, top: 350 - BADGE_INSET - BADGE_HEIGHT, right: 100 + BADGE_INSET + BADGE_WIDTH, bottom: 350 - BADGE_INSET });
+    expect(badgeBox(PHOTO, 'tr')).toEqual({ left: 500 - BADGE_INSET - BADGE_WIDTH, top: 50 + BADGE_INSET, right: 500 - BADGE_INSET, bottom: 50 + BADGE_INSET + BADGE_HEIGHT });
   });
 
   test('a heart in the top-right corner leaves bottom-left; controls in the way move the badge to the next free corner', () => {
@@ -47,6 +47,13 @@ describe('chooseCorner', () => {
     expect(chooseCorner(PHOTO, probeOf([poking]))).toBe('tl');
     const beside = { left: square.right + 2, top: square.top, right: square.right + 30, bottom: square.bottom };
     expect(chooseCorner(PHOTO, probeOf([beside]))).toBe('bl');
+  });
+
+  test('the labelled badge is wide: a small icon under its middle, between its ends, is in the way', () => {
+    const badge = badgeBox(PHOTO, 'bl');
+    const middle = (badge.left + badge.right) / 2;
+    const icon = { left: middle + 10, top: badge.top - 4, right: middle + 30, bottom: badge.top + 6 };
+    expect(chooseCorner(PHOTO, probeOf([icon]))).toBe('tl');
   });
 
   test('every corner taken: null (the badge shows only on hover)', () => {
