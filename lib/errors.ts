@@ -10,6 +10,7 @@ export const EXTENSION_ERROR_CODES = [
   'image_too_small',
   'image_too_large',
   'image_unreachable',
+  'private_address',
   'interrupted',
   'permission_denied',
   'no_api_key',
