@@ -7,12 +7,12 @@
  */
 import { create as createQr } from 'qrcode';
 import { compareCardLayout, pairLayout } from '../../lib/export/compare-card-layout';
+import { originalLink, type OriginalLink } from '../../lib/export/qr';
 import type { Rect } from '../../lib/export/label-geometry';
 import { exportWords, type ExportWords } from '../../lib/export/words';
 import { usableLocale } from '../../lib/i18n/load';
 import type { Locale } from '../../lib/i18n/locales';
 import type { ExportMessages } from '../../lib/i18n/messages/export/index';
-import { isHttpUrl } from '../../lib/util/url';
 import { canvasOf, decode, drawLabel, toBlob, toPortalJpeg, type Picture } from './image-tools';
 
 /** What goes on the card. */
@@ -21,22 +21,20 @@ export interface CompareCardInput {
   readonly after: Blob;
   /** The After image's label ("Virtually staged", "Amueblado virtualmente"), in `locale`. */
   readonly afterLabel: string;
-  /** The original photo's address, encoded in the QR code when it is a web address. */
+  /** The original photo's address, encoded in the QR code when it is a web address that fits one (`originalLink`). */
   readonly originalUrl: string;
   /** The listing's language: the "Before" label and the caption are written in it. */
   readonly locale: Locale;
 }
 
 /** The card's words (literal keys, for the catalog test). */
-const CARD = { before: 'card.before', scan: 'card.scan', noLink: 'card.no-link', share: 'card.no-link.share' } as const satisfies Record<string, keyof ExportMessages>;
-
-/** Longest address put in a QR code: beyond it the code gets too dense to scan from a screen. */
-const MAX_QR_URL = 1200;
-
-/** Whether the address can be a QR code a phone opens (and its caption can name the host). */
-export function qrAddress(url: string): string | null {
-  return isHttpUrl(url) && url.length <= MAX_QR_URL ? url : null;
-}
+const CARD = {
+  before: 'card.before',
+  scan: 'card.scan',
+  noLink: 'card.no-link',
+  tooLong: 'card.qr.too-long',
+  share: 'card.no-link.share',
+} as const satisfies Record<string, keyof ExportMessages>;
 
 /** Draws the QR code of `text` in `area`: black modules on white with a four-module quiet zone. */
 function drawQr(context: CanvasRenderingContext2D, text: string, area: Rect): void {
@@ -53,10 +51,10 @@ function drawQr(context: CanvasRenderingContext2D, text: string, area: Rect): vo
   }
 }
 
-/** The card's caption lines. */
-function captionLines(url: string | null, { t }: ExportWords): string[] {
-  if (!url) return [t(CARD.noLink), t(CARD.share)];
-  return [t(CARD.scan), new URL(url).host];
+/** The card's caption lines: the QR code's host, else why there is no code. */
+function captionLines({ href, qr }: OriginalLink, { t }: ExportWords): string[] {
+  if (qr) return [t(CARD.scan), new URL(qr).host];
+  return [t(href ? CARD.tooLong : CARD.noLink), t(CARD.share)];
 }
 
 /** Draws each picture into its rectangle on a white background, with its label inside its crop-safe part. */
@@ -97,19 +95,19 @@ export async function drawCompareCard(input: CompareCardInput): Promise<Blob> {
   const [before, after, locale] = await Promise.all([decode(input.before), decode(input.after), usableLocale(input.locale)]);
   try {
     const words = exportWords(locale);
-    const url = qrAddress(input.originalUrl);
-    const layout = compareCardLayout(before, after, url !== null);
+    const link = originalLink(input.originalUrl);
+    const layout = compareCardLayout(before, after, link.qr !== null);
     const { canvas, context } = canvasOf(layout.width, layout.height);
     drawLabelled(context, layout, [
       { picture: before, rect: layout.before, label: words.t(CARD.before) },
       { picture: after, rect: layout.after, label: input.afterLabel },
     ]);
-    if (url && layout.qr) drawQr(context, url, layout.qr);
+    if (link.qr && layout.qr) drawQr(context, link.qr, layout.qr);
     const { caption } = layout;
     context.fillStyle = '#333';
     context.textAlign = 'center';
     context.textBaseline = 'top';
-    captionLines(url, words).forEach((line, i) => {
+    captionLines(link, words).forEach((line, i) => {
       context.font = `${i === 0 ? 600 : 400} ${caption.fontSize}px system-ui, -apple-system, "Segoe UI", sans-serif`;
       context.fillText(line, caption.centreX, caption.top + i * caption.lineHeight, caption.maxWidth);
     });

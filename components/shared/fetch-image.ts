@@ -1,3 +1,4 @@
+import { imageTypeOf } from '../../lib/images/sniff';
 import { isBodyTooLarge, readLimited } from '../../lib/util/read-limited';
 import { Problem } from './problem';
 
@@ -9,7 +10,8 @@ import { Problem } from './problem';
  * (`lib/util/read-limited.ts`, as the background reads photos) and cancelled at `maxBytes`.
  *
  * Rejects with a {@link Problem}: `image-http` for an error status, `too-large` past the cap; a
- * network failure or an abort rejects as fetch does. The blob's type is the response's media type.
+ * network failure or an abort rejects as fetch does. The blob's type is what its bytes are (an
+ * allow-listed image type, `imageTypeOf`), or empty: never the server's Content-Type as sent.
  */
 export async function fetchImageBlob(url: string, maxBytes: number, signal?: AbortSignal): Promise<Blob> {
   const response = await (signal ? fetch(url, { signal }) : fetch(url));
@@ -20,14 +22,11 @@ export async function fetchImageBlob(url: string, maxBytes: number, signal?: Abo
   }
   try {
     const bytes = await readLimited(response, maxBytes, signal);
-    return new Blob([bytes], { type: mediaType(response.headers.get('content-type')) });
+    // The type is what the bytes are, never the header as sent: it ends up in data: URLs and
+    // file names of exports (lib/images/sniff.ts, #26).
+    return new Blob([bytes], { type: imageTypeOf(bytes, response.headers.get('content-type')) ?? '' });
   } catch (error) {
     if (isBodyTooLarge(error)) throw new Problem('too-large', undefined, { maxBytes });
     throw error;
   }
-}
-
-/** `image/jpeg` of `image/jpeg; charset=binary`: what a blob's type holds, as `response.blob()` gives it. */
-function mediaType(contentType: string | null): string {
-  return contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
 }

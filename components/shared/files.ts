@@ -2,19 +2,7 @@
  * File helpers of the extension pages (DOM APIs, no React): reading a picked image, and saving
  * a blob as a download.
  */
-
-/** The image types the service can take, by their first bytes (a file's MIME type is only its extension's guess). */
-export function sniffImageType(bytes: Uint8Array): string | null {
-  const at = (i: number) => bytes[i];
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
-  if (at(0) === 0x89 && ascii(1, 4) === 'PNG') return 'image/png';
-  if (ascii(0, 4) === 'GIF8') return 'image/gif';
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  if (ascii(4, 8) === 'ftyp' && /^(avif|avis|heic|heix|mif1)$/.test(ascii(8, 12))) return 'image/avif';
-  if (at(0) === 0x42 && at(1) === 0x4d) return 'image/bmp';
-  return null;
-}
+import { sniffImageType } from '../../lib/images/sniff';
 
 /** Largest style image accepted: beyond this a data URL strains messaging and storage. */
 export const MAX_STYLE_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -34,7 +22,8 @@ export async function readImageFile(file: File): Promise<ReadImageResult> {
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
-  const type = sniffImageType(bytes.subarray(0, 16));
+  // By content, not by the file's name or type (lib/images/sniff.ts): the type goes into the data: URL.
+  const type = sniffImageType(bytes);
   if (!type) return { ok: false, reason: 'not_an_image' };
   return { ok: true, dataUrl: `data:${type};base64,${toBase64(bytes)}`, name: file.name };
 }

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { listingLabel } from '../format/listing';
 import { formatDateTime } from '../i18n/format';
 import { usableLocale } from '../i18n/load';
@@ -6,7 +5,12 @@ import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import type { ExportT } from '../i18n/messages/export/index';
 import type { ListingContext } from '../listing';
 import type { Disclosure } from '../operations';
+import { imageTypeOf } from '../images/sniff';
+import { fillMarkup, html, markupText, trustedMarkup, type Markup } from './html';
+import { originalLink, qrSvg } from './qr';
 import { exportWords, photoDisclosure, type ExportWords } from './words';
+
+export { escapeHtml } from './html';
 
 /** One before/after of the lookbook. */
 export interface LookbookPair {
@@ -18,14 +22,9 @@ export interface LookbookPair {
   readonly alteredSrc: string;
   /** The original as a `data:` URL; null when it could not be fetched. */
   readonly originalSrc: string | null;
-  /** Where the original photo is published: linked and given as a QR code. */
+  /** Where the original photo is published: linked and given as a QR code when it can be (`originalLink`). */
   readonly originalUrl: string;
   readonly originalNote?: string;
-}
-
-/** Text made safe for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
 const BASE64 = new TextEncoder().encode('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/');
@@ -53,9 +52,12 @@ export function base64(bytes: Uint8Array): string {
   return new TextDecoder().decode(out);
 }
 
-/** Bytes as a `data:` URL. */
+/**
+ * Bytes as a `data:` URL of their image type: `imageTypeOf` (lib/images/sniff.ts) decides, so a
+ * server's Content-Type never reaches the page as given (#26).
+ */
 export function dataUrl(bytes: Uint8Array, type: string): string {
-  return `data:${type};base64,${base64(bytes)}`;
+  return `data:${imageTypeOf(bytes, type) ?? 'application/octet-stream'};base64,${base64(bytes)}`;
 }
 
 /** The accessible name of a photo's QR code, in the lookbook's language. */
@@ -66,16 +68,14 @@ export function qrName(photoNumber: number, locale: Locale = SOURCE_LOCALE): str
 /** Stands for a placeholder that holds markup: the sentence is escaped, then the markup put in (never escaped twice). */
 const MARK = '\uE000';
 
-/** A translated sentence as HTML with `html` in place of its `{link}`: "Unaltered original of photo 3: <a …>". */
-function sentenceWithLink(t: ExportT, n: number, html: string): string {
-  return escapeHtml(t('lookbook.original', { n, link: MARK })).replace(MARK, html);
-}
-
-/** A QR code of `url` as inline SVG, an image named `name` (role, aria-label and title). */
-export async function qrSvg(url: string, name: string): Promise<string> {
-  const svg = await QRCode.toString(url, { type: 'svg', margin: 2, width: 160, errorCorrectionLevel: 'M' });
-  const safe = escapeHtml(name);
-  return svg.replace(/^\s*<svg\b([^>]*)>/, `<svg$1 role="img" aria-label="${safe}" class="qr"><title>${safe}</title>`);
+/**
+ * The sentence on where the original is: "Unaltered original of photo 3: <a …>", saying when its
+ * address is too long for a QR code, or that a photo the page embeds (`data:`) has no address.
+ */
+function originalSentence(t: ExportT, n: number, link: Markup | null, withQr: boolean): Markup {
+  if (link === null) return html`${t('lookbook.original.no-link', { n })}`;
+  const sentence = fillMarkup(t('lookbook.original', { n, link: MARK }), MARK, link);
+  return withQr ? sentence : html`${sentence} ${t('lookbook.qr.too-long')}`;
 }
 
 const STYLE = `
@@ -109,27 +109,30 @@ footer { font-size: .8rem; color: #555; }
   a { color: inherit; }
 }`;
 
-async function pairHtml(pair: LookbookPair, words: ExportWords): Promise<string> {
+/** One pair's section; every value in it escaped by `html` (lib/export/html.ts). */
+async function pairHtml(pair: LookbookPair, words: ExportWords): Promise<Markup> {
   const { t } = words;
   const n = pair.photoNumber;
   const label = words.disclosure.label(pair.disclosure);
-  const url = escapeHtml(pair.originalUrl);
-  const link = `<a href="${url}">${url}</a>`;
+  const { href, qr } = originalLink(pair.originalUrl);
+  const link = href === null ? null : html`<a href="${href}">${href}</a>`;
   const before = pair.originalSrc
-    ? `<figure><img src="${pair.originalSrc}" alt="${escapeHtml(t('lookbook.before.alt', { n }))}"><figcaption>${escapeHtml(t('lookbook.before.caption'))}</figcaption></figure>`
-    : `<div class="missing" role="note"><p>${escapeHtml(pair.originalNote ?? t('note.original.missing'))}</p><p>${link}</p></div>`;
-  return `<section class="pair" aria-label="${escapeHtml(t('lookbook.pair', { n }))}">
-<h2>${escapeHtml(pair.caption)}</h2>
+    ? html`<figure><img src="${pair.originalSrc}" alt="${t('lookbook.before.alt', { n })}"><figcaption>${t('lookbook.before.caption')}</figcaption></figure>`
+    : html`<div class="missing" role="note"><p>${pair.originalNote ?? t('note.original.missing')}</p>${link && html`<p>${link}</p>`}</div>`;
+  const code = qr === null ? null : await qrSvg(qr, qrName(n, words.locale));
+  return html`<section class="pair" aria-label="${t('lookbook.pair', { n })}">
+<h2>${pair.caption}</h2>
 <div class="images">${before}
-<figure><img src="${pair.alteredSrc}" alt="${escapeHtml(photoDisclosure(words, n, pair.disclosure))}"><figcaption>${escapeHtml(t('lookbook.after.caption', { label }))}</figcaption></figure></div>
-<p class="original">${await qrSvg(pair.originalUrl, qrName(n, words.locale))}<span>${sentenceWithLink(t, n, link)}</span></p>
+<figure><img src="${pair.alteredSrc}" alt="${photoDisclosure(words, n, pair.disclosure)}"><figcaption>${t('lookbook.after.caption', { label })}</figcaption></figure></div>
+<p class="original">${code}<span>${originalSentence(t, n, link, code !== null)}</span></p>
 </section>`;
 }
 
 /**
  * The lookbook: one self-contained HTML page (no script, images inline as `data:` URLs, QR codes
  * inline as SVG), so it opens from disk with no network and prints to a clean PDF. The only
- * http(s) addresses in it are the links to the original photos. Its text and `lang` are the
+ * http(s) addresses in it are the links to the original photos. Every value in it goes through
+ * `html` (lib/export/html.ts), escaped. Its text and `lang` are the
  * listing's language (`locale`, English by default, loaded first): it goes to the seller and the buyers.
  */
 export async function buildLookbook(input: {
@@ -144,26 +147,27 @@ export async function buildLookbook(input: {
   const title = input.listing.address?.trim() || listingLabel(input.listing);
   const sections = await Promise.all(input.pairs.map((pair) => pairHtml(pair, words)));
   const footer = t('lookbook.footer', { url: input.listing.listingUrl, date: formatDateTime(input.generatedAt, locale) });
-  return `<!doctype html>
+  // No form may post and no <base> may move the links, even if markup ever got in.
+  return markupText(html`<!doctype html>
 <html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
-<title>${escapeHtml(t('lookbook.title', { title }))}</title>
-<style>${STYLE}</style>
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; form-action 'none'; base-uri 'none'">
+<title>${t('lookbook.title', { title })}</title>
+<style>${trustedMarkup(STYLE)}</style>
 </head>
 <body>
 <header>
-<h1>${escapeHtml(title)}</h1>
-${input.listing.price ? `<p class="price">${escapeHtml(input.listing.price)}</p>` : ''}
-<p class="statement">${escapeHtml(t('lookbook.statement', { remarks: input.remarks }))}</p>
+<h1>${title}</h1>
+${input.listing.price ? html`<p class="price">${input.listing.price}</p>` : null}
+<p class="statement">${t('lookbook.statement', { remarks: input.remarks })}</p>
 </header>
 <main>
-${sections.join('\n')}
+${sections}
 </main>
-<footer><p>${escapeHtml(footer)}</p></footer>
+<footer><p>${footer}</p></footer>
 </body>
 </html>
-`;
+`);
 }

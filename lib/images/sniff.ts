@@ -3,8 +3,33 @@
  * (CDNs serve HTML error pages as 200, or photos as `application/octet-stream`), so the bytes decide.
  */
 
-/** The image types Reimagine accepts. */
-export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/avif';
+/** The image types Reimagine accepts: the only types it ever writes (a blob's, a `data:` URL's, a file's). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+/** One of {@link IMAGE_TYPES}. */
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/** The file extension of each type. */
+export const IMAGE_EXTENSIONS: Readonly<Record<ImageType, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'avif' };
+
+/**
+ * `claimed` (a Content-Type, a blob's type) when its media type is one of {@link IMAGE_TYPES}
+ * (`image/PNG; q=1` is `image/png`), else undefined: never the text as given, which may be a
+ * server's `image/jpeg"><meta http-equiv=refresh …>` on its way into a lookbook's markup.
+ */
+export function allowedImageType(claimed: string | null | undefined): ImageType | undefined {
+  const type = claimed?.split(';')[0]?.trim().toLowerCase();
+  return IMAGE_TYPES.find((known) => known === type);
+}
+
+/**
+ * The type an image is written with, decided here and nowhere else: what its bytes are
+ * (`sniffImageType`); for bytes it does not know (too short, an AVIF variant), the claimed type
+ * when it is on the allow-list ({@link allowedImageType}); else undefined.
+ */
+export function imageTypeOf(bytes: Uint8Array, claimed?: string | null): ImageType | undefined {
+  return sniffImageType(bytes) ?? allowedImageType(claimed);
+}
 
 function ascii(bytes: Uint8Array, offset: number, length: number): string {
   let text = '';

@@ -11,13 +11,28 @@ import type { ExportEntry, ExportImage, PreparedResult } from '../../../lib/expo
 import type { ExportWords } from '../../../lib/export/words';
 import type { ExportMessages } from '../../../lib/i18n/messages/export/index';
 import { MAX_PHOTO_BYTES } from '../../../lib/acquisition/acquisition';
+import { imageTypeOf } from '../../../lib/images/sniff';
 import { drawPairImage } from '../../shared/compare-card';
 import { fetchImageBlob } from '../../shared/fetch-image';
 import { Problem, sizeWords } from '../../shared/problem';
 import { decode, drawFitted, toPortalJpeg, type Picture } from '../../shared/image-tools';
 
-async function bytesOf(blob: Blob): Promise<ExportImage> {
-  return { bytes: new Uint8Array(await blob.arrayBuffer()), type: blob.type || 'image/jpeg' };
+/**
+ * The blob's bytes and their type, or null when they are no image type Reimagine writes. The type
+ * is decided by `imageTypeOf` (lib/images/sniff.ts: what the bytes are), never taken from the
+ * blob: it goes into the lookbook's `data:` URLs and the ZIP's file names (#26).
+ */
+async function bytesOf(blob: Blob): Promise<ExportImage | null> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  const type = imageTypeOf(bytes, blob.type);
+  return type ? { bytes, type } : null;
+}
+
+/** A canvas' encoding as export bytes (always a known type; a refusal would be a browser bug). */
+async function encodedOf(blob: Blob): Promise<ExportImage> {
+  const image = await bytesOf(blob);
+  if (!image) throw new Problem('not-an-image');
+  return image;
 }
 
 /**
@@ -27,8 +42,9 @@ async function bytesOf(blob: Blob): Promise<ExportImage> {
  */
 async function exportedImage(blob: Blob, picture: Picture, edge: number | null, label: string | null): Promise<ExportImage> {
   const { resized } = fittedSize(picture.width, picture.height, edge);
-  if (!mustReencode({ resized, labelled: label !== null, bytes: blob.size, sizeCapped: edge !== null })) return bytesOf(blob);
-  return bytesOf(await toPortalJpeg(drawFitted(picture, edge, label)));
+  const kept = mustReencode({ resized, labelled: label !== null, bytes: blob.size, sizeCapped: edge !== null }) ? null : await bytesOf(blob);
+  // Bytes of a type Reimagine does not write are re-encoded too.
+  return kept ?? encodedOf(await toPortalJpeg(drawFitted(picture, edge, label)));
 }
 
 /** An original photo fetched for an export: its bytes as they go into the ZIP, or null and a note saying why. */
@@ -71,7 +87,9 @@ export async function fetchOriginal(url: string, edge: number | null, { t }: Exp
   } catch (error) {
     return { image: null, note: originalNote(error, t, NOTE.missing) };
   }
-  if (edge === null) return { image: await bytesOf(blob) };
+  // As published, when they are of a type Reimagine writes; else decoded and re-encoded below.
+  const asPublished = edge === null ? await bytesOf(blob) : null;
+  if (asPublished) return { image: asPublished };
   try {
     const picture = await decode(blob);
     try {
@@ -89,7 +107,7 @@ async function pairImage(original: ExportImage, after: Picture, labels: { before
   const before = await decode(new Blob([original.bytes as BlobPart], { type: original.type })).catch(() => null);
   if (!before) return null;
   try {
-    return await bytesOf(await drawPairImage({ before, after, beforeLabel: labels.before, afterLabel: labels.after, maxWidth: edge }));
+    return await encodedOf(await drawPairImage({ before, after, beforeLabel: labels.before, afterLabel: labels.after, maxWidth: edge }));
   } finally {
     before.close();
   }

@@ -36,6 +36,8 @@ export const de: Translation<typeof en> = {
   'lookbook.after.caption': 'Nachher: {label}',
   'lookbook.original': 'Unbearbeitetes Original von Foto {n}: {link}',
   'lookbook.qr': 'QR-Code: Originalfoto {n}',
+  'lookbook.qr.too-long': 'Die Adresse ist zu lang für einen QR-Code: Öffnen Sie den Link.',
+  'lookbook.original.no-link': 'Unbearbeitetes Original von Foto {n}: Die Seite des Inserats bettet es ein, daher hat es keine Webadresse zum Verlinken oder Scannen.',
   'lookbook.footer': 'Inserat: {url} · Erstellt am {date} mit Reimagine.',
 
   'note.original.missing': 'Das Originalfoto konnte nicht heruntergeladen werden; es ist stattdessen über seine URL verlinkt.',
@@ -50,6 +52,7 @@ export const de: Translation<typeof en> = {
   'card.scan': 'Scannen Sie den Code für das unbearbeitete Originalfoto',
   'card.no-link': 'Das unbearbeitete Originalfoto hat keine Webadresse, auf die verlinkt werden kann.',
   'card.no-link.share': 'Teilen Sie es zusammen mit dieser Karte.',
+  'card.qr.too-long': 'Die Adresse des Originalfotos ist zu lang für einen QR-Code.',
 
   'file.listing': 'inserat',
   'file.photo': 'foto',

@@ -39,6 +39,8 @@ export const en = {
   'lookbook.after.caption': 'After: {label}',
   'lookbook.original': 'Unaltered original of photo {n}: {link}',
   'lookbook.qr': 'QR code: original photo {n}',
+  'lookbook.qr.too-long': 'Its address is too long for a QR code: open the link.',
+  'lookbook.original.no-link': 'Unaltered original of photo {n}: the listing page embeds it, so it has no web address to link to or scan.',
   'lookbook.footer': 'Listing: {url} · Made {date} with Reimagine.',
 
   'note.original.missing': 'The original photo could not be downloaded; it is linked by its URL instead.',
@@ -53,6 +55,7 @@ export const en = {
   'card.scan': 'Scan for the original, unaltered photo',
   'card.no-link': 'The original, unaltered photo has no web address to link to.',
   'card.no-link.share': 'Share it alongside this card.',
+  'card.qr.too-long': 'The original photo’s address is too long for a QR code.',
 
   'file.listing': 'listing',
   'file.photo': 'photo',

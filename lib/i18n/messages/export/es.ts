@@ -36,6 +36,8 @@ export const es: Translation<typeof en> = {
   'lookbook.after.caption': 'Después: {label}',
   'lookbook.original': 'Original sin modificar de la foto {n}: {link}',
   'lookbook.qr': 'Código QR: foto original {n}',
+  'lookbook.qr.too-long': 'Su dirección es demasiado larga para un código QR: abre el enlace.',
+  'lookbook.original.no-link': 'Original sin modificar de la foto {n}: la página del anuncio lo incrusta, así que no tiene una dirección web que enlazar o escanear.',
   'lookbook.footer': 'Anuncio: {url} · Creado el {date} con Reimagine.',
 
   'note.original.missing': 'No se ha podido descargar la foto original; se enlaza mediante su URL.',
@@ -50,6 +52,7 @@ export const es: Translation<typeof en> = {
   'card.scan': 'Escanea para ver la foto original, sin modificar',
   'card.no-link': 'La foto original, sin modificar, no tiene una dirección web a la que enlazar.',
   'card.no-link.share': 'Compártela junto con esta tarjeta.',
+  'card.qr.too-long': 'La dirección de la foto original es demasiado larga para un código QR.',
 
   'file.listing': 'anuncio',
   'file.photo': 'foto',

@@ -39,6 +39,8 @@ export const fr: Translation<typeof en> = {
   'lookbook.after.caption': 'Après\u00a0: {label}',
   'lookbook.original': 'Original non retouché de la photo {n}\u00a0: {link}',
   'lookbook.qr': 'QR code\u00a0: photo originale {n}',
+  'lookbook.qr.too-long': 'Son adresse est trop longue pour un QR code\u00a0: ouvrez le lien.',
+  'lookbook.original.no-link': 'Original non retouché de la photo {n}\u00a0: la page de l’annonce l’intègre, il n’a donc pas d’adresse web à ouvrir ni à scanner.',
   'lookbook.footer': 'Annonce\u00a0: {url} · Réalisé le {date} avec Reimagine.',
 
   'note.original.missing': 'La photo originale n’a pas pu être téléchargée\u00a0; elle est indiquée par son URL.',
@@ -53,6 +55,7 @@ export const fr: Translation<typeof en> = {
   'card.scan': 'Scannez pour voir la photo originale, non retouchée',
   'card.no-link': 'La photo originale, non retouchée, n’a pas d’adresse web vers laquelle renvoyer.',
   'card.no-link.share': 'Partagez-la avec cette carte.',
+  'card.qr.too-long': 'L’adresse de la photo originale est trop longue pour un QR code.',
 
   'file.listing': 'annonce',
   'file.photo': 'photo',

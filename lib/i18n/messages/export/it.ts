@@ -36,6 +36,8 @@ export const it: Translation<typeof en> = {
   'lookbook.after.caption': 'Dopo: {label}',
   'lookbook.original': 'Originale non modificato della foto {n}: {link}',
   'lookbook.qr': 'Codice QR: foto originale {n}',
+  'lookbook.qr.too-long': 'Il suo indirizzo è troppo lungo per un codice QR: apri il link.',
+  'lookbook.original.no-link': 'Originale non modificato della foto {n}: la pagina dell’annuncio lo incorpora, quindi non ha un indirizzo web da aprire o scansionare.',
   'lookbook.footer': 'Annuncio: {url} · Creato il {date} con Reimagine.',
 
   'note.original.missing': 'Non è stato possibile scaricare la foto originale; è collegata tramite il suo URL.',
@@ -50,6 +52,7 @@ export const it: Translation<typeof en> = {
   'card.scan': 'Inquadra il codice per la foto originale, non modificata',
   'card.no-link': 'La foto originale, non modificata, non ha un indirizzo web a cui collegarsi.',
   'card.no-link.share': 'Condividila insieme a questa scheda.',
+  'card.qr.too-long': 'L’indirizzo della foto originale è troppo lungo per un codice QR.',
 
   'file.listing': 'annuncio',
   'file.photo': 'foto',

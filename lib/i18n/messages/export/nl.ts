@@ -36,6 +36,8 @@ export const nl: Translation<typeof en> = {
   'lookbook.after.caption': 'Na: {label}',
   'lookbook.original': 'Onbewerkt origineel van foto {n}: {link}',
   'lookbook.qr': 'QR-code: originele foto {n}',
+  'lookbook.qr.too-long': 'Het adres is te lang voor een QR-code: open de link.',
+  'lookbook.original.no-link': 'Onbewerkt origineel van foto {n}: de woningpagina sluit het in, dus het heeft geen webadres om te openen of te scannen.',
   'lookbook.footer': 'Woning: {url} · Gemaakt op {date} met Reimagine.',
 
   'note.original.missing': 'De originele foto kon niet worden gedownload; hij is in plaats daarvan gelinkt via zijn URL.',
@@ -50,6 +52,7 @@ export const nl: Translation<typeof en> = {
   'card.scan': 'Scan voor de originele, onbewerkte foto',
   'card.no-link': 'De originele, onbewerkte foto heeft geen webadres om naar te linken.',
   'card.no-link.share': 'Deel hem samen met deze kaart.',
+  'card.qr.too-long': 'Het adres van de originele foto is te lang voor een QR-code.',
 
   'file.listing': 'woning',
   'file.photo': 'foto',
