@@ -11,6 +11,12 @@ import { isHttpUrl } from './util/url';
 export const ListingContext = z.object({
   /** The listing page's URL (or the page the photo was on). */
   listingUrl: z.string(),
+  /**
+   * The page the photo was picked on, as the browser named it (the clicked frame's URL), set by
+   * the background only: `listingUrl` may be a search-result card's link. Its origin is the one
+   * private address the listing's photos may come from (lib/acquisition/network-policy.ts).
+   */
+  pageUrl: z.optional(z.string()),
   /** Site id from the catalog (`zillow`, `rightmove`, ...) or `generic`. */
   site: z.string(),
   title: z.optional(z.string()),

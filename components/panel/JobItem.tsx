@@ -5,6 +5,7 @@ import { useLocale, useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { focusPhotoStrip } from './PhotoStrip';
+import { ListingPhotoImg } from '../shared/ListingPhotoImg';
 import { useDomId } from '../shared/hooks/useDomId';
 import { JobProgress } from './JobProgress';
 import { styleNameOf } from './store/requests';
@@ -32,7 +33,7 @@ export function JobItem({ job, now, position }: JobItemProps) {
 
   return (
     <li className={`job job--${job.state}`} aria-labelledby={`${id}-title`}>
-      <img className="job__thumb" src={job.photo.url} alt="" loading="lazy" />
+      <ListingPhotoImg className="job__thumb" url={job.photo.url} pageUrl={job.photo.listing.pageUrl} />
       <div className="job__body">
         <p className="job__title" id={`${id}-title`}>
           {title}

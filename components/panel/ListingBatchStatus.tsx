@@ -6,6 +6,7 @@ import type { ListingContext } from '../../lib/listing';
 import { NOT_STARTED_MESSAGE } from '../../lib/queue/batch';
 import { useT } from '../shared/i18n';
 import { useExplainError } from '../shared/useExplainError';
+import { ListingPhotoImg } from '../shared/ListingPhotoImg';
 import { batchEntries, latestBatchId, summarizeBatch, type BatchPhoto, type BatchSummary } from './store/batch';
 import { usePanel } from './store/context';
 import { ExportListing } from './ExportListing';
@@ -45,13 +46,13 @@ function failureText(photo: BatchPhoto, t: ResultsT, explain: (code: ErrorCode) 
 }
 
 /** One failed photo: thumbnail, name, what went wrong, Retry. */
-function FailedPhoto({ photo, busy, onRetry }: { photo: BatchPhoto; busy: boolean; onRetry: () => void }) {
+function FailedPhoto({ photo, pageUrl, busy, onRetry }: { photo: BatchPhoto; pageUrl: string | undefined; busy: boolean; onRetry: () => void }) {
   const t = useT(resultsMessages);
   const explain = useExplainError();
   const { label, retry } = photoNames(photo, t);
   return (
     <li className="batch-status__failure">
-      <img className="batch-status__thumb" src={photo.url} alt="" loading="lazy" />
+      <ListingPhotoImg className="batch-status__thumb" url={photo.url} pageUrl={pageUrl} />
       <div className="batch-status__failure-text">
         <span className="batch-status__photo">{label}</span>
         <span className="batch-status__error">{failureText(photo, t, explain)}</span>
@@ -104,7 +105,7 @@ export function ListingBatchStatus({ listing }: { listing: ListingContext }) {
       {summary.failed.length > 0 && (
         <ul className="batch-status__failures" aria-label={t('batch.failures')}>
           {summary.failed.map((photo) => (
-            <FailedPhoto key={photo.url} photo={photo} busy={busy} onRetry={() => run(() => retryBatchPhoto(batchId, photo.url))} />
+            <FailedPhoto key={photo.url} photo={photo} pageUrl={listing.pageUrl} busy={busy} onRetry={() => run(() => retryBatchPhoto(batchId, photo.url))} />
           ))}
         </ul>
       )}

@@ -6,6 +6,7 @@ import type { Locale } from '../../lib/i18n/locales';
 import { panelMessages, type PanelMessages } from '../../lib/i18n/messages/panel/index';
 import type { Translate } from '../../lib/i18n/translate';
 import { useLocale, useT } from '../shared/i18n';
+import { ListingPhotoImg } from '../shared/ListingPhotoImg';
 import { usePanel } from './store/context';
 import { listingPhotos } from './store/listing-slice';
 import { photoStateOf, type PhotoState } from './store/photo-states';
@@ -36,7 +37,8 @@ function describe(state: PhotoState, now: number, at: Position, t: Translate<Pan
 /**
  * The listing's photos as a strip, each a button with its state (original, working with the
  * elapsed time, result ready, failed). The chosen one is marked current. One stop in the tab
- * order: the arrow keys, Home and End move between photos, Enter or Space chooses one.
+ * order: the arrow keys, Home and End move between photos, Enter or Space chooses one. A photo on
+ * an address its page may not name shows a placeholder instead (`ListingPhotoImg`).
  */
 export function PhotoStrip() {
   const photo = usePanel((state) => state.photo);
@@ -80,7 +82,7 @@ export function PhotoStrip() {
               tabIndex={current ? 0 : -1}
               onClick={() => choosePhoto(url)}
             >
-              <img src={url} alt="" loading="lazy" />
+              <ListingPhotoImg url={url} pageUrl={photo.listing.pageUrl} />
               {badge && (
                 <span className="photo-strip__state" aria-hidden="true">
                   {badge}

@@ -3,6 +3,7 @@ import { disclosureEnabled } from '../../lib/format/operation';
 import { disclosureWords } from '../../lib/i18n/disclosure';
 import { resultsMessages } from '../../lib/i18n/messages/results/index';
 import { useT } from '../shared/i18n';
+import { listingPhotoSrc } from '../shared/listing-photo';
 import { usePanel } from './store/context';
 import { useResultSrc } from './hooks/useResultSrc';
 import { useLabelLocale } from './hooks/useListingExport';
@@ -31,7 +32,7 @@ export function ResultsPanel() {
   return (
     <section className="results" aria-label={t('results.label')}>
       <CompareView
-        beforeSrc={photo.url}
+        beforeSrc={listingPhotoSrc(photo.url, photo.listing.pageUrl)}
         afterSrc={selected ? afterSrc : undefined}
         afterLoading={selected !== undefined && afterSrc === undefined}
         disclosure={disclosure}

@@ -1,6 +1,7 @@
 import { usePanel } from './store/context';
 import { panelMessages } from '../../lib/i18n/messages/panel/index';
 import { useT } from '../shared/i18n';
+import { ListingPhotoImg } from '../shared/ListingPhotoImg';
 
 /**
  * The other photos of the current listing, as a radio group labelled "Style photo": the one
@@ -27,7 +28,7 @@ export function StyleListingPhotos({ name }: { readonly name: string }) {
             aria-label={t('common.photo-of', { n: all.indexOf(url) + 1, total: all.length })}
             onChange={() => updateForm('styleTransfer', { listingPhoto: url })}
           />
-          <img src={url} alt="" loading="lazy" />
+          <ListingPhotoImg url={url} pageUrl={photo?.listing.pageUrl} />
         </label>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { refusedFinalHost, refusedHost, type ImageSource } from '../../lib/acquisition/network-policy';
 import { imageTypeOf } from '../../lib/images/sniff';
 import { isBodyTooLarge, readLimited } from '../../lib/util/read-limited';
 import { Problem } from './problem';
@@ -9,12 +10,23 @@ import { Problem } from './problem';
  * the panel's memory. The body is read through its stream with a running count
  * (`lib/util/read-limited.ts`, as the background reads photos) and cancelled at `maxBytes`.
  *
- * Rejects with a {@link Problem}: `image-http` for an error status, `too-large` past the cap; a
- * network failure or an abort rejects as fetch does. The blob's type is what its bytes are (an
- * allow-listed image type, `imageTypeOf`), or empty: never the server's Content-Type as sent.
+ * `source` says who named the address (lib/acquisition/network-policy.ts): a listing's page, whose
+ * photos may only be on a private address when the page is on that very origin, or the service
+ * (a result). An address the source may not name is not requested at all, and a download that
+ * ended on one (a redirect: a browser's fetch only tells afterwards) is not read.
+ *
+ * Rejects with a {@link Problem}: `private-address` for such an address, `image-http` for an
+ * error status, `too-large` past the cap; a network failure or an abort rejects as fetch does.
+ * The blob's type is what its bytes are (an allow-listed image type, `imageTypeOf`), or empty:
+ * never the server's Content-Type as sent.
  */
-export async function fetchImageBlob(url: string, maxBytes: number, signal?: AbortSignal): Promise<Blob> {
+export async function fetchImageBlob(url: string, maxBytes: number, source: ImageSource, signal?: AbortSignal): Promise<Blob> {
+  if (refusedHost(url, source) !== undefined) throw new Problem('private-address');
   const response = await (signal ? fetch(url, { signal }) : fetch(url));
+  if (refusedFinalHost(url, response.url, source) !== undefined) {
+    response.body?.cancel().catch(() => undefined);
+    throw new Problem('private-address');
+  }
   if (!response.ok) {
     // Not read: an error page is not worth its bytes.
     response.body?.cancel().catch(() => undefined);

@@ -20,7 +20,9 @@ export type ProblemKind =
   /** An image's header declares more pixels than the cap: it is not decoded (`image-tools.ts`). */
   | 'too-many-pixels'
   /** Bytes whose image type or size can't be read from the header: not decoded either. */
-  | 'not-an-image';
+  | 'not-an-image'
+  /** An address on a private network its source may not name: not requested (`fetch-image.ts`). */
+  | 'private-address';
 
 /** What a problem names besides its kind. */
 export interface ProblemDetail {
@@ -63,6 +65,7 @@ const PLAIN_KEY = {
   encode: 'problem.encode',
   'result-unavailable': 'export.problem.result-unavailable',
   'not-an-image': 'problem.not-an-image',
+  'private-address': 'problem.private-address',
 } as const satisfies Record<Exclude<ProblemKind, 'image-http' | 'result-http' | 'too-large' | 'too-many-pixels'>, keyof ResultsMessages>;
 
 /**

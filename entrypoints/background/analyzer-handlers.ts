@@ -24,7 +24,7 @@ function serviceFor(ctx: BackgroundContext, options: AnalyzerHandlerOptions): An
     connect: ctx.connect,
     db: ctx.db,
     clock: ctx.clock,
-    fetchPhoto: (url) => fetchPhoto(url, { fetch: fetchFn }),
+    fetchPhoto: (url, pageUrl) => fetchPhoto(url, { fetch: fetchFn, pageUrl }),
     resizer: options.resizer ?? createCanvasResizer(),
     ...(options.sleep ? { sleep: options.sleep } : {}),
     // Through a promise, so a browser without the call (a test's fake) cannot break the polling loop.

@@ -3,6 +3,7 @@ import { backgroundMessages } from '../../lib/i18n/messages/background/index';
 import type { Locale } from '../../lib/i18n/locales';
 import { translator } from '../../lib/i18n/translate';
 import { uiLocale } from '../../lib/i18n/ui-locale';
+import { pickedOnPage } from '../../lib/acquisition/network-policy';
 import type { PickedPhoto } from '../../lib/listing';
 import { siteTarget } from '../../lib/sites/registration';
 import { resolvePickedImage } from '../../lib/sites/resolve-image';
@@ -20,6 +21,8 @@ export interface ImageClick {
   readonly menuItemId: string | number;
   readonly srcUrl?: string;
   readonly pageUrl?: string;
+  /** The frame the image is in, when it is not the top page. */
+  readonly frameUrl?: string;
 }
 
 /** The parts of the clicked tab used here. */
@@ -32,12 +35,13 @@ export interface ClickedTab {
  * The photo a right-click on an image picks, read through the page's site adapter as the photo's
  * button reads it: a listing site's thumbnail becomes its largest variant, the very URL the button
  * sends (so badges and dedupe see one photo), with the site's id. Any other image is a `generic`
- * photo, kept as it is.
+ * photo, kept as it is. Its page is the image's frame as the browser names it: the one private
+ * origin the photo may come from (lib/acquisition/network-policy.ts).
  */
 export function photoFromImageClick(info: ImageClick): PickedPhoto | undefined {
   if (info.menuItemId !== CONTEXT_MENU_ID || !info.srcUrl) return undefined;
   const { url, site } = resolvePickedImage(info.pageUrl, info.srcUrl);
-  return { url, listing: { listingUrl: info.pageUrl ?? info.srcUrl, site, photoUrls: [url] } };
+  return pickedOnPage({ url, listing: { listingUrl: info.pageUrl ?? info.srcUrl, site, photoUrls: [url] } }, info.frameUrl ?? info.pageUrl);
 }
 
 /** What the site items do (the browser's in the extension, fakes in unit tests). */

@@ -111,14 +111,17 @@ function jobsPublisher(store: JobStore, queue: () => JobQueue, keepAlive: KeepAl
   });
 }
 
+/** A photo download named by the page at `pageUrl` (lib/acquisition/network-policy.ts). */
+type LoadPhoto = (url: string, pageUrl: string | undefined) => Promise<FetchedPhoto>;
+
 /** The shared (cached) download, abandoned — not aborted, others may wait on it — when the job is cancelled. */
-function abandonedOnAbort(loadPhoto: (url: string) => Promise<FetchedPhoto>): (url: string, signal: AbortSignal) => Promise<FetchedPhoto> {
-  return (url, signal) =>
+function abandonedOnAbort(loadPhoto: LoadPhoto): (url: string, signal: AbortSignal, pageUrl: string | undefined) => Promise<FetchedPhoto> {
+  return (url, signal, pageUrl) =>
     new Promise<FetchedPhoto>((resolve, reject) => {
       if (signal.aborted) return reject(new AppError('aborted', 'Cancelled.'));
       const onAbort = (): void => reject(new AppError('aborted', 'Cancelled.'));
       signal.addEventListener('abort', onAbort, { once: true });
-      loadPhoto(url)
+      loadPhoto(url, pageUrl)
         .then(resolve, reject)
         .finally(() => signal.removeEventListener('abort', onAbort));
     });
@@ -150,7 +153,9 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
   const plan = createPlanService({ connect, slot: planCacheItem, clock, onPlan: (p) => options.events.toPages({ type: 'plan', plan: p }) });
   const catalog = createCatalogService({ connect, stylesSlot: stylesCacheItem, stagingSlot: stagingOptionsCacheItem, clock });
 
-  const loadPhoto = (url: string): Promise<FetchedPhoto> => photoCache.get(url, () => fetchPhoto(url, { fetch: fetchFn }));
+  // Cached per URL and page: a download another page's own private origin allowed (through a
+  // redirect) is not handed to a page that may not name that origin.
+  const loadPhoto: LoadPhoto = (url, pageUrl) => photoCache.get(`${pageUrl ?? ''}\n${url}`, () => fetchPhoto(url, { fetch: fetchFn, pageUrl }));
   const loadPhotoFor = abandonedOnAbort(loadPhoto);
 
   const publishJobs = jobsPublisher(store, () => queue, keepAlive, options);
@@ -183,7 +188,7 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
       db,
       connect,
       getPhoto: loadPhotoFor,
-      getStyleImage: (url, signal) => fetchPhoto(url, { fetch: fetchFn, signal, minSide: 0 }),
+      getStyleImage: (url, signal, pageUrl) => fetchPhoto(url, { fetch: fetchFn, signal, minSide: 0, pageUrl }),
       fetch: fetchFn,
       resizer: options.resizer,
       clock,

@@ -11,7 +11,8 @@ import type { ImageType } from '../images/sniff';
 import { AppError } from '../errors';
 import { findOwnAsset, forgetOwnAsset, recordOwnAsset } from '../library/own-assets';
 import { allowsCookieRetry, cookieHostPatterns } from './cookie-hosts';
-import { isPublicPhotoUrl, privateRedirectTarget } from './photo-url';
+import { fromPage, refusedFinalHost, refusedHost, type ImageSource } from './network-policy';
+import { isPublicPhotoUrl } from './photo-url';
 import { refusalKey, type UrlRefusals } from './url-refusals';
 
 // The URL rule's home is photo-url.ts; operations import it with the rest of acquisition.
@@ -55,6 +56,11 @@ export interface FetchedPhoto {
   readonly publicUrl: boolean;
 }
 
+/** The refusal of a photo on a private address (`network-policy.ts`); its code has the user's words. */
+function privateAddress(host: string): AppError {
+  return new AppError('private_address', `The photo's address (${host}) is on a private network: Reimagine downloads photos from the public web, or from the listing page's own address.`);
+}
+
 /** The user's sentence for a photo over `MAX_PHOTO_BYTES`. */
 function tooLargeMessage(error: BodyTooLargeError): string {
   const cap = `${MAX_PHOTO_BYTES / MB} MB`;
@@ -64,18 +70,17 @@ function tooLargeMessage(error: BodyTooLargeError): string {
 
 /**
  * A fetch with a deadline that also follows the caller's signal: the bytes (at most
- * `MAX_PHOTO_BYTES`, counted while streaming), or the failed response. A public URL redirected
- * to a private address is refused before its body is read.
+ * `MAX_PHOTO_BYTES`, counted while streaming), or the failed response. A download that ended on
+ * an address the source may not name (a redirect to the user's router) is refused before its body
+ * is read: a browser's fetch cannot show a redirect's target before following it.
  */
-async function fetchWithDeadline(fetchFn: FetchFn, url: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal): Promise<Uint8Array | Response> {
+async function fetchWithDeadline(fetchFn: FetchFn, url: string, init: RequestInit, timeoutMs: number, source: ImageSource, signal?: AbortSignal): Promise<Uint8Array | Response> {
   const deadline = withDeadline(timeoutMs, signal);
   try {
     const response = await fetchFn(url, { ...init, signal: deadline.signal });
-    const privateTarget = privateRedirectTarget(url, response.url);
-    if (privateTarget !== undefined || !response.ok) response.body?.cancel().catch(() => undefined);
-    if (privateTarget !== undefined) {
-      throw new AppError('image_unreachable', `The photo's address redirected to ${privateTarget}, an address on a private network: Reimagine does not follow such redirects.`);
-    }
+    const refused = refusedFinalHost(url, response.url, source);
+    if (refused !== undefined || !response.ok) response.body?.cancel().catch(() => undefined);
+    if (refused !== undefined) throw privateAddress(refused);
     if (!response.ok) return response;
     return await readLimited(response, MAX_PHOTO_BYTES, deadline.signal);
   } catch (error) {
@@ -97,22 +102,30 @@ export interface FetchPhotoOptions {
    * the catalog's photo hosts (`cookie-hosts.ts`).
    */
   readonly cookieHosts?: readonly string[];
+  /**
+   * The page that named the photo (`ListingContext.pageUrl`): the one private origin it may come
+   * from. Without it only public addresses are downloaded (`network-policy.ts`).
+   */
+  readonly pageUrl?: string;
 }
 
 /**
  * Downloads and checks a photo. First without cookies (what the API would see); a 401/403 from a
  * catalog photo host is retried with the browser's cookies, and a photo that only loads that way
- * is not public. Fails with `image_unreachable` (also for a public URL redirected to a private
- * address), `image_too_large` (over 50 MB or the pixel cap), `not_an_image` or
- * `image_too_small`; `aborted` if cancelled.
+ * is not public. Fails with `private_address` (an address the page may not name, before any
+ * request; or where a redirect ended), `image_unreachable`, `image_too_large` (over 50 MB or the
+ * pixel cap), `not_an_image` or `image_too_small`; `aborted` if cancelled.
  */
 export async function fetchPhoto(url: string, options: FetchPhotoOptions): Promise<FetchedPhoto> {
   const timeoutMs = options.timeoutMs ?? PHOTO_FETCH_TIMEOUT_MS;
+  const source = fromPage(options.pageUrl);
+  const refused = refusedHost(url, source);
+  if (refused !== undefined) throw privateAddress(refused);
   const attempt = async (credentials: RequestCredentials): Promise<Uint8Array | Response> => {
     try {
       // With cookies, no redirect is followed: they go to the catalog host itself, nowhere else.
       const redirect: RequestRedirect = credentials === 'include' ? 'error' : 'follow';
-      return await fetchWithDeadline(options.fetch, url, { credentials, redirect }, timeoutMs, options.signal);
+      return await fetchWithDeadline(options.fetch, url, { credentials, redirect }, timeoutMs, source, options.signal);
     } catch (error) {
       if (options.signal?.aborted) throw new AppError('aborted', 'Cancelled.');
       if (error instanceof AppError) throw error;

@@ -65,7 +65,10 @@ export async function uploadUserAsset(deps: UserUploadDeps, source: UserUploadSo
     const image = await uploadBlob(fileBytes(source.dataUrl), deps.resizer);
     return deps.api.uploadAsset({ image, ...named }, o);
   }
-  const photo = await fetchPhoto(source.url, { fetch: deps.fetch, ...(deps.signal ? { signal: deps.signal } : {}) });
+  // The user typed this address in Reimagine's own page, no web page named it: its origin is theirs
+  // to name, a NAS included (lib/acquisition/network-policy.ts); a redirect to another private
+  // origin is still refused.
+  const photo = await fetchPhoto(source.url, { fetch: deps.fetch, pageUrl: source.url, ...(deps.signal ? { signal: deps.signal } : {}) });
   return urlOrBytes(
     photo.publicUrl && source.url.length <= MAX_URL_LENGTH,
     () => deps.api.uploadAsset({ image_url: source.url, ...named }, o),

@@ -2,6 +2,7 @@ import type { ApiClient, Connect } from '../api/client';
 import { isAnalyzerUnavailable } from '../api/endpoints/analyzer';
 import { MAX_BATCH_IMAGES } from '../api/limits';
 import { ensureAsset, isPublicPhotoUrl, type FetchedPhoto } from '../acquisition/acquisition';
+import { fromPage, mayFetch } from '../acquisition/network-policy';
 import { AppError } from '../errors';
 import { OPERATIONS } from '../operations/index';
 import type { ImageResizer } from '../images/resize';
@@ -23,7 +24,8 @@ export interface ListingDeps {
   readonly connect: Connect;
   readonly db: IDBDatabase;
   readonly clock: () => number;
-  readonly fetchPhoto: (url: string) => Promise<FetchedPhoto>;
+  /** Downloads a photo the page at `pageUrl` named (`fetchPhoto`, which refuses private addresses). */
+  readonly fetchPhoto: (url: string, pageUrl: string | undefined) => Promise<FetchedPhoto>;
   readonly resizer?: ImageResizer;
   readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   readonly ping?: () => void;
@@ -40,10 +42,14 @@ export interface ListingAnalyzer {
   resume(): Promise<void>;
 }
 
-/** The listing's photos a batch takes: web addresses only, each once, at most `MAX_BATCH_IMAGES`. */
+/**
+ * The listing's photos a batch takes: web addresses its page may name (a private one is neither
+ * downloaded nor handed to the service), each once, at most `MAX_BATCH_IMAGES`.
+ */
 function batchUrls(photo: PickedPhoto): string[] {
   const urls = [...new Set(photo.listing.photoUrls.length > 0 ? photo.listing.photoUrls : [photo.url])];
-  return urls.filter(isHttpUrl).slice(0, MAX_BATCH_IMAGES);
+  const source = fromPage(photo.listing.pageUrl);
+  return urls.filter((url) => isHttpUrl(url) && mayFetch(url, source)).slice(0, MAX_BATCH_IMAGES);
 }
 
 const newest = (records: readonly ListingBatchRecord[]): ListingBatchRecord | undefined => [...records].sort((a, b) => b.submittedAt - a.submittedAt)[0];
@@ -74,10 +80,10 @@ function createFollower(deps: ListingDeps): (api: ApiClient, record: ListingBatc
 }
 
 /** A URL the service can download: the photo's own, or (private photos) its asset's preview. */
-async function hostedUrl(deps: ListingDeps, api: ApiClient, apiBase: string, url: string): Promise<string | undefined> {
+async function hostedUrl(deps: ListingDeps, api: ApiClient, apiBase: string, url: string, pageUrl: string | undefined): Promise<string | undefined> {
   if (isPublicPhotoUrl(url)) return url;
   try {
-    const asset = await ensureAsset({ db: deps.db, api, apiBase, clock: deps.clock, resizer: deps.resizer }, await deps.fetchPhoto(url));
+    const asset = await ensureAsset({ db: deps.db, api, apiBase, clock: deps.clock, resizer: deps.resizer }, await deps.fetchPhoto(url, pageUrl));
     return asset.previewUrl;
   } catch {
     return undefined;
@@ -97,7 +103,7 @@ async function submit(deps: ListingDeps, api: ApiClient, apiBase: string, photo:
   const images: { imageId: string; url: string; imageUrl: string }[] = [];
   let skipped = 0;
   for (const [index, url] of batchUrls(photo).entries()) {
-    const imageUrl = await hostedUrl(deps, api, apiBase, url);
+    const imageUrl = await hostedUrl(deps, api, apiBase, url, photo.listing.pageUrl);
     if (imageUrl === undefined) skipped++;
     else images.push({ imageId: `p${index + 1}`, url, imageUrl });
   }

@@ -96,10 +96,10 @@ export function createAnalyzerService(deps: AnalyzerDeps): AnalyzerService {
 
   /** Asks the service about one photo (the `analyze` operation) and keeps what it said. */
   const ask = async (api: ApiClient, apiBase: string, photo: PickedPhoto): Promise<PhotoAnalysisReply> => {
-    const fetched = await deps.fetchPhoto(photo.url);
+    const fetched = await deps.fetchPhoto(photo.url, photo.listing.pageUrl);
     let analysis: PhotoAnalysis;
     try {
-      const ctx = { api, apiBase, db: deps.db, clock: deps.clock, resizer: deps.resizer, signal: new AbortController().signal, fetchStyleImage: deps.fetchPhoto };
+      const ctx = { api, apiBase, db: deps.db, clock: deps.clock, resizer: deps.resizer, signal: new AbortController().signal, fetchStyleImage: (url: string) => deps.fetchPhoto(url, photo.listing.pageUrl) };
       const output = await OPERATIONS.analyze.run(ctx, fetched, OPERATIONS.analyze.defaults);
       const read = readSuggestion(output.analysis?.results);
       analysis = read.ok ? { state: 'done', suggestion: read.suggestion } : { state: 'unreadable', problem: read.problem };

@@ -25,10 +25,13 @@ export const RESULT_FETCH_TIMEOUT_MS = 30_000;
 export interface RunnerDeps {
   readonly db: IDBDatabase;
   readonly connect: Connect;
-  /** The job's photo, fetched and checked (cached by URL). */
-  readonly getPhoto: (url: string, signal: AbortSignal) => Promise<FetchedPhoto>;
-  /** A style image, fetched and checked without a minimum size. */
-  readonly getStyleImage: (url: string, signal: AbortSignal) => Promise<FetchedPhoto>;
+  /**
+   * The job's photo, fetched and checked (cached by URL); `pageUrl` is the page that named it,
+   * the one private origin it may come from (lib/acquisition/network-policy.ts).
+   */
+  readonly getPhoto: (url: string, signal: AbortSignal, pageUrl: string | undefined) => Promise<FetchedPhoto>;
+  /** A style image, fetched and checked without a minimum size; as the photo, named by the job's page. */
+  readonly getStyleImage: (url: string, signal: AbortSignal, pageUrl: string | undefined) => Promise<FetchedPhoto>;
   /** Used to copy result images. */
   readonly fetch: FetchFn;
   readonly resizer: ImageResizer | undefined;
@@ -63,7 +66,8 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
   return async (job: JobRecord, signal: AbortSignal, later?: (work: () => Promise<void>) => void, answered?: (result: JobResult) => void): Promise<JobResult> => {
     const { api, apiBase } = await deps.connect();
     rejectIfAborted(signal);
-    const photo = await deps.getPhoto(job.photo.url, signal);
+    const pageUrl = job.photo.listing.pageUrl;
+    const photo = await deps.getPhoto(job.photo.url, signal, pageUrl);
     rejectIfAborted(signal);
     const output: OperationOutput = await runOperation(
       {
@@ -74,7 +78,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
         resizer: deps.resizer,
         signal,
         refusals,
-        fetchStyleImage: (url) => deps.getStyleImage(url, signal),
+        fetchStyleImage: (url) => deps.getStyleImage(url, signal, pageUrl),
       },
       photo,
       job.request,

@@ -17,8 +17,8 @@ export interface JobServiceDeps {
   readonly db: IDBDatabase;
   readonly store: JobStore;
   readonly queue: JobQueue;
-  /** Fetches, checks and hashes a photo (cached by URL, shared with the runner). */
-  readonly getPhoto: (url: string) => Promise<FetchedPhoto>;
+  /** Fetches, checks and hashes a photo (cached by URL, shared with the runner) named by the page at `pageUrl`. */
+  readonly getPhoto: (url: string, pageUrl: string | undefined) => Promise<FetchedPhoto>;
   /** The tab a photo was picked in, for its badges. */
   readonly tabFor: (photo: PickedPhoto) => Promise<number | undefined>;
   readonly clock: () => number;
@@ -69,7 +69,7 @@ export function createJobService(deps: JobServiceDeps): JobService {
   const start = async (input: StartInput): Promise<StartOutcome> => {
     // Outside the lock: a slow photo download must not hold up other starts. Photo problems
     // (not an image, too small, unreachable) are answered here, before anything is queued.
-    const photo = await deps.getPhoto(input.photo.url);
+    const photo = await deps.getPhoto(input.photo.url, input.photo.listing.pageUrl);
     const key = await dedupeKey(photo.hash, input.request);
     const tabId = input.tabId ?? (await deps.tabFor(input.photo));
     const newVariation = input.newVariation ?? false;

@@ -11,6 +11,7 @@ import type { ExportEntry, ExportImage, PreparedResult } from '../../../lib/expo
 import type { ExportWords } from '../../../lib/export/words';
 import type { ExportMessages } from '../../../lib/i18n/messages/export/index';
 import { MAX_PHOTO_BYTES } from '../../../lib/acquisition/acquisition';
+import type { ImageSource } from '../../../lib/acquisition/network-policy';
 import { imageTypeOf } from '../../../lib/images/sniff';
 import { drawPairImage } from '../../shared/compare-card';
 import { fetchImageBlob } from '../../shared/fetch-image';
@@ -60,12 +61,14 @@ const NOTE = {
   unreadable: 'note.original.unreadable',
   tooLarge: 'note.original.too-large',
   tooManyPixels: 'note.original.too-many-pixels',
+  private: 'note.original.private',
 } as const satisfies Record<string, keyof ExportMessages>;
 
 /** The note on an original that could not be fetched or decoded (`fallback` for any other failure). */
 function originalNote(error: unknown, t: ExportWords['t'], fallback: typeof NOTE.missing | typeof NOTE.unreadable): string {
   if (!(error instanceof Problem)) return t(fallback);
   if (error.kind === 'image-http') return t(NOTE.http, { status: error.status ?? 0 });
+  if (error.kind === 'private-address') return t(NOTE.private);
   if (error.kind === 'too-large') return t(NOTE.tooLarge, { megabytes: sizeWords(error).megabytes });
   if (error.kind === 'too-many-pixels') {
     const { width, height, megapixels } = sizeWords(error);
@@ -77,13 +80,13 @@ function originalNote(error: unknown, t: ExportWords['t'], fallback: typeof NOTE
 /**
  * The original photo at the export's size, downloaded with the background's photo cap
  * (`MAX_PHOTO_BYTES`). At *Original size* it is not even decoded: the bytes the listing published
- * go into the ZIP as they are. A note on a missing one (too large, too many pixels, unreachable)
- * is in `words`' language.
+ * go into the ZIP as they are. A note on a missing one (too large, too many pixels, unreachable,
+ * on a private address its listing's page may not name: `source`) is in `words`' language.
  */
-export async function fetchOriginal(url: string, edge: number | null, { t }: ExportWords): Promise<FetchedOriginal> {
+export async function fetchOriginal(url: string, source: ImageSource, edge: number | null, { t }: ExportWords): Promise<FetchedOriginal> {
   let blob: Blob;
   try {
-    blob = await fetchImageBlob(url, MAX_PHOTO_BYTES);
+    blob = await fetchImageBlob(url, MAX_PHOTO_BYTES, source);
   } catch (error) {
     return { image: null, note: originalNote(error, t, NOTE.missing) };
   }

@@ -1,4 +1,5 @@
 import { MAX_PHOTO_BYTES } from '../../../lib/acquisition/acquisition';
+import { fromPage } from '../../../lib/acquisition/network-policy';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
 import { disclosureWords } from '../../../lib/i18n/disclosure';
 import { usableLocale } from '../../../lib/i18n/load';
@@ -15,14 +16,14 @@ import { useResultFile } from './useResultFile';
 
 /**
  * The original photo's bytes (the panel may read the listing sites' photo hosts; data: URLs too),
- * capped as the background caps photos. A photo over the cap says so; any other failure is
- * "the original photo could not be read".
+ * capped as the background caps photos, from an address its listing's page may name. A photo over
+ * the cap or on a private address says so; any other failure is "the original photo could not be read".
  */
-async function originalBlob(url: string): Promise<Blob> {
+async function originalBlob(photo: HistoryEntry['photo']): Promise<Blob> {
   try {
-    return await fetchImageBlob(url, MAX_PHOTO_BYTES);
+    return await fetchImageBlob(photo.url, MAX_PHOTO_BYTES, fromPage(photo.listing.pageUrl));
   } catch (error) {
-    throw error instanceof Problem && error.kind === 'too-large' ? error : new Problem('original-unreadable');
+    throw error instanceof Problem && (error.kind === 'too-large' || error.kind === 'private-address') ? error : new Problem('original-unreadable');
   }
 }
 
@@ -39,7 +40,7 @@ export function useCompareCard(entry: HistoryEntry, src: string | undefined, lab
   return () => {
     void (async () => {
       try {
-        const [before, after, locale] = await Promise.all([originalBlob(entry.photo.url), afterFile(), usableLocale(labelLocale)]);
+        const [before, after, locale] = await Promise.all([originalBlob(entry.photo), afterFile(), usableLocale(labelLocale)]);
         const afterLabel = disclosureWords(locale).label(entry.disclosure);
         const card = await drawCompareCard({ before, after, afterLabel, originalUrl: entry.photo.url, locale });
         downloadBlob(card, resultFileName(entry.operation, entry.createdAt, 'image/png').replace(/\.png$/, '-compare.png'));

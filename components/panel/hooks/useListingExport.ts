@@ -9,6 +9,7 @@ import { assembleListingZip } from '../../../lib/export/listing-zip';
 import { EXPORT_SIZE_EDGE, type ExportSize, type PreparedResult } from '../../../lib/export/types';
 import { exportWords } from '../../../lib/export/words';
 import { useBackground } from '../../shared/background';
+import { fromPage } from '../../../lib/acquisition/network-policy';
 import { fetchImageBlob } from '../../shared/fetch-image';
 import { downloadBlob } from '../../shared/files';
 import { useLoadedLocale } from '../../shared/i18n';
@@ -54,7 +55,7 @@ export function useListingExport(): { run: (listing: ListingContext, entries: re
       if (local) return local;
       if (!entry.resultUrl) throw new Problem('result-unavailable');
       // Capped like every download of the panel; an error status is named as the export's result.
-      return fetchImageBlob(entry.resultUrl, MAX_RESULT_COPY_BYTES).catch((error: unknown) => {
+      return fetchImageBlob(entry.resultUrl, MAX_RESULT_COPY_BYTES, 'service').catch((error: unknown) => {
         throw error instanceof Problem && error.kind === 'image-http' ? new Problem('result-http', error.status) : error;
       });
     },
@@ -73,7 +74,7 @@ export function useListingExport(): { run: (listing: ListingContext, entries: re
         const results: PreparedResult[] = [];
         for (const entry of entries) {
           const result = await resultBlob(entry);
-          const pending = originals.get(entry.photo.url) ?? fetchOriginal(entry.photo.url, edge, words);
+          const pending = originals.get(entry.photo.url) ?? fetchOriginal(entry.photo.url, fromPage(entry.photo.listing.pageUrl), edge, words);
           originals.set(entry.photo.url, pending);
           const labelSettingOn = disclosureEnabled(entry.disclosure, settings);
           results.push(await prepareResult({ entry, result, original: await pending, edge, words, labelSettingOn }));

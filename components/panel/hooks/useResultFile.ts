@@ -20,7 +20,8 @@ export function useResultSource(entry: HistoryEntry, src: string | undefined): (
     if (local) return local;
     const url = entry.resultUrl ?? src;
     if (!url) throw new Problem('image-unavailable');
-    return fetchImageBlob(url, MAX_RESULT_COPY_BYTES);
+    // The service named the hosted file: its address is taken as given, a redirect is checked.
+    return fetchImageBlob(url, MAX_RESULT_COPY_BYTES, 'service');
   };
 }
 

@@ -7,6 +7,7 @@ import type { StagingProjectSummary } from '../../../lib/library/staging-gallery
 import { useLocale, useT } from '../../shared/i18n';
 import { useExplainError } from '../../shared/useExplainError';
 import { usePanel } from '../store/context';
+import { ListingPhotoImg } from '../../shared/ListingPhotoImg';
 import './staging.css';
 
 /** Each state's word, literal keys (see lib/i18n/README.md). */
@@ -22,7 +23,7 @@ function ProjectItem({ project }: { readonly project: StagingProjectSummary }) {
   return (
     <li className="history-item">
       <span className="history-item__thumb">
-        <img className="thumb" src={project.photo.url} alt="" loading="lazy" draggable={false} />
+        <ListingPhotoImg className="thumb" url={project.photo.url} pageUrl={project.photo.listing.pageUrl} draggable={false} />
       </span>
       <span className="history-item__text">
         <span className="history-item__title">{listing}</span>

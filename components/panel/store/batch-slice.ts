@@ -1,3 +1,4 @@
+import { fromPage, mayFetch } from '../../../lib/acquisition/network-policy';
 import type { PickedPhoto } from '../../../lib/listing';
 import type { Failure } from '../../../lib/messaging/protocol';
 import { BATCH_STOPPERS, NOT_STARTED_MESSAGE } from '../../../lib/queue/batch';
@@ -12,6 +13,9 @@ type BatchSlice = Slice<'batchRefusals' | 'startBatch' | 'retryBatchPhoto' | 're
 
 /** Most refusals kept (they are stored with the panel's state). */
 export const MAX_BATCH_REFUSALS = 100;
+
+/** The (English, logged) message of a photo a batch leaves out for its private address; the user reads the code's sentence. */
+const PRIVATE_ADDRESS_MESSAGE = 'Not queued: the photo is on a private network address its listing page may not name.';
 
 /** A fresh batch id: random, so two panels (or two batches of one listing) never share one. */
 function newBatchId(): string {
@@ -31,7 +35,9 @@ async function queuePhoto(ctx: StoreContext, request: JobRequest, photo: PickedP
  * Queues the request for every photo, one at a time (the background keeps their order and applies
  * the concurrency setting), all under one new batch id. A photo the background refuses is kept as
  * a refusal; after a refusal every photo would share (no credits, no key) the rest are not sent
- * and are kept as "not started", so the batch status lists them with a Retry.
+ * and are kept as "not started", so the batch status lists them with a Retry. A photo on an
+ * address the listing's page may not name (lib/acquisition/network-policy.ts) is a refusal
+ * without being sent: the background would refuse it all the same.
  */
 async function startBatch(ctx: StoreContext, request: JobRequest, photoUrls: readonly string[]): Promise<{ queued: number; failed: number }> {
   const { set, get } = ctx;
@@ -41,8 +47,13 @@ async function startBatch(ctx: StoreContext, request: JobRequest, photoUrls: rea
   const refusals: BatchRefusal[] = [];
   let queued = 0;
   let stop: Failure | null = null;
+  const source = fromPage(listing.pageUrl);
   for (const url of photoUrls) {
     const photo = { url, listing };
+    if (!mayFetch(url, source)) {
+      refusals.push({ batchId, photo, request, code: 'private_address', message: PRIVATE_ADDRESS_MESSAGE, at: Date.now() });
+      continue;
+    }
     if (stop) {
       refusals.push({ batchId, photo, request, code: stop.code, message: NOT_STARTED_MESSAGE, at: Date.now() });
       continue;

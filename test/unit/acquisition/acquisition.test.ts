@@ -116,8 +116,8 @@ describe('runner: getting the photo to the API', () => {
     return createJobRunner({
       db,
       connect: async () => ({ api, apiBase: BASE }),
-      getPhoto: (url) => fetchPhoto(url, { fetch: server.fetch }),
-      getStyleImage: (url) => fetchPhoto(url, { fetch: server.fetch, minSide: 0 }),
+      getPhoto: (url, _signal, pageUrl) => fetchPhoto(url, { fetch: server.fetch, pageUrl }),
+      getStyleImage: (url, _signal, pageUrl) => fetchPhoto(url, { fetch: server.fetch, minSide: 0, pageUrl }),
       fetch: server.fetch,
       resizer: options.resizer,
       clock: () => 5_000,
@@ -203,7 +203,10 @@ describe('runner: getting the photo to the API', () => {
 
   it('style transfer from a private style URL or a picked file sends the style bytes', async () => {
     const styleUrl = 'http://127.0.0.1:9000/other.png';
-    await runner()(jobFor(PUBLIC, { operation: 'styleTransfer', params: { style: { kind: 'url', url: styleUrl } } }), signal());
+    // A private style image is downloaded only for a photo picked on that origin's own page.
+    await expect(runner()(jobFor(PUBLIC, { operation: 'styleTransfer', params: { style: { kind: 'url', url: styleUrl } } }, 'job-0'), signal())).rejects.toMatchObject({ code: 'private_address' });
+    expect(server.calls.map((c) => c.url)).not.toContain(styleUrl);
+    await runner()(jobFor(PRIVATE, { operation: 'styleTransfer', params: { style: { kind: 'url', url: styleUrl } } }), signal());
     const sent = api.callsTo('styleTransfer')[0]?.input as { style_image?: Blob; style_image_url?: string };
     expect(sent.style_image_url).toBeUndefined();
     expect(sent.style_image?.type).toBe('image/png');

@@ -21,7 +21,8 @@ describe('fetchPhoto: the 50 MB cap while streaming', () => {
   it('cancels a chunked 60 MB body without Content-Length from a real server at the cap', async () => {
     server = await startChunkServer(60 * MB, jpegBytes(4000, 3000).slice(0, -2));
     const counting = countingFetch();
-    const error = await fetchPhoto(server.url, { fetch: counting.fetch }).catch((e: unknown) => e);
+    // The test server is on loopback: the page that named the photo is its own.
+    const error = await fetchPhoto(server.url, { fetch: counting.fetch, pageUrl: server.url }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'image_too_large', message: 'The photo is larger than 50 MB: Reimagine handles photos up to 50 MB.' });
     expect(counting.stats.cancelled).toBe(true);
     // Memory stays bounded: no more than the cap and one chunk was ever handed over.

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fetchPhoto, type FetchFn } from '../../../lib/acquisition/acquisition';
 import { allowsCookieRetry, cookieHostPatterns, DEMO_LOOPBACK_MATCHES } from '../../../lib/acquisition/cookie-hosts';
-import { isPrivateHost, privateRedirectTarget } from '../../../lib/acquisition/photo-url';
+import { isPrivateHost, refusedFinalHost, fromPage } from '../../../lib/acquisition/network-policy';
 import { bytesResponse, pngBytes } from '../queue/fakes';
 
 /**
  * A photo URL comes from a web page, so the page chooses where Reimagine's background fetches.
- * A public URL that redirects to a private address is refused, and cookies are sent only to the
- * listing sites' photo hosts. Tests can't resolve public names, so the fake fetch answers a
+ * A public URL that redirects to a private address is refused (lib/acquisition/network-policy.ts),
+ * and cookies are sent only to the listing sites' photo hosts. Tests can't resolve public names, so the fake fetch answers a
  * Response whose `url` is where the redirects ended, as a browser's fetch does.
  */
 
@@ -40,33 +40,38 @@ describe('redirects to private addresses', () => {
   ])('refuses a public photo URL redirected to %s', async (finalUrl, host) => {
     const server = recording(() => redirectedTo(finalUrl, bytesResponse(pngBytes(800, 600))));
     await expect(fetchPhoto(ELSEWHERE, { fetch: server.fetch })).rejects.toMatchObject({
-      code: 'image_unreachable',
-      message: `The photo's address redirected to ${host}, an address on a private network: Reimagine does not follow such redirects.`,
+      code: 'private_address',
+      message: `The photo's address (${host}) is on a private network: Reimagine downloads photos from the public web, or from the listing page's own address.`,
     });
     // Style images take the same path.
-    await expect(fetchPhoto(ELSEWHERE, { fetch: server.fetch, minSide: 0 })).rejects.toMatchObject({ code: 'image_unreachable' });
+    await expect(fetchPhoto(ELSEWHERE, { fetch: server.fetch, minSide: 0 })).rejects.toMatchObject({ code: 'private_address' });
   });
 
   it('refuses the redirect even when the private address answers 403 (no cookie retry there)', async () => {
     const server = recording(() => redirectedTo('http://10.0.0.1/x.jpg', new Response('', { status: 403 })));
-    await expect(fetchPhoto(CATALOG, { fetch: server.fetch })).rejects.toMatchObject({ code: 'image_unreachable', message: expect.stringContaining('10.0.0.1') });
+    await expect(fetchPhoto(CATALOG, { fetch: server.fetch })).rejects.toMatchObject({ code: 'private_address', message: expect.stringContaining('10.0.0.1') });
     expect(server.calls).toHaveLength(1);
   });
 
-  it('follows redirects between public hosts, and between private ones (the local demo site)', async () => {
+  it("follows redirects between public hosts, and within the listing page's own private origin (the local demo site)", async () => {
     const publicHop = recording(() => redirectedTo('https://cdn2.example.com/p.png', bytesResponse(pngBytes(800, 600))));
     await expect(fetchPhoto(ELSEWHERE, { fetch: publicHop.fetch })).resolves.toMatchObject({ size: { width: 800, height: 600 } });
+    const demo = { pageUrl: 'http://127.0.0.1:8788/listing.html' };
+    const sameOrigin = recording(() => redirectedTo('http://127.0.0.1:8788/photos/p.png', bytesResponse(pngBytes(800, 600))));
+    await expect(fetchPhoto('http://127.0.0.1:8788/p.png', { fetch: sameOrigin.fetch, ...demo })).resolves.toMatchObject({ size: { width: 800, height: 600 } });
+    // Another private origin, even localhost on the same port, is not the page's own.
     const localHop = recording(() => redirectedTo('http://localhost:8788/p.png', bytesResponse(pngBytes(800, 600))));
-    await expect(fetchPhoto('http://127.0.0.1:8788/p.png', { fetch: localHop.fetch })).resolves.toMatchObject({ size: { width: 800, height: 600 } });
+    await expect(fetchPhoto('http://127.0.0.1:8788/p.png', { fetch: localHop.fetch, ...demo })).rejects.toMatchObject({ code: 'private_address' });
   });
 
   it('knows which final addresses are private', () => {
-    expect(privateRedirectTarget(ELSEWHERE, 'http://2130706433/')).toBe('127.0.0.1'); // the URL parser normalises
-    expect(privateRedirectTarget(ELSEWHERE, 'http://[::ffff:7f00:1]/')).toBe('[::ffff:7f00:1]');
-    expect(privateRedirectTarget(ELSEWHERE, 'http://100.100.100.200/')).toBe('100.100.100.200');
-    expect(privateRedirectTarget(ELSEWHERE, 'http://intranet/')).toBe('intranet');
-    expect(privateRedirectTarget(ELSEWHERE, '')).toBeUndefined();
-    expect(privateRedirectTarget(ELSEWHERE, ELSEWHERE)).toBeUndefined();
+    const page = fromPage(undefined);
+    expect(refusedFinalHost(ELSEWHERE, 'http://2130706433/', page)).toBe('127.0.0.1'); // the URL parser normalises
+    expect(refusedFinalHost(ELSEWHERE, 'http://[::ffff:7f00:1]/', page)).toBe('[::ffff:7f00:1]');
+    expect(refusedFinalHost(ELSEWHERE, 'http://100.100.100.200/', page)).toBe('100.100.100.200');
+    expect(refusedFinalHost(ELSEWHERE, 'http://intranet/', page)).toBe('intranet');
+    expect(refusedFinalHost(ELSEWHERE, '', page)).toBeUndefined();
+    expect(refusedFinalHost(ELSEWHERE, ELSEWHERE, page)).toBeUndefined();
     expect(isPrivateHost('93.184.216.34')).toBe(false);
     expect(isPrivateHost('photos.zillowstatic.com')).toBe(false);
   });
@@ -91,7 +96,8 @@ describe('cookie retries only on catalog photo hosts', () => {
     'never sends cookies to %s',
     async (url) => {
       const server = recording(needsCookies);
-      await expect(fetchPhoto(url, { fetch: server.fetch })).rejects.toMatchObject({ code: 'image_unreachable', message: "The photo's server answered 403." });
+      // On its own page, so that the loopback photo is downloaded at all.
+      await expect(fetchPhoto(url, { fetch: server.fetch, pageUrl: 'http://127.0.0.1:9000/listing' })).rejects.toMatchObject({ code: 'image_unreachable', message: "The photo's server answered 403." });
       expect(server.calls.map((c) => c.credentials)).toEqual(['omit']);
     },
   );
@@ -108,7 +114,7 @@ describe('cookie retries only on catalog photo hosts', () => {
     expect(allowsCookieRetry('http://127.0.0.1:8788/photos/1.jpg', cookieHostPatterns('demo'))).toBe(true);
     expect(allowsCookieRetry('http://127.0.0.1:8788/photos/1.jpg', cookieHostPatterns('production'))).toBe(false);
     const server = recording(needsCookies);
-    await expect(fetchPhoto('http://127.0.0.1:8788/photos/1.png', { fetch: server.fetch, cookieHosts: cookieHostPatterns('demo') })).resolves.toMatchObject({
+    await expect(fetchPhoto('http://127.0.0.1:8788/photos/1.png', { fetch: server.fetch, cookieHosts: cookieHostPatterns('demo'), pageUrl: 'http://127.0.0.1:8788/' })).resolves.toMatchObject({
       publicUrl: false,
     });
     expect(server.calls.map((c) => c.credentials)).toEqual(['omit', 'include']);

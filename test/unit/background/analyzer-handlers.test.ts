@@ -23,7 +23,8 @@ import { dataOf, failureOf, KEY, PANEL, SELF, TAB } from '../catalogue/backgroun
 
 const PUBLIC = ['https://photos.example.com/1.jpg', 'https://photos.example.com/2.jpg'];
 const PRIVATE = 'http://127.0.0.1:8788/photos/3.jpg';
-const LISTING = { listingUrl: 'https://www.zillow.com/homedetails/9', photoUrls: [...PUBLIC, PRIVATE] };
+// Picked on a page of the private photo's own origin, so that photo is one the page may name.
+const LISTING = { listingUrl: 'https://www.zillow.com/homedetails/9', pageUrl: 'http://127.0.0.1:8788/listing/9', photoUrls: [...PUBLIC, PRIVATE] };
 const photo = (url: string) => pickedPhoto(url, LISTING);
 const KITCHEN = { classification: 'interior', room_type: 'kitchen', exterior_type: '', status: 'success', renovation_styles: ['modern'] };
 
@@ -194,6 +195,15 @@ describe('a listing as one batch', () => {
     expect(done.photos.map((p) => p.url).sort()).toEqual([PUBLIC[0], PRIVATE].sort());
     // Asking again for a listing whose batch ended starts a new one only on purpose; while one runs, never.
     expect(bg.calls('analyzeBatch')).toBe(1);
+  });
+
+  it('leaves out a photo on a private address its public page may not name: neither downloaded, uploaded nor submitted (issue #26)', async () => {
+    const bg = await boot({ analyzeBatch: async () => ({ batch_id: 'batch_p', status: 'processing', total_images: 2, estimated_completion_time: 'x' }) }, () => new Promise<void>(() => undefined));
+    const onPublicPage = pickedPhoto(PUBLIC[0] ?? '', { ...LISTING, pageUrl: LISTING.listingUrl, photoUrls: [...PUBLIC, PRIVATE, 'http://169.254.169.254/latest/meta-data/'] });
+    await bg.call('startListingAnalysis', { photo: onPublicPage });
+    const sent = bg.api.callsTo('analyzeBatch')[0]?.input as { images: { image_url: string }[] };
+    expect(sent.images.map((image) => image.image_url)).toEqual(PUBLIC);
+    expect(bg.calls('uploadAsset')).toBe(0);
   });
 
   it('asking twice while it runs submits once', async () => {

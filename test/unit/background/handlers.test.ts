@@ -16,7 +16,8 @@ import { bytesResponse, deferred, eventually, fakeApi, pickedPhoto, pngBytes, ty
 
 const SELF = { id: 'ext', origin: 'chrome-extension://ext' };
 const PANEL = { id: 'ext', url: 'chrome-extension://ext/sidepanel.html' };
-const tab = (id: number) => ({ id: 'ext', url: `https://www.zillow.com/homedetails/${id}`, tab: { id, url: `https://www.zillow.com/homedetails/${id}` } });
+// The tabs show the listing page of the test photos' own loopback origin (pickedPhoto's page): photos it may name (lib/acquisition/network-policy.ts).
+const tab = (id: number) => ({ id: 'ext', url: 'http://127.0.0.1:9000/listing', tab: { id, url: 'http://127.0.0.1:9000/listing' } });
 const KEY = 'rk_test_0123456789abcdef0123';
 const PHOTO_A = 'http://127.0.0.1:9000/a.png';
 const PHOTO_B = 'http://127.0.0.1:9000/b.png';

@@ -26,8 +26,8 @@ describe('a button\'s pick completed by the listing reader', () => {
 
   it('keeps the message\'s photo when the reader has nothing, another photo, another site, invalid data or fails', async () => {
     const answers: unknown[] = [null, { ...READ, url: `${PHOTO}?other` }, { ...READ, listing: { ...READ.listing, site: 'zillow' } }, { ...READ, listing: { ...READ.listing, photoUrls: ['javascript:alert(1)'] } }];
-    for (const answer of answers) expect(await withListingContext(SENT, { tabId: 7 }, () => Promise.resolve(answer))).toBe(SENT);
-    expect(await withListingContext(SENT, { tabId: 7 }, () => Promise.reject(new Error('Cannot access contents of the page')))).toBe(SENT);
+    for (const answer of answers) expect(await withListingContext(SENT, { tabId: 7 }, () => Promise.resolve(answer))).toEqual(SENT);
+    expect(await withListingContext(SENT, { tabId: 7 }, () => Promise.reject(new Error('Cannot access contents of the page')))).toEqual(SENT);
   });
 
   it('does not run the reader without a tab', async () => {
@@ -36,7 +36,7 @@ describe('a button\'s pick completed by the listing reader', () => {
       ran = true;
       return Promise.resolve(READ);
     };
-    expect(await withListingContext(SENT, { tabId: undefined }, run)).toBe(SENT);
+    expect(await withListingContext(SENT, { tabId: undefined }, run)).toEqual(SENT);
     expect(ran).toBe(false);
   });
 });

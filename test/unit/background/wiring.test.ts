@@ -53,21 +53,26 @@ describe('context menu', () => {
 
     expect(photoFromImageClick({ menuItemId: CONTEXT_MENU_ID, srcUrl: thumbnail, pageUrl: page })).toEqual({
       url: largest,
-      listing: { listingUrl: page, site: 'zillow', photoUrls: [largest] },
+      listing: { listingUrl: page, pageUrl: page, site: 'zillow', photoUrls: [largest] },
     });
   });
 
   it('keeps an image the page\'s site does not know as a listing photo generic', () => {
     expect(photoFromImageClick({ menuItemId: CONTEXT_MENU_ID, srcUrl: 'https://www.zillowstatic.com/s3/pfs/static/z-logo-default.svg', pageUrl: 'https://www.zillow.com/homes/' })).toEqual({
       url: 'https://www.zillowstatic.com/s3/pfs/static/z-logo-default.svg',
-      listing: { listingUrl: 'https://www.zillow.com/homes/', site: 'generic', photoUrls: ['https://www.zillowstatic.com/s3/pfs/static/z-logo-default.svg'] },
+      listing: { listingUrl: 'https://www.zillow.com/homes/', pageUrl: 'https://www.zillow.com/homes/', site: 'generic', photoUrls: ['https://www.zillowstatic.com/s3/pfs/static/z-logo-default.svg'] },
     });
   });
 
   it('turns an image click on an unknown site into a generic-site photo pick', () => {
     expect(photoFromImageClick({ menuItemId: CONTEXT_MENU_ID, srcUrl: 'https://cdn.x/p.jpg', pageUrl: 'https://x.example/listing' })).toEqual({
       url: 'https://cdn.x/p.jpg',
-      listing: { listingUrl: 'https://x.example/listing', site: 'generic', photoUrls: ['https://cdn.x/p.jpg'] },
+      listing: { listingUrl: 'https://x.example/listing', pageUrl: 'https://x.example/listing', site: 'generic', photoUrls: ['https://cdn.x/p.jpg'] },
+    });
+    // The page is the image's frame, as the browser names it; a public page's private image is no listing photo of it.
+    expect(photoFromImageClick({ menuItemId: CONTEXT_MENU_ID, srcUrl: 'http://192.168.1.1/cam.jpg', pageUrl: 'https://x.example/listing', frameUrl: 'https://frames.example/f' })).toEqual({
+      url: 'http://192.168.1.1/cam.jpg',
+      listing: { listingUrl: 'https://x.example/listing', pageUrl: 'https://frames.example/f', site: 'generic', photoUrls: [] },
     });
     expect(photoFromImageClick({ menuItemId: 'other', srcUrl: 'https://cdn.x/p.jpg' })).toBeUndefined();
     expect(photoFromImageClick({ menuItemId: CONTEXT_MENU_ID })).toBeUndefined();

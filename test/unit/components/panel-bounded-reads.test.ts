@@ -6,6 +6,7 @@ import { fetchImageBlob } from '../../../components/shared/fetch-image';
 import { decode } from '../../../components/shared/image-tools';
 import { Problem, problemText } from '../../../components/shared/problem';
 import { MAX_PHOTO_BYTES } from '../../../lib/acquisition/acquisition';
+import { fromPage } from '../../../lib/acquisition/network-policy';
 import { exportWords } from '../../../lib/export/words';
 import { resultsMessages } from '../../../lib/i18n/messages/results/index';
 import { translator } from '../../../lib/i18n/translate';
@@ -36,7 +37,7 @@ describe('fetchImageBlob: the byte cap while streaming', () => {
     server = await startChunkServer(60 * MB, jpegBytes(4000, 3000).slice(0, -2));
     const counting = countingFetch();
     vi.stubGlobal('fetch', counting.fetch);
-    const error = await fetchImageBlob(server.url, MAX_RESULT_COPY_BYTES).catch((e: unknown) => e);
+    const error = await fetchImageBlob(server.url, MAX_RESULT_COPY_BYTES, 'service').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Problem);
     expect(problemText(error, t)).toBe('the image is larger than 30 MB, so Reimagine stopped downloading it');
     expect(counting.stats.cancelled).toBe(true);
@@ -49,23 +50,23 @@ describe('fetchImageBlob: the byte cap while streaming', () => {
   it('does not trust a Content-Length that understates the body, and refuses one that declares too much unread', async () => {
     const lying = meteredStream(60 * MB);
     vi.stubGlobal('fetch', async () => streamResponse(lying.stream, { 'Content-Length': '2048' }));
-    await expect(fetchImageBlob(RESULT, MAX_PHOTO_BYTES)).rejects.toMatchObject({ kind: 'too-large', detail: { maxBytes: MAX_PHOTO_BYTES } });
+    await expect(fetchImageBlob(RESULT, MAX_PHOTO_BYTES, 'service')).rejects.toMatchObject({ kind: 'too-large', detail: { maxBytes: MAX_PHOTO_BYTES } });
     expect(lying.stats).toMatchObject({ cancelled: true });
     expect(lying.stats.read).toBeLessThanOrEqual(MAX_PHOTO_BYTES + CHUNK);
 
     const declared = meteredStream(60 * MB);
     vi.stubGlobal('fetch', async () => streamResponse(declared.stream, { 'Content-Length': String(60 * MB) }));
-    await expect(fetchImageBlob(RESULT, MAX_PHOTO_BYTES)).rejects.toMatchObject({ kind: 'too-large' });
+    await expect(fetchImageBlob(RESULT, MAX_PHOTO_BYTES, 'service')).rejects.toMatchObject({ kind: 'too-large' });
     expect(declared.stats.read).toBe(0);
   });
 
   it('returns a body within the cap with its media type; an error status is image-http', async () => {
     vi.stubGlobal('fetch', async () => new Response(new Uint8Array(jpegBytes(800, 600)).buffer, { headers: { 'content-type': 'image/jpeg; charset=binary' } }));
-    const blob = await fetchImageBlob(RESULT, MAX_RESULT_COPY_BYTES);
+    const blob = await fetchImageBlob(RESULT, MAX_RESULT_COPY_BYTES, 'service');
     expect(blob.type).toBe('image/jpeg');
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(jpegBytes(800, 600));
     vi.stubGlobal('fetch', async () => new Response('gone', { status: 404 }));
-    const error = await fetchImageBlob(RESULT, MAX_RESULT_COPY_BYTES).catch((e: unknown) => e);
+    const error = await fetchImageBlob(RESULT, MAX_RESULT_COPY_BYTES, 'service').catch((e: unknown) => e);
     expect(problemText(error, t)).toBe('the image could not be downloaded (HTTP 404)');
   });
 });
@@ -99,7 +100,7 @@ describe('an export\'s original photo over a cap', () => {
 
   it('is left out with a note naming the cap; the export goes on', async () => {
     vi.stubGlobal('fetch', async () => streamResponse(meteredStream(60 * MB).stream));
-    expect(await fetchOriginal('https://photos.example.com/huge.jpg', 2048, words)).toEqual({
+    expect(await fetchOriginal('https://photos.example.com/huge.jpg', fromPage(undefined), 2048, words)).toEqual({
       image: null,
       note: 'The original photo is larger than 50 MB; it is linked by its URL instead.',
     });
@@ -109,7 +110,7 @@ describe('an export\'s original photo over a cap', () => {
     const createImageBitmap = vi.fn();
     vi.stubGlobal('createImageBitmap', createImageBitmap);
     vi.stubGlobal('fetch', async () => new Response(new Uint8Array(jpegBytes(30000, 30000)).buffer, { headers: { 'content-type': 'image/jpeg' } }));
-    expect(await fetchOriginal('https://photos.example.com/wide.jpg', 2048, words)).toEqual({
+    expect(await fetchOriginal('https://photos.example.com/wide.jpg', fromPage(undefined), 2048, words)).toEqual({
       image: null,
       note: 'The original photo is 30000 × 30000 pixels, more than the 100 megapixels Reimagine draws; it is linked by its URL instead.',
     });

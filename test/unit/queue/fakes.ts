@@ -142,7 +142,20 @@ export function fakeApi(overrides: Partial<{ [K in keyof ApiClient]: (input: nev
 
 /** A picked photo fixture. */
 export function pickedPhoto(url: string, extra: Partial<PickedPhoto['listing']> = {}): PickedPhoto {
-  return { url, listing: { listingUrl: 'https://www.zillow.com/homedetails/1', site: 'zillow', title: 'Sunny flat', address: '1 Main St, Springfield', photoUrls: [url], ...extra } };
+  return { url, listing: { listingUrl: 'https://www.zillow.com/homedetails/1', site: 'zillow', title: 'Sunny flat', address: '1 Main St, Springfield', photoUrls: [url], ...pageOf(url), ...extra } };
+}
+
+/**
+ * The page a test's pick was made on: one on the photo's own origin, so that a loopback test photo
+ * (a private photo, sent as bytes) is one its page may name (lib/acquisition/network-policy.ts).
+ */
+function pageOf(url: string): { pageUrl?: string } {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? { pageUrl: `${parsed.origin}/listing` } : {};
+  } catch {
+    return {};
+  }
 }
 
 /** Waits until `check` passes (polling microtasks and short timers). */

@@ -45,6 +45,7 @@ export const de: Translation<typeof en> = {
   'note.original.unreadable': 'Das Originalfoto konnte nicht als Bild gelesen werden; es ist stattdessen über seine URL verlinkt.',
   'note.original.too-large': 'Das Originalfoto ist größer als {megabytes} MB; es ist stattdessen über seine URL verlinkt.',
   'note.original.too-many-pixels': 'Das Originalfoto hat {width} × {height} Pixel, mehr als die {megapixels} Megapixel, die Reimagine zeichnet; es ist stattdessen über seine URL verlinkt.',
+  'note.original.private': 'Die Adresse des Originalfotos liegt in einem privaten Netz, deshalb hat Reimagine es nicht heruntergeladen; es ist stattdessen über seine URL verlinkt.',
   'note.pair.missing': 'Kein Vorher-Nachher-Bild: Das Originalfoto konnte nicht heruntergeladen werden.',
   'note.pair.not-made': 'Es wurde kein Vorher-Nachher-Bild erstellt.',
 

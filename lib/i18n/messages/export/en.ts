@@ -48,6 +48,7 @@ export const en = {
   'note.original.unreadable': 'The original photo could not be read as an image; it is linked by its URL instead.',
   'note.original.too-large': 'The original photo is larger than {megabytes} MB; it is linked by its URL instead.',
   'note.original.too-many-pixels': 'The original photo is {width} × {height} pixels, more than the {megapixels} megapixels Reimagine draws; it is linked by its URL instead.',
+  'note.original.private': 'The original photo’s address is on a private network, so Reimagine did not download it; it is linked by its URL instead.',
   'note.pair.missing': 'No before/after image: the original photo could not be downloaded.',
   'note.pair.not-made': 'No before/after image was made.',
 

@@ -45,6 +45,7 @@ export const es: Translation<typeof en> = {
   'note.original.unreadable': 'La foto original no se ha podido leer como imagen; se enlaza mediante su URL.',
   'note.original.too-large': 'La foto original pesa más de {megabytes} MB; se enlaza mediante su URL.',
   'note.original.too-many-pixels': 'La foto original mide {width} × {height} píxeles, más de los {megapixels} megapíxeles que dibuja Reimagine; se enlaza mediante su URL.',
+  'note.original.private': 'La dirección de la foto original está en una red privada, así que Reimagine no la ha descargado; se enlaza mediante su URL.',
   'note.pair.missing': 'Sin imagen de antes y después: no se ha podido descargar la foto original.',
   'note.pair.not-made': 'No se ha creado la imagen de antes y después.',
 

@@ -48,6 +48,7 @@ export const fr: Translation<typeof en> = {
   'note.original.unreadable': 'La photo originale n’a pas pu être lue comme une image\u00a0; elle est indiquée par son URL.',
   'note.original.too-large': 'La photo originale dépasse {megabytes} Mo ; elle est liée par son URL.',
   'note.original.too-many-pixels': 'La photo originale fait {width} × {height} pixels, plus que les {megapixels} mégapixels que dessine Reimagine ; elle est liée par son URL.',
+  'note.original.private': 'L’adresse de la photo originale est sur un réseau privé, Reimagine ne l’a donc pas téléchargée\u00a0; elle est indiquée par son URL.',
   'note.pair.missing': 'Pas d’image avant/après\u00a0: la photo originale n’a pas pu être téléchargée.',
   'note.pair.not-made': 'Aucune image avant/après n’a été créée.',
 

@@ -45,6 +45,7 @@ export const it: Translation<typeof en> = {
   'note.original.unreadable': 'Non è stato possibile leggere la foto originale come immagine; è collegata tramite il suo URL.',
   'note.original.too-large': 'La foto originale supera {megabytes} MB; è collegata tramite il suo URL.',
   'note.original.too-many-pixels': 'La foto originale è di {width} × {height} pixel, più dei {megapixels} megapixel che Reimagine disegna; è collegata tramite il suo URL.',
+  'note.original.private': 'L’indirizzo della foto originale è su una rete privata, quindi Reimagine non l’ha scaricata; è collegata tramite il suo URL.',
   'note.pair.missing': 'Nessuna immagine prima/dopo: non è stato possibile scaricare la foto originale.',
   'note.pair.not-made': 'Non è stata creata alcuna immagine prima/dopo.',
 

@@ -45,6 +45,7 @@ export const nl: Translation<typeof en> = {
   'note.original.unreadable': 'De originele foto kon niet als afbeelding worden gelezen; hij is in plaats daarvan gelinkt via zijn URL.',
   'note.original.too-large': 'De originele foto is groter dan {megabytes} MB; hij is in plaats daarvan gelinkt via zijn URL.',
   'note.original.too-many-pixels': 'De originele foto is {width} × {height} pixels, meer dan de {megapixels} megapixel die Reimagine tekent; hij is in plaats daarvan gelinkt via zijn URL.',
+  'note.original.private': 'Het adres van de originele foto ligt op een privénetwerk, dus Reimagine heeft hem niet gedownload; hij is in plaats daarvan gelinkt via zijn URL.',
   'note.pair.missing': 'Geen voor-en-na-afbeelding: de originele foto kon niet worden gedownload.',
   'note.pair.not-made': 'Er is geen voor-en-na-afbeelding gemaakt.',
 

@@ -27,6 +27,7 @@ export const de: Translation<typeof en> = {
   'problem.too-large': 'das Bild ist größer als {megabytes} MB, daher hat Reimagine den Download abgebrochen',
   'problem.too-many-pixels': 'das Bild hat {width} × {height} Pixel; Reimagine zeichnet Bilder mit bis zu {megapixels} Megapixeln',
   'problem.not-an-image': 'die Datei ist kein JPEG-, PNG-, WebP-, GIF- oder AVIF-Bild mit lesbarer Größe',
+  'problem.private-address': 'die Adresse des Bildes liegt in einem privaten Netz, deshalb lädt Reimagine es nicht herunter',
   'problem.original-unreadable': 'das Originalfoto konnte nicht gelesen werden',
   'problem.no-canvas': 'dieser Browser kann keine Bilder zeichnen',
   'problem.encode': 'das Bild konnte nicht kodiert werden',

@@ -29,6 +29,7 @@ export const en = {
   'problem.too-large': 'the image is larger than {megabytes} MB, so Reimagine stopped downloading it',
   'problem.too-many-pixels': 'the image is {width} × {height} pixels; Reimagine draws images of up to {megapixels} megapixels',
   'problem.not-an-image': 'the file is not a JPEG, PNG, WebP, GIF or AVIF image whose size can be read',
+  'problem.private-address': 'the image’s address is on a private network, so Reimagine does not download it',
   'problem.original-unreadable': 'the original photo could not be read',
   'problem.no-canvas': 'this browser cannot draw images',
   'problem.encode': 'the image could not be encoded',

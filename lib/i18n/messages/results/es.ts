@@ -27,6 +27,7 @@ export const es: Translation<typeof en> = {
   'problem.too-large': 'la imagen pesa más de {megabytes} MB, así que Reimagine dejó de descargarla',
   'problem.too-many-pixels': 'la imagen mide {width} × {height} píxeles; Reimagine dibuja imágenes de hasta {megapixels} megapíxeles',
   'problem.not-an-image': 'el archivo no es una imagen JPEG, PNG, WebP, GIF o AVIF cuyo tamaño se pueda leer',
+  'problem.private-address': 'la dirección de la imagen está en una red privada, así que Reimagine no la descarga',
   'problem.original-unreadable': 'no se ha podido leer la foto original',
   'problem.no-canvas': 'este navegador no puede dibujar imágenes',
   'problem.encode': 'no se ha podido codificar la imagen',

@@ -30,6 +30,7 @@ export const fr: Translation<typeof en> = {
   'problem.too-large': 'l’image dépasse {megabytes} Mo, Reimagine a donc arrêté de la télécharger',
   'problem.too-many-pixels': 'l’image fait {width} × {height} pixels ; Reimagine dessine des images de {megapixels} mégapixels au plus',
   'problem.not-an-image': 'le fichier n’est pas une image JPEG, PNG, WebP, GIF ou AVIF dont la taille peut être lue',
+  'problem.private-address': 'l’adresse de l’image est sur un réseau privé, Reimagine ne la télécharge donc pas',
   'problem.original-unreadable': 'la photo originale n’a pas pu être lue',
   'problem.no-canvas': 'ce navigateur ne peut pas dessiner d’images',
   'problem.encode': 'l’image n’a pas pu être encodée',

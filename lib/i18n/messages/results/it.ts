@@ -27,6 +27,7 @@ export const it: Translation<typeof en> = {
   'problem.too-large': 'l’immagine supera {megabytes} MB, quindi Reimagine ne ha interrotto il download',
   'problem.too-many-pixels': 'l’immagine è di {width} × {height} pixel; Reimagine disegna immagini fino a {megapixels} megapixel',
   'problem.not-an-image': 'il file non è un’immagine JPEG, PNG, WebP, GIF o AVIF di cui si possa leggere la dimensione',
+  'problem.private-address': 'l’indirizzo dell’immagine è su una rete privata, quindi Reimagine non la scarica',
   'problem.original-unreadable': 'non è stato possibile leggere la foto originale',
   'problem.no-canvas': 'questo browser non può disegnare immagini',
   'problem.encode': 'non è stato possibile codificare l’immagine',

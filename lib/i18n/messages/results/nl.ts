@@ -27,6 +27,7 @@ export const nl: Translation<typeof en> = {
   'problem.too-large': 'de afbeelding is groter dan {megabytes} MB, dus Reimagine is gestopt met downloaden',
   'problem.too-many-pixels': 'de afbeelding is {width} × {height} pixels; Reimagine tekent afbeeldingen tot {megapixels} megapixel',
   'problem.not-an-image': 'het bestand is geen JPEG-, PNG-, WebP-, GIF- of AVIF-afbeelding waarvan de grootte leesbaar is',
+  'problem.private-address': 'het adres van de afbeelding ligt op een privénetwerk, dus Reimagine downloadt hem niet',
   'problem.original-unreadable': 'de originele foto kon niet worden gelezen',
   'problem.no-canvas': 'deze browser kan geen afbeeldingen tekenen',
   'problem.encode': 'de afbeelding kon niet worden gecodeerd',
