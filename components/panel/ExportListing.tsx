@@ -3,7 +3,7 @@ import { listingKey } from '../../lib/format/listing';
 import { resultsMessages, type ResultsMessages, type ResultsT } from '../../lib/i18n/messages/results/index';
 import type { HistoryEntry } from '../../lib/library/history-entry';
 import type { ListingContext } from '../../lib/listing';
-import { photoNumbers } from '../../lib/export/file-names';
+import { exportOrder } from '../../lib/export/file-names';
 import { labelFacts } from '../../lib/export/label-rule';
 import { caption, remarksText } from '../../lib/export/remarks';
 import { EXPORT_SIZE_EDGE, EXPORT_SIZES, type ExportSize } from '../../lib/export/types';
@@ -11,10 +11,11 @@ import { languageName } from '../../lib/export/words';
 import { useLocale, useT } from '../shared/i18n';
 import { problemText } from '../shared/problem';
 import { usePanel } from './store/context';
-import { useLabelLocale, useListingExport, useStyleName } from './hooks/useListingExport';
+import { useLabelLocale, useListingExport } from './hooks/useListingExport';
+import { useOptionNames } from './hooks/useOptionNames';
 import './export.css';
 
-/** The results of a listing an export can take: those with an image, oldest photo first. */
+/** The results of a listing an export can take: those with an image. */
 function useListingResults(listing: ListingContext): HistoryEntry[] {
   const results = usePanel((state) => state.results);
   return useMemo(() => {
@@ -61,9 +62,10 @@ function ExportDialog({ listing, entries, preselected, onClose }: ExportDialogPr
   const [size, setSize] = useState<ExportSize>('mls');
   const [status, setStatus] = useState('');
   const { run, busy } = useListingExport();
-  const styleName = useStyleName();
-  const numbers = useMemo(() => photoNumbers(entries), [entries]);
-  const picked = entries.filter((entry) => chosen.has(entry.id));
+  const names = useOptionNames();
+  // Listed as the export will be: in the listing's photo order, numbered as its files.
+  const ordered = useMemo(() => exportOrder(entries, listing), [entries, listing]);
+  const picked = ordered.map(({ entry }) => entry).filter((entry) => chosen.has(entry.id));
   const titleId = useId();
 
   const toggle = (id: string) => setChosen((old) => {
@@ -81,7 +83,7 @@ function ExportDialog({ listing, entries, preselected, onClose }: ExportDialogPr
   const copy = () => {
     if (typeof navigator.clipboard?.writeText !== 'function') return setStatus(t('export.no-clipboard'));
     // As the ZIP's remarks.txt: the listing's language, and the photos the label setting leaves unlabelled named.
-    navigator.clipboard.writeText(remarksText(picked, styleName, labelFacts(picked, settings), labelLocale)).then(
+    navigator.clipboard.writeText(remarksText(picked, { names, facts: labelFacts(picked, settings), locale: labelLocale, listing })).then(
       () => setStatus(t('export.copied')),
       () => setStatus(t('export.copy-failed')),
     );
@@ -93,9 +95,9 @@ function ExportDialog({ listing, entries, preselected, onClose }: ExportDialogPr
       <h2 id={titleId} className="export-dialog__title">{t('export.title')}</h2>
       <fieldset className="export-dialog__group">
         <legend>{t('export.results')}</legend>
-        {entries.map((entry) => (
+        {ordered.map(({ entry, number }) => (
           <label key={entry.id} className="export-dialog__choice">
-            <input type="checkbox" checked={chosen.has(entry.id)} onChange={() => toggle(entry.id)} /> {caption(numbers.get(entry.id) ?? 0, entry, styleName, {}, locale)}
+            <input type="checkbox" checked={chosen.has(entry.id)} onChange={() => toggle(entry.id)} /> {caption(number, entry, { names, locale })}
           </label>
         ))}
       </fieldset>

@@ -8,7 +8,7 @@ import { focusPhotoStrip } from './PhotoStrip';
 import { ListingPhotoImg } from '../shared/ListingPhotoImg';
 import { useDomId } from '../shared/hooks/useDomId';
 import { JobProgress } from './JobProgress';
-import { styleNameOf } from './store/requests';
+import { useOptionNames } from './hooks/useOptionNames';
 
 /** Props of {@link JobItem}. */
 export interface JobItemProps {
@@ -24,12 +24,12 @@ export function JobItem({ job, now, position }: JobItemProps) {
   const cancelJob = usePanel((state) => state.cancelJob);
   const retryJob = usePanel((state) => state.retryJob);
   const dismissJob = usePanel((state) => state.dismissJob);
-  const styles = usePanel((state) => state.styles);
+  const names = useOptionNames();
   const id = useDomId('job');
   const t = useT(panelMessages);
   const locale = useLocale();
   const title = operationLabel(job.request.operation, locale);
-  const summary = summarizeParams(job.request.operation, job.request.params as Record<string, unknown>, (styleId) => styleNameOf(styles, styleId), locale);
+  const summary = summarizeParams(job.request.operation, job.request.params as Record<string, unknown>, names, locale);
 
   return (
     <li className={`job job--${job.state}`} aria-labelledby={`${id}-title`}>

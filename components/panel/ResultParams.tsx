@@ -4,17 +4,15 @@ import { catalogMessages } from '../../lib/i18n/messages/catalog/index';
 import { resultsMessages, type ResultsT } from '../../lib/i18n/messages/results/index';
 import type { Locale } from '../../lib/i18n/locales';
 import { formatDecimal } from '../../lib/format/number';
-import { spectrumSteps } from '../../lib/operations/words';
+import { optionName, type OptionNames } from '../../lib/operations/names';
+import { spectrumName } from '../../lib/operations/words';
 import { locationName } from '../catalog/location-names';
 import { useLocale, useT } from '../shared/i18n';
-import { usePanel } from './store/context';
-import { styleNameOf } from './store/requests';
-import type { PanelData } from './store/panel-types';
+import { useOptionNames } from './hooks/useOptionNames';
 
-/** What names the API's ids (styles, room types); the API's own names are shown as it writes them. */
+/** What names the API's ids (styles, room types: the service's names, never the ids) and the locations. */
 interface Names {
-  readonly styles: PanelData['styles'];
-  readonly stagingOptions: PanelData['stagingOptions'];
+  readonly options: OptionNames;
   readonly locale: Locale;
   readonly location: (location: CatalogProduct['installation_location']) => string;
 }
@@ -24,9 +22,9 @@ function paramRows(p: Readonly<Record<string, unknown>>, t: ResultsT, names: Nam
   const rows: [string, string][] = [];
   const text = (key: string) => (typeof p[key] === 'string' && p[key] !== '' ? (p[key] as string) : undefined);
   const style = text('style_id');
-  if (style) rows.push([t('params.style'), styleNameOf(names.styles, style) ?? style]);
+  if (style) rows.push([t('params.style'), optionName('style', style, names.options)]);
   const spectrum = text('renovation_spectrum');
-  if (spectrum) rows.push([t('params.spectrum'), spectrumSteps(names.locale).find((step) => step.value === spectrum)?.label ?? spectrum]);
+  if (spectrum) rows.push([t('params.spectrum'), spectrumName(spectrum, names.locale)]);
   const guidance = text('guidance');
   if (guidance) rows.push([t('params.guidance'), guidance]);
   if (Array.isArray(p.materials)) {
@@ -37,9 +35,9 @@ function paramRows(p: Readonly<Record<string, unknown>>, t: ResultsT, names: Nam
   }
   if (typeof p.creativity === 'number') rows.push([t('params.creativity'), formatDecimal(p.creativity, names.locale)]);
   const room = text('room_type');
-  if (room) rows.push([t('params.room-type'), names.stagingOptions?.roomTypes.find((option) => option.id === room)?.name ?? room]);
+  if (room) rows.push([t('params.room-type'), optionName('roomType', room, names.options)]);
   const stagingStyle = text('style');
-  if (stagingStyle) rows.push([t('params.staging-style'), names.stagingOptions?.styles.find((option) => option.id === stagingStyle)?.name ?? stagingStyle]);
+  if (stagingStyle) rows.push([t('params.staging-style'), optionName('stagingStyle', stagingStyle, names.options)]);
   const source = p.style as { kind?: unknown; url?: unknown; name?: unknown } | undefined;
   if (source && typeof source === 'object') {
     if (source.kind === 'url' && typeof source.url === 'string') rows.push([t('params.style-image'), source.url]);
@@ -53,9 +51,8 @@ export function ResultParams({ entry }: { readonly entry: HistoryEntry }) {
   const t = useT(resultsMessages);
   const catalogT = useT(catalogMessages);
   const locale = useLocale();
-  const styles = usePanel((state) => state.styles);
-  const stagingOptions = usePanel((state) => state.stagingOptions);
-  const rows = paramRows(entry.params, t, { styles, stagingOptions, locale, location: (location) => locationName(location, catalogT) });
+  const options = useOptionNames();
+  const rows = paramRows(entry.params, t, { options, locale, location: (location) => locationName(location, catalogT) });
   if (rows.length === 0) return null;
   return (
     <details className="params">

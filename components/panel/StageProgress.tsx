@@ -5,8 +5,8 @@ import { panelMessages } from '../../lib/i18n/messages/panel/index';
 import { useLocale, useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { queuePosition } from './store/visible-jobs';
-import { styleNameOf } from './store/requests';
 import { useNow } from './hooks/useNow';
+import { useOptionNames } from './hooks/useOptionNames';
 import { useDomId } from '../shared/hooks/useDomId';
 import { JobProgress } from './JobProgress';
 
@@ -16,14 +16,14 @@ import { JobProgress } from './JobProgress';
  */
 export function StageProgress({ job }: { readonly job: Job }) {
   const jobs = usePanel((state) => state.jobs);
-  const styles = usePanel((state) => state.styles);
+  const names = useOptionNames();
   const cancelJob = usePanel((state) => state.cancelJob);
   const t = useT(panelMessages);
   const locale = useLocale();
   const now = useNow(job.state === 'running');
   const [aspect, setAspect] = useState(4 / 3);
   const id = useDomId('stage-job');
-  const summary = summarizeParams(job.request.operation, job.request.params as Record<string, unknown>, (styleId) => styleNameOf(styles, styleId), locale);
+  const summary = summarizeParams(job.request.operation, job.request.params as Record<string, unknown>, names, locale);
   const position = job.state === 'queued' ? queuePosition(jobs, job.id) : 0;
 
   return (

@@ -1,5 +1,5 @@
 import { imageExtension } from '../format/filename';
-import { hostOf } from '../format/listing';
+import { hostOf, listingAddress } from '../format/listing';
 import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import type { ExportMessages } from '../i18n/messages/export/index';
 import type { ListingContext } from '../listing';
@@ -30,35 +30,61 @@ export function slugify(text: string): string {
   return slug.slice(0, MAX_SLUG).replace(/-+$/, '');
 }
 
-/** The listing's folder and ZIP name: its address, else its title, else its site's host, else "listing" in `locale`. */
+/** The listing's folder and ZIP name: its address (`listingAddress`), else its title, else its site's host, else "listing" in `locale`. */
 export function listingSlug(listing: Pick<ListingContext, 'address' | 'title' | 'listingUrl'>, locale: Locale = SOURCE_LOCALE): string {
-  for (const text of [listing.address, listing.title, hostOf(listing.listingUrl)]) {
+  for (const text of [listingAddress(listing), listing.title, hostOf(listing.listingUrl)]) {
     const slug = text ? slugify(text) : '';
     if (slug) return slug;
   }
   return slugify(exportWords(locale).t(FILE_WORD.listing)) || 'listing';
 }
 
-/** The photo's number in its listing (1-based, page order), or undefined when it is not one of the listing's photos. */
-export function listedPhotoNumber(entry: Pick<ExportEntry, 'photo'>): number | undefined {
-  const index = entry.photo.listing.photoUrls.indexOf(entry.photo.url);
+/** The listing whose photo order numbers an export: the one exported (the panel's strip), else each result's own. */
+export interface PhotoOrder {
+  readonly photoUrls: readonly string[];
+}
+
+/** The photo's number in the listing (1-based, page order), or undefined when it is not one of the listing's photos. */
+export function listedPhotoNumber(entry: Pick<ExportEntry, 'photo'>, listing: PhotoOrder = entry.photo.listing): number | undefined {
+  const index = listing.photoUrls.indexOf(entry.photo.url);
   return index < 0 ? undefined : index + 1;
 }
 
 /**
- * A number for every result's photo: its place in the listing; photos the listing does not list
- * (a right-clicked image) get the next free numbers, one per distinct photo, in the given order.
+ * A number for every result's photo: its place in `listing` (the listing exported, in the order
+ * of its page and the panel's strip; without one, each result's own listing); photos the listing
+ * does not list (a right-clicked image) get the next free numbers, one per distinct photo, in the
+ * given order.
  */
-export function photoNumbers(entries: readonly ExportEntry[]): Map<string, number> {
+export function photoNumbers(entries: readonly ExportEntry[], listing?: PhotoOrder): Map<string, number> {
   const numbers = new Map<string, number>();
   const byUrl = new Map<string, number>();
-  let next = Math.max(0, ...entries.map((entry) => entry.photo.listing.photoUrls.length));
+  let next = Math.max(0, ...(listing ? [listing.photoUrls.length] : entries.map((entry) => entry.photo.listing.photoUrls.length)));
   for (const entry of entries) {
-    const number = listedPhotoNumber(entry) ?? byUrl.get(entry.photo.url) ?? ++next;
+    const number = listedPhotoNumber(entry, listing) ?? byUrl.get(entry.photo.url) ?? ++next;
     byUrl.set(entry.photo.url, number);
     numbers.set(entry.id, number);
   }
   return numbers;
+}
+
+/**
+ * The order of every export (the ZIP's files, remarks, captions, lookbook, manifest, the export
+ * dialog's list): the listing's photo order, never the order results were made in; a photo's
+ * results oldest first (its first result keeps the plain file name). Each with its photo's number.
+ */
+export function exportOrder<E extends ExportEntry>(entries: readonly E[], listing?: PhotoOrder): { entry: E; number: number }[] {
+  const numbers = photoNumbers(entries, listing);
+  return entries
+    .map((entry, index) => ({ entry, index, number: numbers.get(entry.id) ?? 0 }))
+    .sort((a, b) => a.number - b.number || a.entry.createdAt - b.entry.createdAt || a.index - b.index)
+    .map(({ entry, number }) => ({ entry, number }));
+}
+
+/** Prepared results (anything that carries its `entry`) in export order (`exportOrder`). */
+export function inExportOrder<T extends { readonly entry: ExportEntry }>(items: readonly T[], listing?: PhotoOrder): T[] {
+  const rank = new Map(exportOrder(items.map((item) => item.entry), listing).map(({ entry }, index) => [entry.id, index]));
+  return [...items].sort((a, b) => (rank.get(a.entry.id) ?? 0) - (rank.get(b.entry.id) ?? 0));
 }
 
 /** The file names of one result in the export. */
@@ -93,18 +119,19 @@ export function exportFileNames(
   entries: readonly ExportEntry[],
   types: ReadonlyMap<string, { altered?: string; original?: string }> = new Map(),
   locale: Locale = SOURCE_LOCALE,
+  listing?: PhotoOrder,
 ): Map<string, ResultFileNames> {
   const words = exportWords(locale);
   // Slugified: a translated word may carry accents ("avant-après"); file names stay ASCII.
   const word = (key: (typeof FILE_WORD)[keyof typeof FILE_WORD]) => slugify(words.t(key));
-  const numbers = photoNumbers(entries);
-  const largest = Math.max(0, ...numbers.values(), ...entries.map((entry) => entry.photo.listing.photoUrls.length));
+  const ordered = exportOrder(entries, listing);
+  const lengths = listing ? [listing.photoUrls.length] : entries.map((entry) => entry.photo.listing.photoUrls.length);
+  const largest = Math.max(0, ...ordered.map(({ number }) => number), ...lengths);
   const width = Math.max(2, String(largest).length);
   const taken = new Set<string>(['remarks.txt', 'lookbook.html', 'manifest.json'].map((name) => `${folder}/${name}`));
   const originals = new Map<string, string>();
   const names = new Map<string, ResultFileNames>();
-  for (const entry of entries) {
-    const photoNumber = numbers.get(entry.id) ?? 0;
+  for (const { entry, number: photoNumber } of ordered) {
     const stem = `${folder}/${word(FILE_WORD.photo)}-${String(photoNumber).padStart(width, '0')}`;
     const type = types.get(entry.id);
     const original = originals.get(entry.photo.url) ?? claim(taken, `${stem}-${word(FILE_WORD.original)}`, imageExtension(type?.original));

@@ -1,7 +1,7 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { listingLocale } from '../i18n/listing-locale';
 import { usableLocale } from '../i18n/load';
-import { exportFileNames, listingSlug } from './file-names';
+import { exportFileNames, inExportOrder, listingSlug } from './file-names';
 import { buildLookbook, dataUrl } from './lookbook';
 import { buildManifest } from './manifest';
 import { caption, captionFactsOf, remarksText } from './remarks';
@@ -30,6 +30,9 @@ function zipDate(ms: number): Date {
  * fetched still exports, with the original's URL and a note in its place and no pair image; the
  * remarks, captions and manifest say so.
  *
+ * Every part of it (files, remarks, captions, lookbook, manifest) follows the listing's photo
+ * order (`inExportOrder`), never the order the results were made in.
+ *
  * Every word in it (file names, remarks, captions, lookbook, manifest notes) is in `input.locale`,
  * the language the panel chose for the listing; without one, the listing's own language
  * (`listingLocale`), so a Spanish listing never gets English remarks by omission. That language's
@@ -37,14 +40,18 @@ function zipDate(ms: number): Date {
  */
 export async function assembleListingZip(input: ListingExportInput): Promise<ListingZip> {
   const locale = await usableLocale(input.locale ?? listingLocale(input.listing));
-  const folder = listingSlug(input.listing, locale);
-  const entries = input.results.map((result) => result.entry);
-  const types = new Map(input.results.map((r) => [r.entry.id, { altered: r.altered.type, original: r.original?.type }]));
-  const names = exportFileNames(folder, entries, types, locale);
-  const remarks = remarksText(entries, input.styleName, captionFactsOf(input.results), locale);
+  const { listing } = input;
+  const folder = listingSlug(listing, locale);
+  // Everything below in the listing's photo order, whatever order the results came in.
+  const results = inExportOrder(input.results, listing);
+  const entries = results.map((result) => result.entry);
+  const types = new Map(results.map((r) => [r.entry.id, { altered: r.altered.type, original: r.original?.type }]));
+  const names = exportFileNames(folder, entries, types, locale, listing);
+  const optionNames = input.names ?? {};
+  const remarks = remarksText(entries, { names: optionNames, facts: captionFactsOf(results), locale, listing });
   const files: Zippable = {};
   const mtime = zipDate(input.generatedAt);
-  const pairs = input.results.map(({ entry, altered, labelled, labelledAltered, original, originalNote, pair }) => {
+  const pairs = results.map(({ entry, altered, labelled, labelledAltered, original, originalNote, pair }) => {
     const name = names.get(entry.id);
     if (!name) throw new Error(`No file name for result ${entry.id}`);
     // The lookbook is labelled always (label-rule.ts): an unlabelled photo brings its labelled copy.
@@ -57,16 +64,15 @@ export async function assembleListingZip(input: ListingExportInput): Promise<Lis
       photoNumber: name.photoNumber,
       disclosure: entry.disclosure,
       // The lookbook's image is labelled, so its caption is the plain one.
-      caption: caption(name.photoNumber, entry, input.styleName, {}, locale),
+      caption: caption(name.photoNumber, entry, { names: optionNames, locale }),
       alteredSrc: dataUrl(shown.bytes, shown.type),
       originalSrc: original ? dataUrl(original.bytes, original.type) : null,
       originalUrl: entry.photo.url,
       ...(originalNote ? { originalNote } : {}),
     };
   });
-  const lookbook = await buildLookbook({ listing: input.listing, pairs, remarks: remarks.split('\n')[0] ?? '', generatedAt: input.generatedAt, locale });
-  const styleName = input.styleName ? { styleName: input.styleName } : {};
-  const manifest = buildManifest({ listing: input.listing, results: input.results, names, size: input.size, generatedAt: input.generatedAt, remarks, locale, ...styleName });
+  const lookbook = await buildLookbook({ listing, pairs, remarks: remarks.split('\n')[0] ?? '', generatedAt: input.generatedAt, locale });
+  const manifest = buildManifest({ listing, results, names, size: input.size, generatedAt: input.generatedAt, remarks, locale, optionNames });
   files[`${folder}/remarks.txt`] = [strToU8(remarks), { level: 6, mtime }];
   files[`${folder}/lookbook.html`] = [strToU8(lookbook), { level: 0, mtime }];
   files[`${folder}/manifest.json`] = [strToU8(`${JSON.stringify(manifest, null, 2)}\n`), { level: 6, mtime }];

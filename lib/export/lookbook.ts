@@ -1,4 +1,4 @@
-import { listingLabel } from '../format/listing';
+import { listingAddress, listingLabel } from '../format/listing';
 import { formatDateTime } from '../i18n/format';
 import { usableLocale } from '../i18n/load';
 import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
@@ -16,7 +16,7 @@ export { escapeHtml } from './html';
 export interface LookbookPair {
   readonly photoNumber: number;
   readonly disclosure: Disclosure;
-  /** "Photo 3: virtually staged, modern living room". */
+  /** "Photo 3: virtually staged, Virtual staging · Living room · Modern". */
   readonly caption: string;
   /** The altered image (with its label) as a `data:` URL. */
   readonly alteredSrc: string;
@@ -144,7 +144,7 @@ export async function buildLookbook(input: {
 }): Promise<string> {
   const words = exportWords(await usableLocale(input.locale ?? SOURCE_LOCALE));
   const { t, locale } = words;
-  const title = input.listing.address?.trim() || listingLabel(input.listing);
+  const title = listingAddress(input.listing) ?? listingLabel(input.listing);
   const sections = await Promise.all(input.pairs.map((pair) => pairHtml(pair, words)));
   const footer = t('lookbook.footer', { url: input.listing.listingUrl, date: formatDateTime(input.generatedAt, locale) });
   // No form may post and no <base> may move the links, even if markup ever got in.

@@ -1,10 +1,9 @@
 import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import type { ExportMessages } from '../i18n/messages/export/index';
-import { OPERATIONS } from '../operations';
-import type { StyleNameOf } from '../operations/types';
-import { photoNumbers } from './file-names';
+import { resultLabel, type OptionNames } from '../operations';
+import { exportOrder, type PhotoOrder } from './file-names';
 import type { ExportEntry, PreparedResult } from './types';
-import { exportWords, operationInCaption, photoDisclosure, photoList } from './words';
+import { exportWords, photoDisclosure, photoList } from './words';
 
 /**
  * The remarks and captions of an export, in the listing's language (`locale`: the caller's
@@ -26,24 +25,12 @@ export function mlsRemarks(entries: readonly Pick<ExportEntry, 'disclosure'>[], 
     .join(' ');
 }
 
-/** A stored id as caption text: "living_room" → "living room" (the service's ids are its own names, in English). */
-function idWords(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.replace(/_/g, ' ').trim().toLowerCase() : undefined;
-}
-
 /**
- * What was done to a photo, in words: "modern living room" for staging ("living room, estilo
- * modern" in Spanish: the word order is the message's), "renovation, Scandinavian, renovate" otherwise.
+ * What was done to a photo, in words: the result's one label ("Virtual staging · Living room ·
+ * Modern", "Renovation · Scandinavian · Renovate"), as History shows it, in the listing's language.
  */
-export function describeResult(entry: Pick<ExportEntry, 'operation' | 'params'>, styleName: StyleNameOf = () => undefined, locale: Locale = SOURCE_LOCALE): string {
-  const words = exportWords(locale);
-  if (entry.operation === 'stage') {
-    const room = idWords(entry.params.room_type);
-    const style = idWords(entry.params.style);
-    return room && style ? words.t('details.staging', { room, style }) : (room ?? style ?? '');
-  }
-  const parts = OPERATIONS[entry.operation].summarize(entry.params, styleName, locale).map((part) => part.trim()).filter(Boolean);
-  return [operationInCaption(words, entry.operation), ...parts].join(', ');
+export function describeResult(entry: Pick<ExportEntry, 'operation' | 'params'>, names: OptionNames = {}, locale: Locale = SOURCE_LOCALE): string {
+  return resultLabel(entry.operation, entry.params, names, locale);
 }
 
 /**
@@ -59,6 +46,16 @@ export interface CaptionFacts {
 /** The facts of each result, by id (absent: labelled, original included). */
 export type CaptionFactsById = ReadonlyMap<string, CaptionFacts>;
 
+/** How an export's texts are written: all optional (English, the lists' names unknown, every photo labelled and its original included). */
+export interface RemarksOptions {
+  /** The service's names of styles and room types (lib/operations/names.ts). */
+  readonly names?: OptionNames;
+  readonly facts?: CaptionFactsById;
+  readonly locale?: Locale;
+  /** The listing exported, whose photo order numbers the photos (`exportOrder`); each result's own without it. */
+  readonly listing?: PhotoOrder;
+}
+
 /** The caption facts of prepared results: whether each photo carries its label, whether its original is missing. */
 export function captionFactsOf(results: readonly Pick<PreparedResult, 'entry' | 'labelled' | 'original'>[]): Map<string, CaptionFacts> {
   return new Map(results.map((r) => [r.entry.id, { labelled: r.labelled !== false, originalLinked: r.original === null }]));
@@ -68,43 +65,36 @@ export function captionFactsOf(results: readonly Pick<PreparedResult, 'entry' | 
 const WRAP = { details: 'caption.details', linked: 'caption.original-linked' } as const satisfies Record<string, keyof ExportMessages>;
 
 /**
- * One caption: "Photo 3: virtually staged, modern living room"; an unlabelled photo's says so
- * ("Photo 3: virtually staged (no label on the photo), …"), and a photo whose original is linked
- * ends with "; unaltered original: <URL>".
+ * One caption: "Photo 3: virtually staged, Virtual staging · Living room · Modern"; an unlabelled
+ * photo's says so ("Photo 3: virtually staged (no label on the photo), …"), and a photo whose
+ * original is linked ends with "; unaltered original: <URL>".
  */
 export function caption(
   photoNumber: number,
   entry: Pick<ExportEntry, 'operation' | 'params' | 'disclosure' | 'photo'>,
-  styleName?: StyleNameOf,
-  facts: CaptionFacts = {},
-  locale: Locale = SOURCE_LOCALE,
+  options: { readonly names?: OptionNames; readonly facts?: CaptionFacts; readonly locale?: Locale } = {},
 ): string {
+  const { facts = {}, locale = SOURCE_LOCALE } = options;
   const words = exportWords(locale);
   let text = photoDisclosure(words, photoNumber, entry.disclosure, facts.labelled !== false);
-  const details = describeResult(entry, styleName, locale);
+  const details = describeResult(entry, options.names, locale);
   if (details) text = words.t(WRAP.details, { caption: text, details });
   if (facts.originalLinked) text = words.t(WRAP.linked, { caption: text, url: entry.photo.url });
   return text;
 }
 
-/** Results in photo order (a photo with several results keeps their order), with their numbers. */
-function inPhotoOrder(entries: readonly ExportEntry[]): { entry: ExportEntry; number: number }[] {
-  const numbers = photoNumbers(entries);
-  return entries
-    .map((entry, index) => ({ entry, index, number: numbers.get(entry.id) ?? 0 }))
-    .sort((a, b) => a.number - b.number || a.index - b.index);
-}
-
-/** One caption per result, in photo order (a photo with several results gets a line for each). */
-export function captions(entries: readonly ExportEntry[], styleName?: StyleNameOf, facts: CaptionFactsById = new Map(), locale: Locale = SOURCE_LOCALE): string[] {
-  return inPhotoOrder(entries).map(({ entry, number }) => caption(number, entry, styleName, facts.get(entry.id), locale));
+/** One caption per result, in the listing's photo order (`exportOrder`; a photo with several results gets a line for each). */
+export function captions(entries: readonly ExportEntry[], options: RemarksOptions = {}): string[] {
+  const { facts = new Map<string, CaptionFacts>() } = options;
+  return exportOrder(entries, options.listing).map(({ entry, number }) => caption(number, entry, { ...options, facts: facts.get(entry.id) }));
 }
 
 /** The numbers of the photos whose results have `fact`, each once. */
-function photosWith(entries: readonly ExportEntry[], facts: CaptionFactsById, fact: (facts: CaptionFacts) => boolean): number[] {
+function photosWith(entries: readonly ExportEntry[], options: RemarksOptions, fact: (facts: CaptionFacts) => boolean): number[] {
+  const facts = options.facts ?? new Map<string, CaptionFacts>();
   return [
     ...new Set(
-      inPhotoOrder(entries)
+      exportOrder(entries, options.listing)
         .filter(({ entry }) => fact(facts.get(entry.id) ?? {}))
         .map(({ number }) => number),
     ),
@@ -115,19 +105,21 @@ function photosWith(entries: readonly ExportEntry[], facts: CaptionFactsById, fa
  * The sentence about the unaltered originals: that every one is available, and otherwise which
  * photos' originals are linked by URL instead (they could not be downloaded), so it is never untrue.
  */
-export function originalsSentence(entries: readonly ExportEntry[], facts: CaptionFactsById = new Map(), locale: Locale = SOURCE_LOCALE): string {
+export function originalsSentence(entries: readonly ExportEntry[], options: RemarksOptions = {}): string {
+  const { locale = SOURCE_LOCALE } = options;
   const { t } = exportWords(locale);
-  const linked = photosWith(entries, facts, (f) => f.originalLinked === true);
+  const linked = photosWith(entries, options, (f) => f.originalLinked === true);
   if (linked.length === 0) return t('remarks.originals.all');
   const missing = t('remarks.originals.linked', { count: linked.length, photos: photoList(linked, locale) });
-  const othersAvailable = photosWith(entries, facts, () => true).some((n) => !linked.includes(n));
+  const othersAvailable = photosWith(entries, options, () => true).some((n) => !linked.includes(n));
   // Two whole sentences side by side, each translated on its own.
   return othersAvailable ? `${missing} ${t('remarks.originals.others')}` : missing;
 }
 
 /** The sentence naming the photos that carry no label on the image (empty when every one does). */
-export function unlabelledSentence(entries: readonly ExportEntry[], facts: CaptionFactsById = new Map(), locale: Locale = SOURCE_LOCALE): string {
-  const unlabelled = photosWith(entries, facts, (f) => f.labelled === false);
+export function unlabelledSentence(entries: readonly ExportEntry[], options: RemarksOptions = {}): string {
+  const { locale = SOURCE_LOCALE } = options;
+  const unlabelled = photosWith(entries, options, (f) => f.labelled === false);
   if (unlabelled.length === 0) return '';
   return exportWords(locale).t('remarks.unlabelled', { count: unlabelled.length, photos: photoList(unlabelled, locale) });
 }
@@ -137,9 +129,9 @@ export function unlabelledSentence(entries: readonly ExportEntry[], facts: Capti
  * sentence(s), what is true of the unaltered originals (available, or linked by URL) and of
  * unlabelled photos, then one caption per photo; all in `locale`, the listing's language.
  */
-export function remarksText(entries: readonly ExportEntry[], styleName?: StyleNameOf, facts: CaptionFactsById = new Map(), locale: Locale = SOURCE_LOCALE): string {
+export function remarksText(entries: readonly ExportEntry[], options: RemarksOptions = {}): string {
   if (entries.length === 0) return '';
-  const notes = [originalsSentence(entries, facts, locale), unlabelledSentence(entries, facts, locale)].filter(Boolean);
-  const lines = [mlsRemarks(entries, locale), ...notes, '', ...captions(entries, styleName, facts, locale)];
+  const notes = [originalsSentence(entries, options), unlabelledSentence(entries, options)].filter(Boolean);
+  const lines = [mlsRemarks(entries, options.locale), ...notes, '', ...captions(entries, options)];
   return `${lines.join('\n')}\n`;
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/locales';
 import type { HistoryEntry } from '../library/history-entry';
 import type { ListingContext } from '../listing';
+import type { OptionNames } from '../operations/names';
 
 /**
  * What a listing export is made of (panel-only: never imported by the content script). The
@@ -52,8 +53,8 @@ export interface ListingExportInput {
   readonly size: ExportSize;
   /** When the export was made (ms since the epoch). */
   readonly generatedAt: number;
-  /** Resolves a style id to its name (ids are opaque). */
-  readonly styleName?: (id: string) => string | undefined;
+  /** The service's names of the styles and room types results name by id (lib/operations/names.ts). */
+  readonly names?: OptionNames;
   /**
    * The language of everything in the export: `listingLocale(listing, settings.labelLanguage)`,
    * which the panel passes; the listing's own language when absent.

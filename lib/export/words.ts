@@ -34,14 +34,6 @@ export function photoDisclosure(words: ExportWords, photoNumber: number, kind: D
   return words.t(CAPTION_KEY[kind][labelled ? 'labelled' : 'unlabelled'], { n: photoNumber });
 }
 
-/**
- * How an operation reads inside a caption ("renovation"; German keeps its capital: "Renovierung").
- * Its key is the operation's id, `details.operation.<id>`: a new operation adds only its words.
- */
-export function operationInCaption(words: ExportWords, operation: Operation): string {
-  return words.t(`details.operation.${operation}` as const);
-}
-
 /** An operation's part of a file name, in the listing's language ("renovate", "reforma"): `file.operation.<id>`. */
 export function operationInFileName(words: ExportWords, operation: Operation): string {
   return words.t(`file.operation.${operation}` as const);

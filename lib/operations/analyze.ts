@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { humanizeId } from '../api/normalize';
 import { AnalysisType } from '../api/schemas';
 import { uploadBlob } from '../acquisition/acquisition';
 import type { OperationDefinition } from './types';
@@ -21,11 +22,11 @@ export const analyze: OperationDefinition<'analyze', AnalyzeParams, { readonly a
   // against; it never means free: nothing starts an analysis without the user's consent
   // (lib/analyzer/service.ts, "Suggest room type and style (may use credits)").
   credits: { kind: 'none', perRun: 0, note: 'unknown: neither the spec nor the plan details give a price for analysis, so it may use credits' },
-  summarize(params, _styleName, locale = 'en') {
+  summarize(params, _names, locale = 'en') {
     const type = AnalysisType.safeParse(params.analysis_type);
     if (type.success) return [analysisSummary(type.data, locale)];
-    // A type this version does not know (stored by a newer one): shown as stored.
-    return typeof params.analysis_type === 'string' ? [params.analysis_type] : [];
+    // A type this version does not know (stored by a newer one): made readable, never shown as the API spells it.
+    return typeof params.analysis_type === 'string' && params.analysis_type !== '' ? [humanizeId(params.analysis_type)] : [];
   },
   async run(ctx, photo, params) {
     const result = await ctx.api.analyze(

@@ -6,8 +6,10 @@ import { kitchenCabinets, KitchenCabinetsRequest } from './kitchen-cabinets';
 import { renovate, RenovateRequest } from './renovate';
 import { stage, StageRequest } from './stage';
 import { styleTransfer, StyleTransferRequest } from './style-transfer';
-import type { Disclosure, OperationContext, OperationDefinition, OperationOutput, StyleNameOf } from './types';
+import type { OptionNames } from './names';
+import type { Disclosure, OperationContext, OperationDefinition, OperationOutput } from './types';
 import { upscale, UpscaleRequest } from './upscale';
+import { operationLabel } from './words';
 
 /**
  * Every operation, one module each. Adding one is a module plus one line in each list below
@@ -51,10 +53,41 @@ export function disclosureOf(operation: Operation): Disclosure {
   return OPERATIONS[operation].disclosure;
 }
 
-/** A one-line summary of stored parameters in `locale`, e.g. `Scandinavian · renovate · “white oak floors”`. */
-export function summarizeParams(operation: Operation, params: Readonly<Record<string, unknown>>, styleName: StyleNameOf = () => undefined, locale: Locale = 'en'): string {
-  return OPERATIONS[operation].summarize(params, styleName, locale).join(' · ');
+/** What separates the parts of a label: "Renovation · Modern · Renovate". */
+const PART_SEPARATOR = ' · ';
+
+/** What a result (or a job) is, in words: its operation's name and its parameters', each a part. */
+export interface ResultWords {
+  /** "Renovation", "Virtual staging". */
+  readonly operation: string;
+  /** "Modern", "Renovate", "“oak floors”"; "Living room", "Modern". */
+  readonly details: readonly string[];
+  /** The details as one line, "Modern · Renovate" ('' when there are none): what goes beside the operation's name. */
+  readonly summary: string;
+  /** The one label, the same pattern for every operation: "Renovation · Modern · Renovate", "Virtual staging · Living room · Modern". */
+  readonly label: string;
+}
+
+/**
+ * A result's words in `locale`: what every surface says about it (History, jobs, export
+ * captions, the lookbook, the manifest), so they all say the same and none an API id.
+ */
+export function resultWords(operation: Operation, params: Readonly<Record<string, unknown>>, names: OptionNames = {}, locale: Locale = 'en'): ResultWords {
+  const details = OPERATIONS[operation].summarize(params, names, locale).map((part) => part.trim()).filter(Boolean);
+  const name = operationLabel(operation, locale);
+  return { operation: name, details, summary: details.join(PART_SEPARATOR), label: [name, ...details].join(PART_SEPARATOR) };
+}
+
+/** A result's one label (`ResultWords.label`): "Renovation · Modern · Renovate". */
+export function resultLabel(operation: Operation, params: Readonly<Record<string, unknown>>, names: OptionNames = {}, locale: Locale = 'en'): string {
+  return resultWords(operation, params, names, locale).label;
+}
+
+/** The parameters' part of the label alone (`ResultWords.summary`): `Modern · Renovate · “white oak floors”`. */
+export function summarizeParams(operation: Operation, params: Readonly<Record<string, unknown>>, names: OptionNames = {}, locale: Locale = 'en'): string {
+  return resultWords(operation, params, names, locale).summary;
 }
 
 export type { Disclosure, OperationContext, OperationOutput } from './types';
+export { optionName, optionNamesFrom, type OptionNames } from './names';
 export { operationLabel, operationWords, spectrumSteps, type OperationWords, type SpectrumStep } from './words';

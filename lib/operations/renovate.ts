@@ -46,8 +46,8 @@ export const renovate: OperationDefinition<'renovate', RenovateParams, typeof RE
   slug: 'renovate',
   disclosure: 'digitally-altered',
   credits: { kind: 'renovation', perRun: 1, note: 'one renovation credit per render' },
-  summarize(params, styleName, locale = 'en') {
-    const parts = summarizeRenovation(params, styleName, locale);
+  summarize(params, names, locale = 'en') {
+    const parts = summarizeRenovation(params, names, locale);
     const count = Array.isArray(params.materials) ? params.materials.length : 0;
     if (count > 0) parts.push(materialsSummary(count, locale));
     return parts;

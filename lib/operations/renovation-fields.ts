@@ -3,8 +3,9 @@ import { RenovationSpectrum } from '../api/schemas';
 import { GUIDANCE, hasStyleOrGuidance, MAX_ID_LENGTH, presentText, STYLE_OR_GUIDANCE_MESSAGE } from '../api/limits';
 import { truncate } from '../format/text';
 import type { Locale } from '../i18n/locales';
-import { textParam, type StyleNameOf } from './types';
-import { quotedSummary, spectrumSummary } from './words';
+import { optionName, type OptionNames } from './names';
+import { textParam } from './types';
+import { quotedSummary, spectrumName } from './words';
 
 /**
  * The inputs renovate and kitchen cabinets share (spec section 4: style_id, renovation_spectrum,
@@ -39,13 +40,13 @@ export function renovationBody(params: RenovationFields): RenovationFields {
   };
 }
 
-/** Style name (as the API names it), intensity and quoted guidance in `locale`, for one-line summaries. */
-export function summarizeRenovation(params: Readonly<Record<string, unknown>>, styleName: StyleNameOf, locale: Locale = 'en'): string[] {
+/** Style name (as the API names it), the spectrum step's name and quoted guidance in `locale`, for one-line summaries. */
+export function summarizeRenovation(params: Readonly<Record<string, unknown>>, names: OptionNames, locale: Locale = 'en'): string[] {
   const parts: string[] = [];
   const style = textParam(params, 'style_id');
-  if (style) parts.push(styleName(style) ?? style);
+  if (style) parts.push(optionName('style', style, names));
   const spectrum = textParam(params, 'renovation_spectrum');
-  if (spectrum) parts.push(spectrumSummary(spectrum, locale));
+  if (spectrum) parts.push(spectrumName(spectrum, locale));
   const guidance = textParam(params, 'guidance');
   if (guidance) parts.push(quotedSummary(truncate(guidance, 60), locale));
   return parts;

@@ -3,6 +3,7 @@ import { MAX_ID_LENGTH } from '../api/limits';
 import { isApiError } from '../api/errors';
 import { uploadBlob, type FetchedPhoto } from '../acquisition/acquisition';
 import { findProject, forgetProject, recordProject } from '../library/staging-projects';
+import { optionName } from './names';
 import { textParam, type OperationContext, type OperationDefinition, type OperationOutput } from './types';
 
 /** Staging: creates the photo's project on first use (1 staging credit), then adds a variation. */
@@ -56,13 +57,11 @@ export const stage: OperationDefinition<'stage', StageParams> = {
   slug: 'staging',
   disclosure: 'virtually-staged',
   credits: { kind: 'staging', perRun: 1, note: 'one staging credit per new project; up to 20 variations of the same photo spend none' },
-  summarize(params) {
-    const parts: string[] = [];
-    for (const key of ['room_type', 'style']) {
-      const value = textParam(params, key);
-      if (value) parts.push(value.replace(/_/g, ' '));
-    }
-    return parts;
+  // Room type, then style: "Living room · Modern", as the staging form asks for them.
+  summarize(params, names) {
+    const room = textParam(params, 'room_type');
+    const style = textParam(params, 'style');
+    return [...(room ? [optionName('roomType', room, names)] : []), ...(style ? [optionName('stagingStyle', style, names)] : [])];
   },
   run,
 };

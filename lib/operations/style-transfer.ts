@@ -34,7 +34,7 @@ export const styleTransfer: OperationDefinition<'styleTransfer', StyleTransferPa
   slug: 'style-transfer',
   disclosure: 'digitally-altered',
   credits: { kind: 'renovation', perRun: 1, note: 'one renovation credit per render' },
-  summarize(params, _styleName, locale = 'en') {
+  summarize(params, _names, locale = 'en') {
     const style = params.style as { kind?: unknown; url?: unknown; name?: unknown } | undefined;
     if (style?.kind === 'url' && typeof style.url === 'string') return [styleSourceSummary({ url: truncate(style.url, 50) }, locale)];
     if (style?.kind === 'file') return [styleSourceSummary({ fileName: typeof style.name === 'string' ? style.name : undefined }, locale)];

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/client';
 import type { AssetContext, FetchedPhoto } from '../acquisition/acquisition';
 import type { Locale } from '../i18n/locales';
+import type { OptionNames } from './names';
 
 /**
  * What one operation is: everything the runner, formatting, history and the forms need to know
@@ -34,9 +35,6 @@ export interface OperationContext extends AssetContext {
   readonly fetchStyleImage: (url: string) => Promise<FetchedPhoto>;
 }
 
-/** Resolves a style id to its name (ids are opaque); undefined when unknown. */
-export type StyleNameOf = (styleId: string) => string | undefined;
-
 /**
  * One operation, declared once. `Params` is its job parameters (the API's field names);
  * `Defaults`, the ones it starts with. What it is called, in any language, is read by its id
@@ -55,9 +53,10 @@ export interface OperationDefinition<Id extends string, Params, Defaults extends
   readonly credits: CreditCost;
   /**
    * A short summary of stored parameters in `locale` (English when not given), e.g.
-   * `["Scandinavian", "renovate", "“oak floors”"]`. API-provided names (styles, room types) stay as the API wrote them.
+   * `["Scandinavian", "Renovate", "“oak floors”"]`: every part in words, never an API id. Styles
+   * and room types go by the service's names (`names`, lib/operations/names.ts), which are its own.
    */
-  summarize(params: Readonly<Record<string, unknown>>, styleName: StyleNameOf, locale?: Locale): string[];
+  summarize(params: Readonly<Record<string, unknown>>, names: OptionNames, locale?: Locale): string[];
   /** The parameters history keeps (defaults to all of them). */
   historyParams?(params: Params): Record<string, unknown>;
   /** Runs it against the API on a fetched photo (background only). */

@@ -15,7 +15,7 @@ export const upscale: OperationDefinition<'upscale', UpscaleParams, { readonly c
   slug: 'upscale',
   disclosure: 'digitally-altered',
   credits: { kind: 'renovation', perRun: 1, note: 'one renovation credit per render' },
-  summarize: (params, _styleName, locale = 'en') => (typeof params.creativity === 'number' ? [creativitySummary(params.creativity, locale)] : []),
+  summarize: (params, _names, locale = 'en') => (typeof params.creativity === 'number' ? [creativitySummary(params.creativity, locale)] : []),
   async run(ctx, photo, params) {
     const o = { signal: ctx.signal };
     const creativity = params.creativity !== undefined ? { creativity: params.creativity } : {};

@@ -1,3 +1,4 @@
+import { humanizeId } from '../api/normalize';
 import { RenovationSpectrum, type AnalysisType } from '../api/schemas';
 import { formatDecimal } from '../format/number';
 import type { Locale } from '../i18n/locales';
@@ -36,11 +37,11 @@ export function operationLabel(operation: Operation, locale: Locale): string {
 }
 
 const SPECTRUM_KEYS = {
-  tweak: { label: 'spectrum.tweak', description: 'spectrum.tweak.description', summary: 'summary.spectrum.tweak' },
-  enhance: { label: 'spectrum.enhance', description: 'spectrum.enhance.description', summary: 'summary.spectrum.enhance' },
-  renovate: { label: 'spectrum.renovate', description: 'spectrum.renovate.description', summary: 'summary.spectrum.renovate' },
-  transform: { label: 'spectrum.transform', description: 'spectrum.transform.description', summary: 'summary.spectrum.transform' },
-} as const satisfies Record<RenovationSpectrum, Record<'label' | 'description' | 'summary', keyof OperationMessages>>;
+  tweak: { label: 'spectrum.tweak', description: 'spectrum.tweak.description' },
+  enhance: { label: 'spectrum.enhance', description: 'spectrum.enhance.description' },
+  renovate: { label: 'spectrum.renovate', description: 'spectrum.renovate.description' },
+  transform: { label: 'spectrum.transform', description: 'spectrum.transform.description' },
+} as const satisfies Record<RenovationSpectrum, Record<'label' | 'description', keyof OperationMessages>>;
 
 /** One step of the spectrum with what it is called and what it does, in words. */
 export interface SpectrumStep {
@@ -55,10 +56,14 @@ export function spectrumSteps(locale: Locale): SpectrumStep[] {
   return RenovationSpectrum.options.map((value) => ({ value, label: t(SPECTRUM_KEYS[value].label), description: t(SPECTRUM_KEYS[value].description) }));
 }
 
-/** A stored spectrum value as a summary reads it ("tweak", "Auffrischen"); an unknown value as it is. */
-export function spectrumSummary(value: string, locale: Locale): string {
+/**
+ * A stored spectrum value by the name its step has on the slider ("Renovate", "Renovieren"),
+ * so a summary and the form say the same; a value this version does not know (stored by a newer
+ * one) made readable, never as the API spells it.
+ */
+export function spectrumName(value: string, locale: Locale): string {
   const keys = (SPECTRUM_KEYS as Partial<Record<string, (typeof SPECTRUM_KEYS)[RenovationSpectrum]>>)[value];
-  return keys ? operationWords(locale)(keys.summary) : value;
+  return keys ? operationWords(locale)(keys.label) : humanizeId(value);
 }
 
 /** Guidance quoted the language's way: “oak floors” (en), „Eichendielen“ (de), « parquet » (fr). */
@@ -85,7 +90,7 @@ export function styleSourceSummary(source: { readonly url: string } | { readonly
 
 const ANALYSIS_KEY = { normal: 'summary.analysis.normal', advanced: 'summary.analysis.advanced' } as const satisfies Record<AnalysisType, keyof OperationMessages>;
 
-/** An analysis type in words ("advanced", "erweitert"). */
+/** An analysis type in words ("Advanced", "Erweitert"). */
 export function analysisSummary(type: AnalysisType, locale: Locale): string {
   return operationWords(locale)(ANALYSIS_KEY[type]);
 }

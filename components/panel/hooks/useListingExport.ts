@@ -16,12 +16,7 @@ import { useLoadedLocale } from '../../shared/i18n';
 import { Problem } from '../../shared/problem';
 import { usePanel } from '../store/context';
 import { fetchOriginal, prepareResult, type FetchedOriginal } from './export-images';
-
-/** Resolves a style id to its name from the loaded styles (ids are opaque). */
-export function useStyleName(): (id: string) => string | undefined {
-  const styles = usePanel((state) => state.styles);
-  return useCallback((id: string) => (styles ? [...styles.interior, ...styles.exterior] : []).find((style) => style.id === id)?.name, [styles]);
-}
+import { useOptionNames } from './useOptionNames';
 
 /**
  * The language of a listing's labels, remarks and captions: the one chosen in the options, else
@@ -45,7 +40,7 @@ export function useLabelLocale(listing: ListingContext | undefined): Locale {
 export function useListingExport(): { run: (listing: ListingContext, entries: readonly HistoryEntry[], size: ExportSize) => Promise<string>; busy: boolean } {
   const localBlob = usePanel((state) => state.localBlob);
   const settings = usePanel((state) => state.settings);
-  const styleName = useStyleName();
+  const names = useOptionNames();
   const background = useBackground();
   const [busy, setBusy] = useState(false);
 
@@ -79,14 +74,14 @@ export function useListingExport(): { run: (listing: ListingContext, entries: re
           const labelSettingOn = disclosureEnabled(entry.disclosure, settings);
           results.push(await prepareResult({ entry, result, original: await pending, edge, words, labelSettingOn }));
         }
-        const zip = await assembleListingZip({ listing, results, size, generatedAt: Date.now(), styleName, locale });
+        const zip = await assembleListingZip({ listing, results, size, generatedAt: Date.now(), names, locale });
         downloadBlob(new Blob([zip.bytes as BlobPart], { type: 'application/zip' }), zip.fileName);
         return zip.fileName;
       } finally {
         setBusy(false);
       }
     },
-    [resultBlob, styleName, settings],
+    [resultBlob, names, settings],
   );
 
   return { run, busy };

@@ -1,18 +1,14 @@
 import { formatDateTime } from '../../../lib/i18n/format';
+import { optionName } from '../../../lib/operations/names';
 import { stagingMessages } from '../../../lib/i18n/messages/staging/index';
 import type { Locale } from '../../../lib/i18n/locales';
-import type { NamedOption } from '../../../lib/library/catalog';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
 import type { StagingGallery, StagingVariation } from '../../../lib/library/staging-gallery';
 import { useLocale, useT } from '../../shared/i18n';
 import { revealStage } from '../PhotoStage';
 import { ResultThumb } from '../ResultThumb';
 import { usePanel } from '../store/context';
-
-/** A room type's or style's name as the service lists it (its id, spaced, when the list lacks it). */
-function optionName(options: readonly NamedOption[] | undefined, id: string): string {
-  return options?.find((option) => option.id === id)?.name ?? id.replace(/_/g, ' ');
-}
+import { useOptionNames } from '../hooks/useOptionNames';
 
 /** When the service made a variation, in the interface language (its own text if unreadable). */
 function variationDate(variation: StagingVariation, locale: Locale): string {
@@ -33,7 +29,7 @@ function VariationThumb({ variation, entry }: { readonly variation: StagingVaria
 export function StagingGalleryList({ gallery }: { readonly gallery: StagingGallery }) {
   const t = useT(stagingMessages);
   const locale = useLocale();
-  const options = usePanel((state) => state.stagingOptions);
+  const names = useOptionNames();
   const results = usePanel((state) => state.results);
   const selected = usePanel((state) => state.selectedResultId);
   const compare = usePanel((state) => state.compareStagingVariation);
@@ -45,8 +41,8 @@ export function StagingGalleryList({ gallery }: { readonly gallery: StagingGalle
       {count > 0 && (
         <ol className="staging-gallery__list">
           {gallery.variations.map((variation, index) => {
-            const room = optionName(options?.roomTypes, variation.roomType);
-            const style = optionName(options?.styles, variation.style);
+            const room = optionName('roomType', variation.roomType, names);
+            const style = optionName('stagingStyle', variation.style, names);
             const date = variationDate(variation, locale);
             const shown = variation.historyId !== null && variation.historyId === selected;
             return (

@@ -107,7 +107,3 @@ export function textOf(p: Readonly<Record<string, unknown>>, key: string): strin
   return typeof value === 'string' ? value : '';
 }
 
-/** A style's name by id (ids are opaque), or undefined when the styles are not loaded or it is gone. */
-export function styleNameOf(styles: { interior: readonly { id: string; name: string }[]; exterior: readonly { id: string; name: string }[] } | null, styleId: string): string | undefined {
-  return [...(styles?.interior ?? []), ...(styles?.exterior ?? [])].find((style) => style.id === styleId)?.name;
-}

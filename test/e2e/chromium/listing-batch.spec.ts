@@ -82,9 +82,9 @@ test('a batch with one failed photo: status, reopen, export of its results, retr
     const [download] = await Promise.all([panel.waitForEvent('download'), dialog.getByRole('button', { name: `Download ZIP (${N - 1} photos)` }).click()]);
     const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
     const manifestName = Object.keys(files).find((name) => name.endsWith('/manifest.json')) ?? '';
-    const manifest = JSON.parse(strFromU8(files[manifestName] ?? new Uint8Array())) as { files: { photoNumber: number; params: { style_id?: string } }[] };
+    const manifest = JSON.parse(strFromU8(files[manifestName] ?? new Uint8Array())) as { files: { photoNumber: number; apiParams: { style_id?: string } }[] };
     expect(manifest.files).toHaveLength(N - 1);
-    expect(manifest.files.every((file) => file.params.style_id === batchStyle)).toBe(true);
+    expect(manifest.files.every((file) => file.apiParams.style_id === batchStyle)).toBe(true);
     expect(manifest.files.map((file) => file.photoNumber).sort()).toEqual(Array.from({ length: N }, (_, i) => i + 1).filter((n) => n !== failedNumber));
     await dialog.getByRole('button', { name: 'Close' }).click();
 

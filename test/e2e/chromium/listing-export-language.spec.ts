@@ -135,7 +135,8 @@ test('a Spanish (idealista.com) listing: the badge, the download and the ZIP car
     const remarks = strFromU8(read('remarks.txt'));
     expect(remarks.startsWith('Una o más fotos han sido modificadas digitalmente.\n')).toBe(true);
     expect(remarks).toContain('Está disponible el original sin modificar de cada foto modificada.');
-    expect(remarks).toMatch(/\nFoto \d+: modificada digitalmente, reforma/);
+    // The operation's words in Spanish, the spectrum step as the slider names it; never the API's values (#25).
+    expect(remarks).toMatch(/\nFoto \d+: modificada digitalmente, Reforma · Modern · Reformar\n/);
 
     const lookbook = strFromU8(read('lookbook.html'));
     expect(lookbook).toContain('<html lang="es">');
@@ -145,7 +146,7 @@ test('a Spanish (idealista.com) listing: the badge, the download and the ZIP car
     const manifest = JSON.parse(strFromU8(read('manifest.json'))) as ListingManifest;
     expect(manifest.language).toBe('es');
     const [entry] = manifest.files;
-    expect(entry).toMatchObject({ disclosure: SPANISH, operationLabel: 'Reforma', labelled: true });
+    expect(entry).toMatchObject({ disclosure: SPANISH, operation: 'Reforma', details: ['Modern', 'Reformar'], operationId: 'renovate', labelled: true });
     expect(entry?.file).toMatch(/\/foto-\d+-reforma\.jpg$/);
     expect(entry?.original.file).toMatch(/\/foto-\d+-original\.jpg$/);
     expect(entry?.pair.file).toMatch(/\/foto-\d+-reforma-antes-despues\.jpg$/);

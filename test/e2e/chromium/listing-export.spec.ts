@@ -70,6 +70,9 @@ test('export a listing at MLS size: JPEGs under the cap, a labelled pair image, 
     const manifest = JSON.parse(strFromU8(file(files, `${folder}/manifest.json`))) as ListingManifest;
     const [entry] = manifest.files;
     expect(entry).toMatchObject({ labelled: true, original: { url: photoUrl }, pair: { file: expect.stringMatching(/photo-\d+-renovate-pair\.jpg$/) } });
+    // The operation's words, never the API's values; the listing's address (#25).
+    expect(entry).toMatchObject({ operation: 'Renovation', details: ['Modern', 'Renovate'], operationId: 'renovate', caption: expect.stringMatching(/^Photo \d+: digitally altered, Renovation · Modern · Renovate$/) });
+    expect(manifest.listing.address).toBe('304 Sparrow Hawk, McKinney, TX 75072');
 
     // The photo and its original: shrunk to 2048 px, JPEGs within the portals' cap.
     for (const name of [entry?.file, entry?.original.file]) {

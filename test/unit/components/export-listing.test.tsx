@@ -24,8 +24,8 @@ describe('Export listing', () => {
     const dialog = screen.getByRole('dialog', { name: 'Export listing' });
     const boxes = within(dialog).getAllByRole('checkbox');
     expect(boxes.map((box) => box.parentElement?.textContent?.trim())).toEqual([
-      'Photo 1: digitally altered, renovation, Scandinavian, renovate, “white oak floors and brass fixtures”',
-      'Photo 3: virtually staged, modern living room',
+      'Photo 1: digitally altered, Renovation · Scandinavian · Renovate · “white oak floors and brass fixtures”',
+      'Photo 3: virtually staged, Virtual staging · Living room · Modern',
     ]);
     for (const box of boxes) expect((box as HTMLInputElement).checked).toBe(true);
     expect((within(dialog).getByRole('radio', { name: 'MLS (2048 px)' }) as HTMLInputElement).checked).toBe(true);
@@ -46,7 +46,7 @@ describe('Export listing', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Remarks copied.'));
     const text = String((writeText.mock.calls[0] as unknown[] | undefined)?.[0]);
     expect(text.startsWith('One or more photo(s) was virtually staged. One or more photo(s) was digitally altered.\n')).toBe(true);
-    expect(text).toContain('Photo 3: virtually staged, modern living room');
+    expect(text).toContain('Photo 3: virtually staged, Virtual staging · Living room · Modern');
   });
 
   it('is offered for each listing in history', () => {

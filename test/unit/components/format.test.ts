@@ -41,9 +41,9 @@ describe('format', () => {
   });
 
   it('summarizes parameters in words', () => {
-    expect(summarizeParams('renovate', { style_id: 's1', renovation_spectrum: 'tweak', guidance: 'oak', materials: [{}, {}] }, () => 'Japandi')).toBe('Japandi · tweak · “oak” · 2 materials');
+    expect(summarizeParams('renovate', { style_id: 's1', renovation_spectrum: 'tweak', guidance: 'oak', materials: [{}, {}] }, { style: () => 'Japandi' })).toBe('Japandi · Tweak · “oak” · 2 materials');
     expect(summarizeParams('upscale', { creativity: 0.5 })).toBe('creativity 0.50');
-    expect(summarizeParams('stage', { room_type: 'living_room', style: 'coastal' })).toBe('living room · coastal');
+    expect(summarizeParams('stage', { room_type: 'living_room', style: 'coastal' })).toBe('Living room · Coastal');
     expect(plural(1, 'credit')).toBe('1 credit');
   });
 });

@@ -82,7 +82,7 @@ describe('HistoryView', () => {
     const user = userEvent.setup();
     const background = fakeBackground({ deleteHistoryEntry: () => ({ deleted: true }) });
     const { store } = renderInPanel(<HistoryView />, { background, state: { results: ENTRIES } });
-    await user.click(screen.getByRole('button', { name: /Delete Creative upscale from/ }));
+    await user.click(screen.getByRole('button', { name: /^Delete Creative upscale · creativity 0\.50 from/ }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Flat 3, 7 Mill Lane, Leeds' })).not.toBeInTheDocument());
     expect(background.sent('deleteHistoryEntry')).toEqual([{ id: 'h-2' }]);
     expect(store.getState().results.map((e) => e.id)).toEqual(['h-3', 'h-1']);
@@ -108,7 +108,7 @@ describe('HistoryView', () => {
   it('opens a result: its photo becomes current and the result is selected', async () => {
     const user = userEvent.setup();
     const { store } = renderInPanel(<HistoryView />, { state: { results: ENTRIES } });
-    await user.click(screen.getByRole('button', { name: /Open Creative upscale from/ }));
+    await user.click(screen.getByRole('button', { name: /^Open Creative upscale · creativity 0\.50 from/ }));
     expect(store.getState().photo?.url).toBe(OTHER_LISTING_PHOTO.url);
     expect(store.getState().selectedResultId).toBe('h-2');
   });

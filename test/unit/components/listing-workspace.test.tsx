@@ -121,7 +121,7 @@ describe('the listing workspace', () => {
     expect(screen.getByRole('button', { name: 'History' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'History' }));
-    await user.click(await screen.findByRole('button', { name: /^Open Renovation from / }));
+    await user.click(await screen.findByRole('button', { name: /^Open Renovation · Scandinavian · Renovate · “white oak floors and brass fixtures” from / }));
     expect(screen.getByRole('link', { name: 'Flat 3, 7 Mill Lane, Leeds' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'After' })).toHaveAttribute('src', 'https://cdn.example/leeds.jpg');
   });

@@ -246,12 +246,13 @@ describe('operation words without React (export captions use them in the listing
     expect(spectrumSteps('de').map((step) => step.label)).toEqual(WORDS.de.steps);
   });
 
-  it('summarizes parameters with the language’s quotes, plurals and decimals; API names untouched', () => {
-    expect(summarizeParams('renovate', params, () => 'Japandi', 'de')).toBe('Japandi · Auffrischen · „Eichendielen“ · 2 Materialien');
-    expect(summarizeParams('renovate', { ...params, materials: [{}] }, () => 'Japandi', 'nl')).toBe('Japandi · opfrissen · ‘Eichendielen’ · 1 materiaal');
+  it('summarizes parameters with the language’s quotes, plurals and decimals; API names as the service gives them', () => {
+    const names = { style: () => 'Japandi' };
+    expect(summarizeParams('renovate', params, names, 'de')).toBe('Japandi · Auffrischen · „Eichendielen“ · 2 Materialien');
+    expect(summarizeParams('renovate', { ...params, materials: [{}] }, names, 'nl')).toBe('Japandi · Opfrissen · ‘Eichendielen’ · 1 materiaal');
     expect(summarizeParams('upscale', { creativity: 0.5 }, undefined, 'de')).toBe('Kreativität 0,50');
-    expect(summarizeParams('stage', { room_type: 'living_room', style: 'coastal' }, undefined, 'nl')).toBe('living room · coastal');
-    expect(summarizeParams('renovate', params, () => 'Japandi')).toBe('Japandi · tweak · “Eichendielen” · 2 materials');
+    expect(summarizeParams('stage', { room_type: 'living_room', style: 'coastal' }, { roomType: () => 'Living room' }, 'nl')).toBe('Living room · Coastal');
+    expect(summarizeParams('renovate', params, names)).toBe('Japandi · Tweak · “Eichendielen” · 2 materials');
   });
 
   it('describes choice pictures in the language, keeping the style’s name', () => {

@@ -51,7 +51,7 @@ describe('History in German', () => {
     // The kind of each result, and "online only", in German; a relative time in German ("vor 10 Sek." / "vor 30 Sekunden").
     expect(elm).toHaveTextContent('Virtuell eingerichtet');
     expect(elm).toHaveTextContent('Digital bearbeitet · nur online');
-    expect(within(elm).getByRole('button', { name: /^Virtuelles Home Staging \(.+\) öffnen$/ })).toBeInTheDocument();
+    expect(within(elm).getByRole('button', { name: /^Virtuelles Home Staging · Bedroom · Coastal \(.+\) öffnen$/ })).toBeInTheDocument();
     expect(within(elm).getAllByRole('button', { name: 'Inserat exportieren' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Alles löschen' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Alle 3 Ergebnisse und ihre lokalen Kopien löschen? Das lässt sich nicht rückgängig machen.');
@@ -131,9 +131,10 @@ describe('Export listing in German, for a Spanish listing', () => {
 
   it('speaks German, says the export is Spanish, and copies Spanish remarks', async () => {
     const { user, writeText, dialog } = await openDialog();
+    // In the listing's photo order, though photo 2's result is the newer.
     expect(within(dialog).getAllByRole('checkbox').map((box) => box.parentElement?.textContent?.trim())).toEqual([
-      'Foto 2: virtuell eingerichtet, living room, Stil modern',
-      'Foto 1: digital bearbeitet, Renovierung, Scandinavian, Renovieren',
+      'Foto 1: digital bearbeitet, Renovierung · Scandinavian · Renovieren',
+      'Foto 2: virtuell eingerichtet, Virtuelles Home Staging · Living room · Modern',
     ]);
     expect(within(dialog).getByRole('radio', { name: 'MLS (2048 px)' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Originalgröße' })).toBeInTheDocument();
@@ -146,7 +147,7 @@ describe('Export listing in German, for a Spanish listing', () => {
       'Una o más fotos han sido amuebladas virtualmente (home staging virtual). Una o más fotos han sido modificadas digitalmente.',
       'Está disponible el original sin modificar de cada foto modificada.',
     ]);
-    expect(text).toContain('Foto 2: home staging virtual, living room, estilo modern\n');
+    expect(text).toContain('Foto 2: home staging virtual, Home staging virtual · Living room · Modern\n');
   });
 
   it('copies remarks in the chosen language, naming the photos the label setting leaves unlabelled', async () => {
@@ -158,6 +159,6 @@ describe('Export listing in German, for a Spanish listing', () => {
     const text = String((writeText.mock.calls[0] as unknown[] | undefined)?.[0]);
     expect(text).toMatch(/^Une ou plusieurs photos présentent un home staging virtuel\./);
     expect(text).toContain('La photo 2 ne porte pas la mention sur l’image');
-    expect(text).toContain('Photo 2\u00a0: home staging virtuel (sans mention sur la photo), living room, style modern');
+    expect(text).toContain('Photo 2\u00a0: home staging virtuel (sans mention sur la photo), Home staging virtuel · Living room · Modern');
   });
 });

@@ -73,8 +73,8 @@ describe('a Spanish (idealista.com) listing’s export', () => {
     expect(lines[0]).toBe('Una o más fotos han sido amuebladas virtualmente (home staging virtual). Una o más fotos han sido modificadas digitalmente.');
     expect(lines[1]).toBe('No se ha podido descargar el original sin modificar de la foto 3: su dirección figura en su pie de foto, más abajo. Los originales de las demás fotos están disponibles.');
     expect(lines[2]).toMatch(/^La foto 3 no lleva la etiqueta en la imagen: publícala/);
-    expect(remarks).toContain('Foto 1: modificada digitalmente, reforma, scandi, reformar\n');
-    expect(remarks).toContain(`Foto 3: home staging virtual (la foto no lleva etiqueta), living room, estilo modern; original sin modificar: ${IDEALISTA.photoUrls[2]}\n`);
+    expect(remarks).toContain('Foto 1: modificada digitalmente, Reforma · Scandi · Reformar\n');
+    expect(remarks).toContain(`Foto 3: home staging virtual (la foto no lleva etiqueta), Home staging virtual · Living room · Modern; original sin modificar: ${IDEALISTA.photoUrls[2]}\n`);
 
     expect(lookbook).toContain('<html lang="es">');
     expect(lookbook).toContain('<title>Calle de Alcalá 5, Madrid: antes y después</title>');
@@ -85,9 +85,9 @@ describe('a Spanish (idealista.com) listing’s export', () => {
     expect(lookbook).not.toMatch(/Before|After:|Unaltered|photo \d/);
 
     expect(manifest.language).toBe('es');
-    expect(manifest.files.map((f) => [f.operationLabel, f.disclosure])).toEqual([
-      ['Reforma', 'Modificada digitalmente'],
-      ['Home staging virtual', 'Amueblado virtualmente'],
+    expect(manifest.files.map((f) => [f.operation, f.details, f.disclosure])).toEqual([
+      ['Reforma', ['Scandi', 'Reformar'], 'Modificada digitalmente'],
+      ['Home staging virtual', ['Living room', 'Modern'], 'Amueblado virtualmente'],
     ]);
     expect(manifest.files[1]?.pair).toEqual({ file: null, note: 'Sin imagen de antes y después: no se ha podido descargar la foto original.' });
     expect(files.map((name) => name.split('/')[1]).sort()).toEqual(
@@ -98,7 +98,7 @@ describe('a Spanish (idealista.com) listing’s export', () => {
   it('follows the label-language setting over the listing’s own language', async () => {
     const { remarks, lookbook, manifest } = await unzip(IDEALISTA, listingLocale(IDEALISTA, 'de'));
     expect(remarks.split('\n')[0]).toBe('Ein oder mehrere Fotos wurden virtuell eingerichtet (virtuelles Home Staging). Ein oder mehrere Fotos wurden digital bearbeitet.');
-    expect(remarks).toContain('Foto 1: digital bearbeitet, Renovierung, scandi');
+    expect(remarks).toContain('Foto 1: digital bearbeitet, Renovierung · Scandi · Renovieren');
     expect(lookbook).toContain('<html lang="de">');
     expect(manifest).toMatchObject({ language: 'de', files: [{ disclosure: 'Digital bearbeitet' }, { disclosure: 'Virtuell eingerichtet' }] });
   });
@@ -108,7 +108,7 @@ describe('a French (seloger.com) listing’s export', () => {
   it('has French remarks, captions, lookbook and manifest', async () => {
     const { files, remarks, lookbook, manifest } = await unzip(SELOGER);
     expect(remarks.split('\n')[0]).toBe('Une ou plusieurs photos présentent un home staging virtuel. Une ou plusieurs photos ont été modifiées numériquement.');
-    expect(remarks).toContain('Photo 1\u00a0: modifiée numériquement, rénovation, scandi');
+    expect(remarks).toContain('Photo 1\u00a0: modifiée numériquement, Rénovation · Scandi · Rénover');
     expect(remarks).toContain('La photo 3 ne porte pas la mention sur l’image');
     expect(lookbook).toContain('<html lang="fr">');
     expect(lookbook).toContain('Après\u00a0: Home staging virtuel');
@@ -121,7 +121,7 @@ describe('an English listing’s export', () => {
   it('stays English', async () => {
     const { remarks, lookbook, manifest, files } = await unzip(LISTING);
     expect(remarks.startsWith('One or more photo(s) was virtually staged. One or more photo(s) was digitally altered.\n')).toBe(true);
-    expect(remarks).toContain('Photo 3: virtually staged (no label on the photo), modern living room; unaltered original:');
+    expect(remarks).toContain('Photo 3: virtually staged (no label on the photo), Virtual staging · Living room · Modern; unaltered original:');
     expect(lookbook).toContain('<html lang="en">');
     expect(manifest.language).toBe('en');
     expect(files).toContain('12-orchard-lane-springfield/photo-01-renovate-pair.jpg');
@@ -131,9 +131,9 @@ describe('an English listing’s export', () => {
 describe('the pure builders take the language', () => {
   it('caption, remarks, manifest, lookbook, file names', async () => {
     const e = staged(IDEALISTA);
-    expect(caption(3, e, undefined, {}, 'it')).toBe('Foto 3: arredata virtualmente, living room, stile modern');
-    expect(caption(3, e, undefined, {}, 'nl')).toBe('Foto 3: virtueel ingericht, living room, stijl modern');
-    expect(remarksText([e], undefined, new Map(), 'nl').split('\n')[0]).toBe('Een of meer foto’s zijn virtueel ingericht.');
+    expect(caption(3, e, { locale: 'it' })).toBe('Foto 3: arredata virtualmente, Home staging virtuale · Living room · Modern');
+    expect(caption(3, e, { locale: 'nl', names: { roomType: () => 'Woonkamer' } })).toBe('Foto 3: virtueel ingericht, Virtuele styling · Woonkamer · Modern');
+    expect(remarksText([e], { locale: 'nl' }).split('\n')[0]).toBe('Een of meer foto’s zijn virtueel ingericht.');
     const names = exportFileNames('f', [e], new Map(), 'it');
     expect(names.get('s')).toMatchObject({ altered: 'f/foto-03-home-staging.jpg', original: 'f/foto-03-originale.jpg', pair: 'f/foto-03-home-staging-prima-dopo.jpg' });
     expect(listingSlug({ listingUrl: '東京' }, 'de')).toBe('inserat');

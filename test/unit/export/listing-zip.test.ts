@@ -26,7 +26,7 @@ async function results(): Promise<PreparedResult[]> {
 describe('assembleListingZip', () => {
   it('packs every result, its original and its pair image, the remarks, the lookbook and the manifest', async () => {
     const input = await results();
-    const zip = await assembleListingZip({ listing: LISTING, results: input, size: 'mls', generatedAt: Date.UTC(2025, 5, 1), styleName: (id) => (id === 'scandi' ? 'Scandinavian' : undefined) });
+    const zip = await assembleListingZip({ listing: LISTING, results: input, size: 'mls', generatedAt: Date.UTC(2025, 5, 1), names: { style: (id) => (id === 'scandi' ? 'Scandinavian' : undefined) } });
     expect(zip.fileName).toBe(`${FOLDER}.zip`);
     const files = unzipSync(zip.bytes);
     expect(Object.keys(files).sort()).toEqual(
@@ -51,24 +51,25 @@ describe('assembleListingZip', () => {
 
     const remarks = strFromU8(must(files[`${FOLDER}/remarks.txt`]));
     expect(remarks).toMatch(/^One or more photo\(s\) was virtually staged\. One or more photo\(s\) was digitally altered\.\n/);
-    expect(remarks).toContain('Photo 1: digitally altered, renovation, Scandinavian, renovate');
-    expect(remarks).toContain('Photo 3: virtually staged, modern living room');
+    expect(remarks).toContain('Photo 1: digitally altered, Renovation · Scandinavian · Renovate');
+    expect(remarks).toContain('Photo 3: virtually staged, Virtual staging · Living room · Modern');
     expect(remarks).toContain('The unaltered original of every altered photo is available.');
 
     const manifest = JSON.parse(strFromU8(must(files[`${FOLDER}/manifest.json`]))) as ListingManifest;
+    // In the listing's photo order: photo 1's result first, though it was given second.
     expect(manifest.files.map((f) => [f.file, f.original.file, f.original.url, f.pair.file, f.labelled])).toEqual([
-      [`${FOLDER}/photo-03-staging.jpg`, `${FOLDER}/photo-03-original.jpg`, LISTING.photoUrls[2], `${FOLDER}/photo-03-staging-pair.jpg`, true],
       [`${FOLDER}/photo-01-renovate.jpg`, `${FOLDER}/photo-01-original.jpg`, LISTING.photoUrls[0], `${FOLDER}/photo-01-renovate-pair.jpg`, true],
+      [`${FOLDER}/photo-03-staging.jpg`, `${FOLDER}/photo-03-original.jpg`, LISTING.photoUrls[2], `${FOLDER}/photo-03-staging-pair.jpg`, true],
       [`${FOLDER}/photo-03-renovate.jpg`, `${FOLDER}/photo-03-original.jpg`, LISTING.photoUrls[2], `${FOLDER}/photo-03-renovate-pair.jpg`, true],
     ]);
-    expect(manifest.files[1]?.caption).toBe('Photo 1: digitally altered, renovation, Scandinavian, renovate');
+    expect(manifest.files[0]?.caption).toBe('Photo 1: digitally altered, Renovation · Scandinavian · Renovate');
     for (const file of manifest.files) expect(files[file.file] && files[must(file.pair.file)]).toBeDefined();
 
     const lookbook = strFromU8(must(files[`${FOLDER}/lookbook.html`]));
     const qrs = inlineSvgs(lookbook);
-    expect(qrs.map((q) => q.name)).toEqual(['QR code: original photo 3', 'QR code: original photo 1', 'QR code: original photo 3']);
+    expect(qrs.map((q) => q.name)).toEqual(['QR code: original photo 1', 'QR code: original photo 3', 'QR code: original photo 3']);
     const decoded = await Promise.all(qrs.map((q) => decodeQrSvg(q.svg)));
-    expect(decoded).toEqual([LISTING.photoUrls[2], LISTING.photoUrls[0], LISTING.photoUrls[2]]);
+    expect(decoded).toEqual([LISTING.photoUrls[0], LISTING.photoUrls[2], LISTING.photoUrls[2]]);
     const images = [...lookbook.matchAll(/<img src="data:image\/jpeg;base64,([^"]+)"/g)].map((m) => m[1]);
     expect(images).toHaveLength(6);
     for (const image of images) expect((await sharp(Buffer.from(must(image), 'base64')).metadata()).format).toBe('jpeg');
@@ -90,7 +91,7 @@ describe('assembleListingZip', () => {
     const remarks = strFromU8(must(files[`${FOLDER}/remarks.txt`]));
     expect(remarks).toContain('The unaltered original of photo 3 could not be downloaded: its address is given in its caption below.');
     expect(remarks).not.toContain('every altered photo is available');
-    expect(remarks).toContain(`Photo 3: virtually staged, modern living room; unaltered original: ${LISTING.photoUrls[2]}`);
+    expect(remarks).toContain(`Photo 3: virtually staged, Virtual staging · Living room · Modern; unaltered original: ${LISTING.photoUrls[2]}`);
 
     // Beside a photo whose original was fetched, the remarks say which is which.
     const mixed = unzipSync((await assembleListingZip({ listing: LISTING, results: [gone, must(second)], size: 'original', generatedAt: 0 })).bytes);
@@ -110,10 +111,10 @@ describe('assembleListingZip', () => {
     expect(lookbook).not.toContain(Buffer.from(must(first).altered.bytes).toString('base64'));
     expect(lookbook).not.toContain('no label on the photo');
     const manifest = JSON.parse(strFromU8(must(files[`${FOLDER}/manifest.json`]))) as ListingManifest;
-    expect(manifest.files[0]).toMatchObject({ labelled: false, caption: 'Photo 3: virtually staged (no label on the photo), modern living room' });
+    expect(manifest.files[0]).toMatchObject({ labelled: false, caption: 'Photo 3: virtually staged (no label on the photo), Virtual staging · Living room · Modern' });
     const remarks = strFromU8(must(files[`${FOLDER}/remarks.txt`]));
     expect(remarks).toContain('Photo 3 carries no disclosure label on the image: post it with its caption below, which says how it was altered.');
-    expect(remarks).toContain('Photo 3: virtually staged (no label on the photo), modern living room');
+    expect(remarks).toContain('Photo 3: virtually staged (no label on the photo), Virtual staging · Living room · Modern');
   });
 
   it('with labels on, the lookbook shows the labelled photo itself', async () => {

@@ -7,7 +7,7 @@ const PNG = dataUrl(new Uint8Array([137, 80, 78, 71]), 'image/png');
 const pair = (n: number, originalSrc: string | null = PNG) => ({
   photoNumber: n,
   disclosure: 'virtually-staged' as const,
-  caption: `Photo ${n}: virtually staged, modern living room`,
+  caption: `Photo ${n}: virtually staged, Virtual staging · Living room · Modern`,
   alteredSrc: PNG,
   originalSrc,
   originalUrl: `https://photos.zillowstatic.com/fp/photo-${n}.jpg?a=1&b=2`,
@@ -23,7 +23,7 @@ describe('buildLookbook', () => {
     expect(html).toContain('<h1>12 Orchard &lt;Lane&gt;</h1>');
     expect(html).toContain('$745,000');
     expect(html).toContain('One or more photo(s) was virtually staged.');
-    expect(html).toContain('Photo 1: virtually staged, modern living room');
+    expect(html).toContain('Photo 1: virtually staged, Virtual staging · Living room · Modern');
     expect(html).toContain('After: Virtually staged');
     expect(html).toContain('@media print');
   });

@@ -15,6 +15,7 @@ describe('buildManifest', () => {
     const manifest = buildManifest({ listing: LISTING, results: [{ entry: staged, altered: image, original: image, pair: image }], names, size: 'mls', generatedAt: Date.UTC(2025, 5, 1), remarks: 'R' });
     expect(manifest).toMatchObject({
       format: 'reimagine-listing-export',
+      version: 2,
       generatedAt: '2025-06-01T00:00:00.000Z',
       size: 'mls',
       remarks: 'R',
@@ -24,12 +25,14 @@ describe('buildManifest', () => {
       {
         file: 'f/photo-03-staging.jpg',
         photoNumber: 3,
-        operation: 'stage',
-        operationLabel: 'Virtual staging',
+        operation: 'Virtual staging',
+        details: ['Living room', 'Modern'],
         disclosure: 'Virtually staged',
         labelled: true,
-        caption: 'Photo 3: virtually staged, modern living room',
-        params: { room_type: 'living_room', style: 'modern' },
+        caption: 'Photo 3: virtually staged, Virtual staging · Living room · Modern',
+        operationId: 'stage',
+        disclosureId: 'virtually-staged',
+        apiParams: { room_type: 'living_room', style: 'modern' },
         createdAt: '2025-03-14T09:26:53.000Z',
         resultUrl: 'https://cdn.renovateai.app/results/s.jpg',
         original: { url: LISTING.photoUrls[2], file: 'f/photo-03-original.jpg' },
@@ -45,7 +48,7 @@ describe('buildManifest', () => {
     const manifest = buildManifest({ listing: LISTING, results, names, size: 'original', generatedAt: 0, remarks: '' });
     expect(manifest.files[0]?.original).toEqual({ url: LISTING.photoUrls[0], file: null, note: MISSING_ORIGINAL_NOTE });
     expect(manifest.files[0]?.pair).toEqual({ file: null, note: MISSING_PAIR_NOTE });
-    expect(manifest.files[0]?.caption).toBe(`Photo 1: digitally altered, renovation; unaltered original: ${LISTING.photoUrls[0]}`);
+    expect(manifest.files[0]?.caption).toBe(`Photo 1: digitally altered, Renovation; unaltered original: ${LISTING.photoUrls[0]}`);
     const noted = buildManifest({ listing: LISTING, results: results.map((r) => ({ ...r, originalNote: 'HTTP 404' })), names, size: 'original', generatedAt: 0, remarks: '' });
     expect(noted.files[0]?.original.note).toBe('HTTP 404');
   });
@@ -55,15 +58,15 @@ describe('buildManifest', () => {
     const names = exportFileNames('f', [staged]);
     const result = { entry: staged, altered: image, original: image, pair: image };
     const off = buildManifest({ listing: LISTING, results: [{ ...result, labelled: false, labelledAltered: image }], names, size: 'mls', generatedAt: 0, remarks: '' });
-    expect(off.files[0]).toMatchObject({ labelled: false, disclosure: 'Virtually staged', caption: 'Photo 3: virtually staged (no label on the photo), modern living room' });
+    expect(off.files[0]).toMatchObject({ labelled: false, disclosure: 'Virtually staged', caption: 'Photo 3: virtually staged (no label on the photo), Virtual staging · Living room · Modern' });
     expect(off.files[0]?.pair).toEqual({ file: 'f/photo-03-staging-pair.jpg' });
     const on = buildManifest({ listing: LISTING, results: [{ ...result, labelled: true }], names, size: 'mls', generatedAt: 0, remarks: '' });
-    expect(on.files[0]).toMatchObject({ labelled: true, caption: 'Photo 3: virtually staged, modern living room' });
+    expect(on.files[0]).toMatchObject({ labelled: true, caption: 'Photo 3: virtually staged, Virtual staging · Living room · Modern' });
   });
 
   it('resolves style names in captions', () => {
     const renovated = entry('r', 1, 'renovate', { style_id: 'scandi' });
-    const manifest = buildManifest({ listing: LISTING, results: [{ entry: renovated, altered: image, original: image }], names: exportFileNames('f', [renovated]), size: 'web', generatedAt: 0, remarks: '', styleName: () => 'Scandinavian' });
-    expect(manifest.files[0]?.caption).toBe('Photo 1: digitally altered, renovation, Scandinavian');
+    const manifest = buildManifest({ listing: LISTING, results: [{ entry: renovated, altered: image, original: image }], names: exportFileNames('f', [renovated]), size: 'web', generatedAt: 0, remarks: '', optionNames: { style: () => 'Scandinavian' } });
+    expect(manifest.files[0]?.caption).toBe('Photo 1: digitally altered, Renovation · Scandinavian');
   });
 });

@@ -34,8 +34,8 @@ const namespaces = Object.values(
 });
 
 /**
- * A key per operation (`details.operation.renovate`, …) is read through the operation's id, as
- * `` `details.operation.${operation}` ``: it counts as read when its last part is an operation id
+ * A key per operation (`file.operation.renovate`, …) is read through the operation's id, as
+ * `` `file.operation.${operation}` ``: it counts as read when its last part is an operation id
  * and a reader writes that template, so a key of an operation that no longer exists is still caught.
  */
 function readPerOperation(key: string, text: string): boolean {

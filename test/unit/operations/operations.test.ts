@@ -106,10 +106,12 @@ describe('what history keeps and shows', () => {
   });
 
   test('summaries read each operation\'s own parameters', () => {
-    expect(summarizeParams('renovate', { style_id: 'scandi', renovation_spectrum: 'renovate', guidance: 'white oak floors', materials: [MATERIAL] }, (id) => (id === 'scandi' ? 'Scandinavian' : undefined))).toBe(
-      'Scandinavian · renovate · “white oak floors” · 1 material',
+    expect(summarizeParams('renovate', { style_id: 'scandi', renovation_spectrum: 'renovate', guidance: 'white oak floors', materials: [MATERIAL] }, { style: (id) => (id === 'scandi' ? 'Scandinavian' : undefined) })).toBe(
+      'Scandinavian · Renovate · “white oak floors” · 1 material',
     );
-    expect(summarizeParams('stage', { room_type: 'living_room', style: 'mid_century' })).toBe('living room · mid century');
+    // Without the service's lists, ids are made readable, never shown as the API spells them.
+    expect(summarizeParams('stage', { room_type: 'living_room', style: 'mid_century' })).toBe('Living room · Mid century');
+    expect(summarizeParams('stage', { room_type: 'living_room', style: 'mid_century' }, { roomType: () => 'Living room', stagingStyle: () => 'Mid-century' })).toBe('Living room · Mid-century');
     expect(summarizeParams('upscale', { creativity: 0.35 })).toBe('creativity 0.35');
     expect(summarizeParams('analyze', {})).toBe('');
   });

@@ -20,13 +20,6 @@ export const de: Translation<typeof en> = {
   'caption.digitally-altered.unlabelled': 'Foto {n}: digital bearbeitet (ohne Hinweis im Foto)',
   'caption.details': '{caption}, {details}',
   'caption.original-linked': '{caption}; unbearbeitetes Original: {url}',
-  'details.staging': '{room}, Stil {style}',
-  'details.operation.renovate': 'Renovierung',
-  'details.operation.kitchenCabinets': 'Küchenfronten',
-  'details.operation.styleTransfer': 'Stilübertragung',
-  'details.operation.upscale': 'kreative Hochskalierung',
-  'details.operation.stage': 'virtuelles Home Staging',
-  'details.operation.analyze': 'Analyse',
 
   'lookbook.title': '{title}: vorher und nachher',
   'lookbook.statement': '{remarks} Jedes bearbeitete Foto steht neben seinem unbearbeiteten Original, mit einem Link und einem QR-Code zum Original.',

@@ -23,13 +23,6 @@ export const en = {
   'caption.digitally-altered.unlabelled': 'Photo {n}: digitally altered (no label on the photo)',
   'caption.details': '{caption}, {details}',
   'caption.original-linked': '{caption}; unaltered original: {url}',
-  'details.staging': '{style} {room}',
-  'details.operation.renovate': 'renovation',
-  'details.operation.kitchenCabinets': 'kitchen cabinets',
-  'details.operation.styleTransfer': 'style transfer',
-  'details.operation.upscale': 'creative upscale',
-  'details.operation.stage': 'virtual staging',
-  'details.operation.analyze': 'analysis',
 
   'lookbook.title': '{title}: before and after',
   'lookbook.statement': '{remarks} Each altered photo is shown beside its unaltered original, with a link and a QR code to the original.',

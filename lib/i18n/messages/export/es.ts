@@ -20,13 +20,6 @@ export const es: Translation<typeof en> = {
   'caption.digitally-altered.unlabelled': 'Foto {n}: modificada digitalmente (la foto no lleva etiqueta)',
   'caption.details': '{caption}, {details}',
   'caption.original-linked': '{caption}; original sin modificar: {url}',
-  'details.staging': '{room}, estilo {style}',
-  'details.operation.renovate': 'reforma',
-  'details.operation.kitchenCabinets': 'muebles de cocina',
-  'details.operation.styleTransfer': 'transferencia de estilo',
-  'details.operation.upscale': 'ampliación creativa',
-  'details.operation.stage': 'home staging virtual',
-  'details.operation.analyze': 'análisis',
 
   'lookbook.title': '{title}: antes y después',
   'lookbook.statement': '{remarks} Cada foto modificada aparece junto a su original sin modificar, con un enlace y un código QR al original.',

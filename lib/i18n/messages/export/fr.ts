@@ -23,13 +23,6 @@ export const fr: Translation<typeof en> = {
   'caption.digitally-altered.unlabelled': 'Photo {n}\u00a0: modifiée numériquement (sans mention sur la photo)',
   'caption.details': '{caption}, {details}',
   'caption.original-linked': '{caption}\u00a0; original non retouché\u00a0: {url}',
-  'details.staging': '{room}, style {style}',
-  'details.operation.renovate': 'rénovation',
-  'details.operation.kitchenCabinets': 'meubles de cuisine',
-  'details.operation.styleTransfer': 'transfert de style',
-  'details.operation.upscale': 'agrandissement créatif',
-  'details.operation.stage': 'home staging virtuel',
-  'details.operation.analyze': 'analyse',
 
   'lookbook.title': '{title}\u00a0: avant et après',
   'lookbook.statement': '{remarks} Chaque photo modifiée est présentée à côté de son original non retouché, avec un lien et un QR code vers l’original.',

@@ -20,13 +20,6 @@ export const it: Translation<typeof en> = {
   'caption.digitally-altered.unlabelled': 'Foto {n}: modificata digitalmente (senza dicitura sulla foto)',
   'caption.details': '{caption}, {details}',
   'caption.original-linked': '{caption}; originale non modificato: {url}',
-  'details.staging': '{room}, stile {style}',
-  'details.operation.renovate': 'ristrutturazione',
-  'details.operation.kitchenCabinets': 'mobili della cucina',
-  'details.operation.styleTransfer': 'trasferimento di stile',
-  'details.operation.upscale': 'upscaling creativo',
-  'details.operation.stage': 'home staging virtuale',
-  'details.operation.analyze': 'analisi',
 
   'lookbook.title': '{title}: prima e dopo',
   'lookbook.statement': '{remarks} Ogni foto modificata è mostrata accanto al suo originale non modificato, con un link e un codice QR all’originale.',

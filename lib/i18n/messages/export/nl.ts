@@ -20,13 +20,6 @@ export const nl: Translation<typeof en> = {
   'caption.digitally-altered.unlabelled': 'Foto {n}: digitaal bewerkt (zonder label op de foto)',
   'caption.details': '{caption}, {details}',
   'caption.original-linked': '{caption}; onbewerkt origineel: {url}',
-  'details.staging': '{room}, stijl {style}',
-  'details.operation.renovate': 'renovatie',
-  'details.operation.kitchenCabinets': 'keukenkastjes',
-  'details.operation.styleTransfer': 'stijloverdracht',
-  'details.operation.upscale': 'creatieve vergroting',
-  'details.operation.stage': 'virtuele styling',
-  'details.operation.analyze': 'analyse',
 
   'lookbook.title': '{title}: voor en na',
   'lookbook.statement': '{remarks} Elke bewerkte foto staat naast het onbewerkte origineel, met een link en een QR-code naar het origineel.',

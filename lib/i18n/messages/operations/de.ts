@@ -17,10 +17,6 @@ export const de: Translation<typeof en> = {
   'spectrum.renovate.description': 'Komplette Erneuerung von Oberflächen, Einbauschränken und Beleuchtung im gewählten Stil.',
   'spectrum.transform': 'Umgestalten',
   'spectrum.transform.description': 'Eine mutige Neugestaltung: Der Raum wird ganz um den Stil herum neu gedacht.',
-  'summary.spectrum.tweak': 'Auffrischen',
-  'summary.spectrum.enhance': 'Aufwerten',
-  'summary.spectrum.renovate': 'Renovieren',
-  'summary.spectrum.transform': 'Umgestalten',
   'summary.quoted': '„{text}“',
   'summary.materials': { one: '{count} Material', other: '{count} Materialien' },
   'summary.creativity': 'Kreativität {value}',
@@ -28,5 +24,5 @@ export const de: Translation<typeof en> = {
   'summary.style-file': 'Stil aus {name}',
   'summary.style-file-unnamed': 'Stil aus einer Datei',
   'summary.analysis.normal': 'Standard',
-  'summary.analysis.advanced': 'erweitert',
+  'summary.analysis.advanced': 'Erweitert',
 };

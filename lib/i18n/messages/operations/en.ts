@@ -1,7 +1,8 @@
 /**
- * What the operations are called and how their parameters read in a line ("Scandinavian · renovate
- * · “oak floors”"). Used in the panel (UI language) and, later, in export captions written in the
- * LISTING's language, so lib code reads these through `lib/operations/words.ts`, not React.
+ * What the operations are called and how their parameters read in a line ("Renovation · Modern ·
+ * Renovate · “oak floors”": a spectrum value reads as its step on the slider). Used in the panel
+ * (UI language) and in export captions written in the LISTING's language, so lib code reads these
+ * through `lib/operations/words.ts`, not React.
  */
 export const en = {
   'operation.renovate': 'Renovation',
@@ -18,16 +19,12 @@ export const en = {
   'spectrum.renovate.description': 'A full makeover of surfaces, cabinetry and lighting in the chosen style.',
   'spectrum.transform': 'Transform',
   'spectrum.transform.description': 'A bold reimagining: the room is rebuilt around the style.',
-  'summary.spectrum.tweak': 'tweak',
-  'summary.spectrum.enhance': 'enhance',
-  'summary.spectrum.renovate': 'renovate',
-  'summary.spectrum.transform': 'transform',
   'summary.quoted': '“{text}”',
   'summary.materials': { one: '{count} material', other: '{count} materials' },
   'summary.creativity': 'creativity {value}',
   'summary.style-url': 'style from {url}',
   'summary.style-file': 'style from {name}',
   'summary.style-file-unnamed': 'style from a file',
-  'summary.analysis.normal': 'normal',
-  'summary.analysis.advanced': 'advanced',
+  'summary.analysis.normal': 'Standard',
+  'summary.analysis.advanced': 'Advanced',
 } as const;
