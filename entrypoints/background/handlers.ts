@@ -14,7 +14,7 @@ import type { BackgroundContext } from './context';
 import { JOBS_SNAPSHOT_SIZE } from './context';
 import type { EventSink } from './events';
 import { withListingContext } from './listing';
-import { openPanelFor } from './panel';
+import { openPanelFor, pickedPhotoEvent } from './panel';
 import { enableSite, listingScriptRunning, turnOffSite, type SiteRegistrar, type TabProbe } from './sites';
 import { stagingHandlers } from './staging-handlers';
 
@@ -45,12 +45,13 @@ function photoHandlers(deps: HandlerDeps): Group<'ping' | 'openPhoto' | 'getPhot
       // openPanel calls sidePanel.open before its first await: the click's user gesture only
       // lasts for this synchronous turn of the message handler.
       // The listing's context is read in the clicked frame once the panel is open (./listing.ts).
-      const opening = openPanel(photo, context.tabId, undefined, undefined, (picked) => withListingContext(picked, context));
-      return opening.then(({ opened, pickId, photo: stored }) => {
-        // Pushed only when the panel really opened for the click's user gesture. The page learns
-        // nothing but `opened`: the pick's id is the panel's.
-        if (opened) events.toPages({ type: 'pickedPhoto', photo: stored ?? photo, ...(pickId ? { pickId } : {}) });
-        return { opened };
+      const opening = openPanel(photo, context.tabId, { complete: (picked) => withListingContext(picked, context) });
+      return opening.then((result) => {
+        // Pushed only when the panel shows the pick, saying whether a gesture came with it. The
+        // page learns nothing but `opened`: the pick's id is the panel's.
+        const event = pickedPhotoEvent(result, photo);
+        if (event) events.toPages(event);
+        return { opened: result.opened };
       });
     },
     async getPhotoStates({ urls }, context) {
@@ -64,7 +65,7 @@ function photoHandlers(deps: HandlerDeps): Group<'ping' | 'openPhoto' | 'getPhot
     },
     async getPickedPhoto() {
       const pick = await latestPickRecord();
-      return { photo: pick?.photo ?? null, ...(pick?.id ? { pickId: pick.id } : {}) };
+      return { photo: pick?.photo ?? null, ...(pick?.id ? { pickId: pick.id } : {}), ...(pick ? { gesture: pick.gesture } : {}) };
     },
   };
 }

@@ -9,7 +9,7 @@ import { setJobBadge, wireActionButton } from './action';
 import { createBackgroundContext } from './context';
 import { browserSiteMenuDeps, wireContextMenu } from './context-menu';
 import { browserEventSink } from './events';
-import { openPanelFor } from './panel';
+import { openPanelFor, pickedPhotoEvent } from './panel';
 import { browserSiteRegistrar, reconcileSites } from './sites';
 
 export default defineBackground({
@@ -36,8 +36,9 @@ export default defineBackground({
     browser.runtime.onMessage.addListener((message, sender) => router(message, sender));
 
     wireContextMenu((photo, tabId) => {
-      void openPanelFor(photo, tabId).then(({ opened, pickId }) => {
-        if (opened) events.toPages({ type: 'pickedPhoto', photo, ...(pickId ? { pickId } : {}) });
+      void openPanelFor(photo, tabId).then((result) => {
+        const event = pickedPhotoEvent(result, photo);
+        if (event) events.toPages(event);
       });
     }, browserSiteMenuDeps(sites, async () => (await (await ready).keys.connection()).apiBase));
 

@@ -49,11 +49,13 @@ export const PROTOCOL = {
   }),
   /**
    * The last photo picked, or null, with the pick's id: the panel adopts a pick it has not seen
-   * yet, and names it in `startJob` so the background knows the photo's tab.
+   * yet, and names it in `startJob` so the background knows the photo's tab. `gesture`: whether a
+   * user gesture came with the pick (absent or false: nothing that may cost credits starts on it
+   * by itself).
    */
   getPickedPhoto: message({
     request: z.object({}),
-    response: z.object({ photo: z.nullable(PickedPhoto), pickId: z.optional(PickId) }),
+    response: z.object({ photo: z.nullable(PickedPhoto), pickId: z.optional(PickId), gesture: z.optional(z.boolean()) }),
     allowedFrom: ['extension'],
   }),
 
@@ -199,7 +201,8 @@ export const BackgroundEvent = z.discriminatedUnion('type', [
   z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('answered'), job: Job }),
   z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('photoStates'), states: z.array(PhotoState) }),
   z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('plan'), plan: Plan }),
-  z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('pickedPhoto'), photo: PickedPhoto, pickId: z.optional(PickId) }),
+  // A pick the panel shows; `gesture` as in `getPickedPhoto`.
+  z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('pickedPhoto'), photo: PickedPhoto, pickId: z.optional(PickId), gesture: z.optional(z.boolean()) }),
 ]);
 export type BackgroundEvent = z.infer<typeof BackgroundEvent>;
 

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { PickedPhoto } from '../listing';
 import { recentPicksItem, type PickRecord } from './storage';
 
-const StoredPick = z.object({ id: z.optional(z.string()), photo: PickedPhoto, tabId: z.optional(z.int()), pickedAt: z.number() });
+const StoredPick = z.object({ id: z.optional(z.string()), photo: PickedPhoto, tabId: z.optional(z.int()), pickedAt: z.number(), gesture: z.optional(z.boolean()) });
 
 /**
  * The stored picks that still read as picks, newest first. A corrupt one (an older version's, or
@@ -14,17 +14,37 @@ async function storedPicks(): Promise<PickRecord[]> {
   return raw.flatMap((item) => {
     const parsed = StoredPick.safeParse(item);
     if (!parsed.success) return [];
-    const { id, photo, tabId, pickedAt } = parsed.data;
-    return [{ ...(id !== undefined ? { id } : {}), photo, tabId, pickedAt }];
+    const { id, photo, tabId, pickedAt, gesture } = parsed.data;
+    // A record without the flag is taken as gesture-less: the safe reading.
+    return [{ ...(id !== undefined ? { id } : {}), photo, tabId, pickedAt, gesture: gesture === true }];
   });
 }
 
 /** How many picks are remembered for tab lookup. */
 export const MAX_RECENT_PICKS = 30;
 
-/** Adds a pick at the front (dropping an older pick of the same photo in the same tab), capped. */
+/**
+ * Most characters a pick without a gesture may take in storage (its JSON). A listing of 500
+ * photo URLs takes about 100,000; a page driving the content script could otherwise store a
+ * 20 MB inline image and 4 MB of URLs with every message, in memory for the whole session.
+ */
+export const MAX_GESTURELESS_PICK_CHARS = 256 * 1024;
+
+/** Whether a pick without a gesture is small enough to keep (`MAX_GESTURELESS_PICK_CHARS`). */
+export function fitsWithoutGesture(photo: PickedPhoto): boolean {
+  return JSON.stringify(photo).length <= MAX_GESTURELESS_PICK_CHARS;
+}
+
+/**
+ * Adds a pick at the front (dropping an older pick of the same photo in the same tab), capped. A
+ * pick without a gesture also replaces the same tab's earlier picks without one: a page can send
+ * `openPhoto` as often as it likes, so its tab holds one such pick, never `max` of them.
+ */
 export function addPick(picks: readonly PickRecord[], pick: PickRecord, max: number = MAX_RECENT_PICKS): PickRecord[] {
-  const others = picks.filter((p) => !(p.photo.url === pick.photo.url && p.tabId === pick.tabId));
+  const others = picks.filter((p) => {
+    if (p.tabId !== pick.tabId) return true;
+    return p.photo.url !== pick.photo.url && (pick.gesture || p.gesture);
+  });
   return [pick, ...others].slice(0, max);
 }
 
@@ -55,9 +75,13 @@ export function tabForPhoto(picks: readonly PickRecord[], photo: PickedPhoto): n
   return sibling?.tabId;
 }
 
-/** Remembers a pick (the panel shows it next) under a new id. */
-export async function rememberPick(photo: PickedPhoto, tabId: number | undefined, now: number, id: string = crypto.randomUUID()): Promise<PickRecord> {
-  const pick: PickRecord = { id, photo, tabId, pickedAt: now };
+/**
+ * Remembers a pick (the panel shows it next) under a new id. A pick without a gesture larger than
+ * `MAX_GESTURELESS_PICK_CHARS` is not kept: `null`.
+ */
+export async function rememberPick(photo: PickedPhoto, tabId: number | undefined, now: number, gesture: boolean, id: string = crypto.randomUUID()): Promise<PickRecord | null> {
+  if (!gesture && !fitsWithoutGesture(photo)) return null;
+  const pick: PickRecord = { id, photo, tabId, pickedAt: now, gesture };
   await recentPicksItem.setValue(addPick(await storedPicks(), pick));
   return pick;
 }

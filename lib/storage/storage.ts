@@ -26,6 +26,12 @@ export interface PickRecord {
   /** The tab whose content script sent it (or where the context menu was used). */
   readonly tabId: number | undefined;
   readonly pickedAt: number;
+  /**
+   * True when the browser opened the panel for it, i.e. a user gesture came with it. False for a
+   * pick kept without one (Firefox's button, or a page driving the content script): nothing that
+   * may cost credits starts on it by itself (`lib/storage/picks.ts`).
+   */
+  readonly gesture: boolean;
 }
 
 /** Renovation styles as the panel shows them. */

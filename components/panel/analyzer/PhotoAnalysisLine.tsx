@@ -8,6 +8,25 @@ import { roomTypeOf } from './suggestions';
 const asWords = (id: string): string => id.replace(/_/g, ' ');
 
 /**
+ * A photo that came without the user's click on the page (Firefox's button, or a page's script)
+ * is not analyzed on its own, since an analysis may use credits: the user asks for it here.
+ */
+function AskToAnalyze() {
+  const t = useT(analyzerMessages);
+  const consent = usePanel((state) => state.analyzer.status?.consent === true);
+  const analyze = usePanel((state) => state.analyzeCurrentPhoto);
+  if (!consent) return null;
+  return (
+    <div className="analyzer__listing">
+      <p className="field__hint analyzer__line">{t('photo.ask-why')}</p>
+      <button type="button" className="button" onClick={() => void analyze(true)}>
+        {t('photo.ask')}
+      </button>
+    </div>
+  );
+}
+
+/**
  * What the analysis of the photo on screen says: working, the interior or exterior it found, or
  * why nothing was preselected (an unreadable answer keeps every choice; its detail on request).
  */
@@ -16,7 +35,8 @@ export function PhotoAnalysisLine() {
   const explain = useExplainError();
   const entry = usePanel((state) => (state.photo ? state.analyzer.photos[state.photo.url] : undefined));
   const roomTypes = usePanel((state) => state.stagingOptions?.roomTypes);
-  if (!entry) return null;
+  const withoutGesture = usePanel((state) => state.pickWithoutGesture);
+  if (!entry) return withoutGesture ? <AskToAnalyze /> : null;
   switch (entry.state) {
     case 'pending':
       return (

@@ -22,8 +22,11 @@ declare module '../store/panel-actions' {
     loadAnalyzer(refresh?: boolean): Promise<void>;
     /** The user's answer to "Suggest room type and style (may use credits)". */
     setAnalyzerConsent(consent: boolean): Promise<void>;
-    /** Analyzes the current photo when the user agreed and the analyzer is there (once per photo). */
-    analyzeCurrentPhoto(): Promise<void>;
+    /**
+     * Analyzes the current photo when the user agreed and the analyzer is there (once per photo).
+     * A pick without a user gesture only when `asked`: the user's click in the panel.
+     */
+    analyzeCurrentPhoto(asked?: boolean): Promise<void>;
     /** Re-reads the current listing's batch and its photos' analyses. */
     refreshListingAnalysis(): Promise<void>;
     /** "Analyze all photos of this listing": one batch; resolves true when it started (or was running). */
@@ -50,12 +53,18 @@ async function loadSettled(ctx: StoreContext): Promise<void> {
   patchOf(ctx)({ settled: { ...(stored.success ? stored.data.settled : {}), ...ctx.get().analyzer.settled }, settledLoaded: true });
 }
 
-async function analyzeCurrentPhoto(ctx: StoreContext): Promise<void> {
-  const { get, background } = ctx;
+async function analyzeCurrentPhoto(ctx: StoreContext, asked: boolean): Promise<void> {
+  const { get, set, background } = ctx;
   const patch = patchOf(ctx);
   const photo: PickedPhoto | null = get().photo;
   const { status, photos } = get().analyzer;
   if (!photo || !status?.consent || status.availability !== 'available' || photos[photo.url] !== undefined) return;
+  // A photo a page sent without the user's click (Firefox's button, or a script driving the
+  // content script) may be shown, but an analysis may use credits: it waits for the user's click.
+  if (get().pickWithoutGesture) {
+    if (!asked) return;
+    set({ pickWithoutGesture: false });
+  }
   // A right-clicked inline image (a data: URL) is no listing photo: its analysis would be kept under a megabyte-long key.
   if (!isHttpUrl(photo.url)) return;
   const setEntry = (entry: PhotoEntry): void => patch({ photos: { ...get().analyzer.photos, [photo.url]: entry } });
@@ -108,7 +117,7 @@ export function createAnalyzerSlice(ctx: StoreContext): AnalyzerSlice {
       else set({ notice: { code: reply.code, detail: reply.message } });
     },
 
-    analyzeCurrentPhoto: () => analyzeCurrentPhoto(ctx),
+    analyzeCurrentPhoto: (asked = false) => analyzeCurrentPhoto(ctx, asked),
 
     refreshListingAnalysis: () => refreshListingAnalysis(ctx),
 

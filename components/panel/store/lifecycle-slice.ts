@@ -33,7 +33,7 @@ async function loadPanel(ctx: StoreContext): Promise<void> {
   const current = get().photo;
   // An older pick has no id: it is new when its photo is not of the listing on screen.
   const unseen = pick?.photo && (pick.pickId !== undefined ? pick.pickId !== get().pickId : !current || !listingPhotos(current).includes(pick.photo.url));
-  if (pick?.photo && unseen) get().adoptPick(pick.photo, pick.pickId ?? null);
+  if (pick?.photo && unseen) get().adoptPick(pick.photo, pick.pickId ?? null, pick.gesture === true);
   else if (get().selectedResultId === null && get().photo) set({ selectedResultId: newestOfCurrentPhoto(get()) });
   await Promise.all([get().refreshPlan(), get().refreshStyles(), get().refreshStagingOptions()]);
 }
@@ -63,7 +63,7 @@ export function createLifecycleSlice(ctx: StoreContext): Slice<'restored' | 'ini
         if (event.type === 'jobs') applyJobs(ctx, event.jobs);
         else if (event.type === 'answered') applyAnswered(ctx, event.job);
         else if (event.type === 'plan') set({ plan: event.plan, planError: null });
-        else if (event.type === 'pickedPhoto') get().adoptPick(event.photo, event.pickId ?? null);
+        else if (event.type === 'pickedPhoto') get().adoptPick(event.photo, event.pickId ?? null, event.gesture === true);
       });
       const unwatchTab = background.watchActiveTab((activeTab) => set({ activeTab }));
       void loadPanel(ctx);

@@ -18,7 +18,7 @@ export function listingPhotos(photo: PickedPhoto): string[] {
   return urls.includes(photo.url) ? [...urls] : [photo.url, ...urls];
 }
 
-type ListingSlice = Slice<'photo' | 'pickId' | 'view' | 'selectedResultId' | 'setPhoto' | 'adoptPick' | 'choosePhoto' | 'setView' | 'selectResult' | 'openResult'>;
+type ListingSlice = Slice<'photo' | 'pickId' | 'pickWithoutGesture' | 'view' | 'selectedResultId' | 'setPhoto' | 'adoptPick' | 'choosePhoto' | 'setView' | 'selectResult' | 'openResult'>;
 
 /**
  * The listing and its photos: the photo on screen (the one store of "the current photo"), the
@@ -28,21 +28,23 @@ export function createListingSlice({ set, get }: StoreContext): ListingSlice {
   return {
     photo: null,
     pickId: null,
+    pickWithoutGesture: false,
     view: 'listing',
     selectedResultId: null,
 
+    // Every way but adoptPick is the user's choice in the panel (a photo of the strip, a result, a project).
     setPhoto(photo) {
       const state = get();
       if (photo.url === state.photo?.url) {
-        set({ photo });
+        set({ photo, pickWithoutGesture: false });
         return;
       }
-      set({ ...switchForms(state, photo.url), photo, selectedResultId: newestResultOf(state, photo.url), notice: null });
+      set({ ...switchForms(state, photo.url), photo, selectedResultId: newestResultOf(state, photo.url), notice: null, pickWithoutGesture: false });
     },
 
-    adoptPick(photo, pickId) {
+    adoptPick(photo, pickId, gesture) {
       get().setPhoto(photo);
-      set({ pickId, view: 'listing' });
+      set({ pickId, view: 'listing', pickWithoutGesture: !gesture });
     },
 
     choosePhoto(url) {

@@ -15,8 +15,8 @@ export interface PanelActions {
   init(): () => void;
   /** Makes a photo current; its own inputs come back (defaults for a photo never edited). */
   setPhoto(photo: PickedPhoto): void;
-  /** Shows a photo picked on a page (a pick the panel has not adopted yet). */
-  adoptPick(photo: PickedPhoto, pickId: string | null): void;
+  /** Shows a photo picked on a page (a pick the panel has not adopted yet); `gesture`: whether a user gesture came with it. */
+  adoptPick(photo: PickedPhoto, pickId: string | null, gesture: boolean): void;
   /** Makes another photo of the current listing current. */
   choosePhoto(url: string): void;
   /** Shows the listing or the history (which is loaded as it opens). */

@@ -41,6 +41,12 @@ export interface PanelData {
   photo: PickedPhoto | null;
   /** The pick (a click on a photo's button) the current listing came from: jobs name it so the background knows the tab. */
   pickId: string | null;
+  /**
+   * True while the photo on screen is a pick that came without a user gesture (Firefox's button,
+   * or a page driving the content script) and the user has not chosen a photo in the panel since:
+   * it is shown, but nothing that may cost credits starts on it by itself.
+   */
+  pickWithoutGesture: boolean;
   /** The listing workspace, or the history. */
   view: PanelView;
   plan: Plan | null;

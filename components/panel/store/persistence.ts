@@ -29,6 +29,8 @@ const PersistedPanel = z.object({
   ),
   photo: z.catch(z.nullable(PickedPhoto), null),
   pickId: z.catch(z.nullable(z.string()), null),
+  // Kept with the photo, so reopening the panel does not start the analyzer on a pick without a gesture.
+  pickWithoutGesture: z.catch(z.boolean(), false),
   selectedResultId: z.catch(z.nullable(z.string()), null),
   dismissedJobs: z.catch(z.array(z.string()).check(z.maxLength(MAX_DISMISSED)), []),
   // Each refusal read on its own, like each photo's forms.
@@ -58,6 +60,7 @@ function panelChanged(state: PanelState, previous: PanelState): boolean {
     state.tool !== previous.tool ||
     state.photo !== previous.photo ||
     state.pickId !== previous.pickId ||
+    state.pickWithoutGesture !== previous.pickWithoutGesture ||
     state.selectedResultId !== previous.selectedResultId ||
     state.dismissedJobs !== previous.dismissedJobs ||
     state.batchRefusals !== previous.batchRefusals
@@ -79,6 +82,7 @@ export function persistPanel({ get, subscribe, background }: StoreContext): () =
       formsByPhoto,
       photo: now.photo,
       pickId: now.pickId,
+      pickWithoutGesture: now.pickWithoutGesture,
       selectedResultId: now.selectedResultId,
       dismissedJobs: now.dismissedJobs.slice(-MAX_DISMISSED),
       batchRefusals: now.batchRefusals.slice(-MAX_BATCH_REFUSALS),

@@ -81,7 +81,8 @@ describe('background handlers', () => {
   /** Whether the next openPhoto finds a user gesture (a real click) so the panel opens. */
   let gesture = true;
   /** The panel opener with the browser's side panel replaced: it opens only with a gesture. */
-  const openPanel = (photo: PickedPhoto, tabId: number | undefined) => openPanelFor(photo, tabId, Date.now(), () => (gesture ? Promise.resolve() : Promise.reject(new Error('no user gesture'))));
+  const openPanel = (photo: PickedPhoto, tabId: number | undefined, options: Parameters<typeof openPanelFor>[2] = {}) =>
+    openPanelFor(photo, tabId, { ...options, open: () => (gesture ? Promise.resolve() : Promise.reject(new Error('no user gesture'))) });
 
   function client(context: BackgroundContext, sender: object) {
     const router = createRouter(createHandlers({ ready: Promise.resolve(context), events: events.sink, sites: sites.registrar, openPanel }), SELF);
@@ -177,9 +178,9 @@ describe('background handlers', () => {
     expect(await content('openPhoto', photo)).toEqual({ ok: true, data: { opened: true } });
     // The panel gets the pick's id (to name it in startJob); the page learns nothing but `opened`.
     const picked = await client(ctx, PANEL)('getPickedPhoto', {});
-    expect(picked).toEqual({ ok: true, data: { photo, pickId: expect.any(String) } });
+    expect(picked).toEqual({ ok: true, data: { photo, pickId: expect.any(String), gesture: true } });
     const pickId = picked.ok ? picked.data.pickId : undefined;
-    expect(events.pages).toContainEqual({ type: 'pickedPhoto', photo, pickId });
+    expect(events.pages).toContainEqual({ type: 'pickedPhoto', photo, pickId, gesture: true });
   });
 
   it('openPhoto without a user gesture opens nothing, stores nothing and pushes nothing', async () => {

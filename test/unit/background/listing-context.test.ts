@@ -54,7 +54,7 @@ describe('openPanelFor with a completion', () => {
       order.push(`complete ${photo.url === PHOTO}`);
       return Promise.resolve(READ);
     };
-    const opened = await openPanelFor(SENT, 7, 1_000, open, complete);
+    const opened = await openPanelFor(SENT, 7, { now: 1_000, open, complete });
     expect(order).toEqual(['open', 'complete true']);
     expect(opened).toMatchObject({ opened: true, photo: READ });
     expect((await latestPickRecord())?.photo).toEqual(READ);
@@ -66,7 +66,7 @@ describe('openPanelFor with a completion', () => {
       completed = true;
       return Promise.resolve(photo);
     };
-    expect(await openPanelFor(SENT, 7, 1_000, () => Promise.reject(new Error('no user gesture')), complete)).toEqual({ opened: false });
+    expect(await openPanelFor(SENT, 7, { now: 1_000, open: () => Promise.reject(new Error('no user gesture')), complete })).toEqual({ opened: false });
     expect(completed).toBe(false);
     expect(await latestPickRecord()).toBeNull();
   });

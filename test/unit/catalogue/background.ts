@@ -77,7 +77,7 @@ export async function bootBackground(fetch: FetchFn): Promise<Harness> {
     removePermission: async () => undefined,
     inject: async () => undefined,
   };
-  const openPanel = (photo: PickedPhoto, tabId: number | undefined) => openPanelFor(photo, tabId, Date.now(), () => Promise.resolve());
+  const openPanel = (photo: PickedPhoto, tabId: number | undefined) => openPanelFor(photo, tabId, { open: () => Promise.resolve() });
   const router = createRouter(createHandlers({ ready: Promise.resolve(ctx), events, sites, openPanel }), SELF);
   const send = (raw: unknown, sender: SenderInfo = PANEL) => router(raw, sender);
   const call = async (name: string, payload: unknown, sender: SenderInfo = PANEL): Promise<Reply<unknown>> => {

@@ -48,7 +48,8 @@ async function keyAndHistoryKept(bg: Harness) {
 /** Unreadable settings: nothing else lost, the raw record left where it was (not wiped), and new settings save over it. */
 export async function settingsRowKept(bg: Harness, stored: unknown) {
   await keyAndHistoryKept(bg);
-  expect(dataOf(await bg.call('getPickedPhoto', {}))).toEqual({ photo: PHOTO, pickId: 'pick-good' });
+  // A record without the gesture flag (an older version's) reads as a pick without a gesture.
+  expect(dataOf(await bg.call('getPickedPhoto', {}))).toEqual({ photo: PHOTO, pickId: 'pick-good', gesture: false });
   expect((await fakeBrowser.storage.local.get('settings')).settings).toEqual(stored);
   expect(dataOf(await bg.call('saveSettings', { concurrency: 3 }))).toMatchObject({ concurrency: 3 });
   expect(dataOf(await bg.call('getSettings', {}))).toEqual({ ...defaultSettings(), concurrency: 3 });

@@ -440,7 +440,7 @@ const ROWS: readonly StorageRow[] = [
     where: 'picks',
     stored: [{ photo: { url: 5 }, tabId: 7, pickedAt: 2 }, { photo: PHOTO, tabId: 3, pickedAt: 1 }],
     reads: { photo: PHOTO },
-    kept: (read) => expect(read.value).toEqual({ photo: PHOTO }),
+    kept: (read) => expect(read.value).toEqual({ photo: PHOTO, gesture: false }),
   },
   {
     label: 'an own-asset record whose photo URL is a number',

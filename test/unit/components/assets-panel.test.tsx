@@ -43,7 +43,7 @@ describe('Assets in the side panel', () => {
   it('gives way to a photo picked on a page', async () => {
     const { user, store } = renderLayout();
     await user.click(screen.getByRole('button', { name: 'Assets' }));
-    store.getState().adoptPick({ ...PHOTO, url: PHOTO.listing.photoUrls[1] ?? '' }, 'pick-2');
+    store.getState().adoptPick({ ...PHOTO, url: PHOTO.listing.photoUrls[1] ?? '' }, 'pick-2', true);
     await waitFor(() => expect(store.getState().assetsOpen).toBe(false));
   });
 

@@ -54,12 +54,12 @@ describe('settings', () => {
 describe('picks', () => {
   it('finds the tab of a photo, or of its listing for sibling photos', () => {
     const photo = pickedPhoto('https://p/1.jpg', { photoUrls: ['https://p/1.jpg', 'https://p/2.jpg'] });
-    let picks = addPick([], { photo, tabId: 4, pickedAt: 1 });
-    picks = addPick(picks, { photo: pickedPhoto('https://q/9.jpg', { listingUrl: 'https://other.example/l' }), tabId: 5, pickedAt: 2 });
+    let picks = addPick([], { photo, tabId: 4, pickedAt: 1, gesture: true });
+    picks = addPick(picks, { photo: pickedPhoto('https://q/9.jpg', { listingUrl: 'https://other.example/l' }), tabId: 5, pickedAt: 2, gesture: true });
     expect(tabForPhoto(picks, photo)).toBe(4);
     expect(tabForPhoto(picks, { ...photo, url: 'https://p/2.jpg' })).toBe(4);
     expect(tabForPhoto(picks, { ...photo, url: 'https://p/3.jpg' })).toBeUndefined();
-    expect(addPick(picks, { photo, tabId: 4, pickedAt: 3 }, 2).map((p) => p.pickedAt)).toEqual([3, 2]);
+    expect(addPick(picks, { photo, tabId: 4, pickedAt: 3, gesture: true }, 2).map((p) => p.pickedAt)).toEqual([3, 2]);
   });
 });
 

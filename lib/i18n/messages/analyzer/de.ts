@@ -19,6 +19,8 @@ export const de: Translation<typeof en> = {
   'photo.unreadable': 'Die Analyse dieses Fotos konnte nicht gelesen werden, daher wurde nichts vorausgewählt. Ihre Auswahl ist unverändert.',
   'photo.failed': 'Dieses Foto konnte nicht analysiert werden: {reason}',
   'photo.detail': 'Details',
+  'photo.ask-why': 'Dieses Foto kam ohne einen Klick von der Seite, den Reimagine bestätigen konnte, daher wird es nicht von selbst analysiert.',
+  'photo.ask': 'Dieses Foto analysieren',
 
   'tag.suggested': 'Vorgeschlagen',
   'tag.title': 'Aus der Bildanalyse vorausgewählt. Sie können es ändern.',

@@ -20,6 +20,8 @@ export const en = {
   'photo.unreadable': 'The analysis of this photo could not be read, so nothing was preselected. Your choices are unchanged.',
   'photo.failed': 'This photo could not be analyzed: {reason}',
   'photo.detail': 'Details',
+  'photo.ask-why': 'This photo came from the page without a click Reimagine could confirm, so it is not analyzed on its own.',
+  'photo.ask': 'Analyze this photo',
 
   'tag.suggested': 'Suggested',
   'tag.title': 'Preselected from the image analysis. You can change it.',

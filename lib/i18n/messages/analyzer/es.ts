@@ -19,6 +19,8 @@ export const es: Translation<typeof en> = {
   'photo.unreadable': 'No se ha podido leer el análisis de esta foto, así que no se ha preseleccionado nada. Tus opciones no han cambiado.',
   'photo.failed': 'No se ha podido analizar esta foto: {reason}',
   'photo.detail': 'Detalles',
+  'photo.ask-why': 'Esta foto llegó de la página sin un clic que Reimagine pudiera confirmar, así que no se analiza por sí sola.',
+  'photo.ask': 'Analizar esta foto',
 
   'tag.suggested': 'Sugerido',
   'tag.title': 'Preseleccionado según el análisis de la imagen. Puedes cambiarlo.',

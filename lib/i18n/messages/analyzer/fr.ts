@@ -19,6 +19,8 @@ export const fr: Translation<typeof en> = {
   'photo.unreadable': 'L’analyse de cette photo n’a pas pu être lue, rien n’a donc été présélectionné. Vos choix sont inchangés.',
   'photo.failed': 'Cette photo n’a pas pu être analysée : {reason}',
   'photo.detail': 'Détails',
+  'photo.ask-why': 'Cette photo est venue de la page sans un clic que Reimagine puisse confirmer : elle n’est donc pas analysée d’elle-même.',
+  'photo.ask': 'Analyser cette photo',
 
   'tag.suggested': 'Suggéré',
   'tag.title': 'Présélectionné d’après l’analyse de l’image. Vous pouvez le modifier.',

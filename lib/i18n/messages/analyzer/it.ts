@@ -19,6 +19,8 @@ export const it: Translation<typeof en> = {
   'photo.unreadable': 'Non è stato possibile leggere l’analisi di questa foto, quindi non è stato preselezionato nulla. Le tue scelte non sono cambiate.',
   'photo.failed': 'Non è stato possibile analizzare questa foto: {reason}',
   'photo.detail': 'Dettagli',
+  'photo.ask-why': 'Questa foto è arrivata dalla pagina senza un clic che Reimagine potesse confermare, quindi non viene analizzata da sola.',
+  'photo.ask': 'Analizza questa foto',
 
   'tag.suggested': 'Suggerito',
   'tag.title': 'Preselezionato in base all’analisi dell’immagine. Puoi cambiarlo.',

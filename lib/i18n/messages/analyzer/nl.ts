@@ -19,6 +19,8 @@ export const nl: Translation<typeof en> = {
   'photo.unreadable': 'De analyse van deze foto kon niet worden gelezen, dus er is niets vooraf gekozen. Je keuzes zijn ongewijzigd.',
   'photo.failed': 'Deze foto kon niet worden geanalyseerd: {reason}',
   'photo.detail': 'Details',
+  'photo.ask-why': 'Deze foto kwam van de pagina zonder een klik die Reimagine kon bevestigen, dus wordt hij niet vanzelf geanalyseerd.',
+  'photo.ask': 'Deze foto analyseren',
 
   'tag.suggested': 'Voorgesteld',
   'tag.title': 'Vooraf gekozen op basis van de beeldanalyse. Je kunt het wijzigen.',
