@@ -99,7 +99,9 @@ async function panelScreens(context: BrowserContext, base: string, scheme: Schem
   // The exported lookbook opened from disk (on screen it follows the scheme; printed, it is light).
   await screen('lookbook', async () => withExportedLookbook(context, panel, (page) => shoot(page, 'lookbook', scheme), scheme));
   await screen('comparison tab', async () => {
-    const [tab] = await Promise.all([context.waitForEvent('page'), panel.getByRole('link', { name: /comparison/i }).first().click()]);
+    // "Open comparison in a tab" is in the result's More menu.
+    await panel.getByRole('button', { name: 'More' }).click();
+    const [tab] = await Promise.all([context.waitForEvent('page'), panel.getByRole('menuitem', { name: /comparison/i }).click()]);
     await tab.setViewportSize(PAGE);
     await tab.emulateMedia({ colorScheme: scheme });
     await tab.getByRole('img', { name: /After/ }).first().waitFor({ timeout: 15_000 });

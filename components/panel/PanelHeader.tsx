@@ -33,13 +33,17 @@ function AssetsTitle({ back, onBack }: { readonly back: RefObject<HTMLButtonElem
   );
 }
 
-/** The listing view's buttons: Export listing (when there is something to export), Assets and History. */
+/**
+ * The listing view's buttons (Export listing when there is something to export, Assets, History)
+ * and its photos, under the sticky header: a region of its own, named, so nothing of the page is
+ * outside a landmark.
+ */
 function ListingTools({ toggle, assetsButton, onAssets, onHistory }: ListingToolsProps) {
   const photo = usePanel((state) => state.photo);
   const t = useT(panelMessages);
   const listing = photo?.listing;
   return (
-    <div className="panel-tools">
+    <section className="panel-tools" aria-label={t('header.tools')}>
       <div className="panel-tools__actions">
         {listing && <ExportListing listing={listing} />}
         <AssetsButton button={assetsButton} onOpen={onAssets} />
@@ -48,7 +52,7 @@ function ListingTools({ toggle, assetsButton, onAssets, onHistory }: ListingTool
         </button>
       </div>
       {photo ? <PhotoStrip /> : <p className="panel-header__empty">{t('header.empty')}</p>}
-    </div>
+    </section>
   );
 }
 

@@ -12,7 +12,9 @@ const TIMING_SCRIPT = `(() => {
   window.__benchClickAt = 0;
   addEventListener('click', (e) => {
     const button = e.target instanceof Element ? e.target.closest('button') : null;
-    if (button && button.textContent.trim() === window.__benchPrimary) window.__benchClickAt = e.timeStamp;
+    // "Renovate", or "Renovate · 1 credit" once the photo shows a result (the button names its price).
+    const text = button ? button.textContent.trim() : '';
+    if (text === window.__benchPrimary || text.startsWith(window.__benchPrimary + ' · ')) window.__benchClickAt = e.timeStamp;
   }, true);
   window.__benchAfterPainted = (previous) => new Promise((resolve) => {
     let done = false;

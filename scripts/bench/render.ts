@@ -61,7 +61,8 @@ function unionMs(requests: readonly TimedRequest[]): number {
 /** Renders with style `style` (clicking Renovate) and times it. */
 async function timeRender(panel: Page, style: number, api: Pick<BenchApi, 'log' | 'credits'>): Promise<RenderSample> {
   await panel.getByRole('radiogroup', { name: 'Style' }).getByRole('radio').nth(style).check();
-  const renovate = panel.getByRole('button', { name: 'Renovate', exact: true });
+  // "Renovate · 1 credit" once the photo shows a result: the goal's button then names its price.
+  const renovate = panel.getByRole('button', { name: /^Renovate( · |$)/ });
   await renovate.waitFor();
   const before = await api.credits();
   const previous = await currentAfter(panel);

@@ -31,6 +31,21 @@ async function shoot(state: WalkState, page: Page, name: string): Promise<string
   return name;
 }
 
+/**
+ * Fails the step when `what` (a dialog, a menu) is not wholly on screen: a clipped dialog (the
+ * export dialog once ran off a 420 px panel's left edge, its Close out of reach) must not pass for
+ * a good screenshot. Checked before the screenshot is taken.
+ */
+export async function expectOnScreen(page: Page, target: Locator, what: string): Promise<void> {
+  const box = await target.boundingBox();
+  const view = page.viewportSize();
+  if (!box || !view) throw new Error(`${what} is not on screen`);
+  const [right, bottom] = [box.x + box.width, box.y + box.height];
+  if (box.x < -0.5 || box.y < -0.5 || right > view.width + 0.5 || bottom > view.height + 0.5) {
+    throw new Error(`${what} is clipped: it spans ${Math.round(box.x)}..${Math.round(right)} × ${Math.round(box.y)}..${Math.round(bottom)} in a ${view.width}×${view.height} panel`);
+  }
+}
+
 /** Sends one protocol message from an extension page, as the side panel does. */
 function send(page: Page, name: string, payload: unknown): Promise<unknown> {
   return page.evaluate(([n, p]) => chrome.runtime.sendMessage({ channel: 'reimagine/v1', name: n, payload: p }), [name, payload] as const);
@@ -210,6 +225,7 @@ export async function exportZip(state: WalkState): Promise<StepOutcome> {
   await dialog.getByRole('checkbox').first().waitFor();
   const mls = dialog.getByRole('radio', { name: /^MLS/ });
   if ((await mls.count()) > 0) await mls.first().check();
+  await expectOnScreen(panel, dialog, 'the Export listing dialog');
   const shot = await shoot(state, panel, '07-export.png');
   const [download] = await Promise.all([panel.waitForEvent('download', { timeout: RENDER_TIMEOUT }), dialog.getByRole('button', { name: /^Download ZIP/ }).click()]);
   const zipName = download.suggestedFilename();

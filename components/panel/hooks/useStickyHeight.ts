@@ -7,7 +7,7 @@ export const STICKY_HEIGHT_VAR = '--panel-header-height';
  * Keeps `--panel-header-height` on the document's root equal to the sticky header's height (it
  * changes with the title's lines, the language and the view), so whatever the panel scrolls to (a
  * focused control, the large photo, an opened menu) is placed below the header, not under it
- * (`scroll-padding-top` in panel.css). One observer, for the one header.
+ * (the `scroll-margin-top` of what scrolls, in panel.css). One observer, for the one header.
  */
 export function useStickyHeight(ref: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {

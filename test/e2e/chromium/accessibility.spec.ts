@@ -26,11 +26,20 @@ async function expectNoSeriousViolations(page: Page, what: string): Promise<void
 }
 
 test('axe: the side panel with a result, at 420×900, light and dark', async ({ context, extensionId }) => {
+  // Six analyses (three states, two schemes), each a few seconds on a busy machine.
+  test.setTimeout(150_000);
   const emulator = await zillowWithEmulator(context, extensionId, await roomPhoto());
   try {
     const { panel } = await renderFirstPhoto(context, extensionId);
     await panel.setViewportSize(PANEL_SIZE);
     await expectNoSeriousViolations(panel, 'side panel');
+    // The result's More menu open (a menu of menuitems), and the refresh's tooltip shown by focus.
+    await panel.getByRole('button', { name: 'More' }).click();
+    await expect(panel.getByRole('menu', { name: 'More' })).toBeVisible();
+    await expectNoSeriousViolations(panel, 'side panel, More menu open');
+    await panel.keyboard.press('Escape');
+    await panel.getByRole('button', { name: 'Refresh credits' }).focus();
+    await expectNoSeriousViolations(panel, 'side panel, refresh focused');
   } finally {
     await emulator.close();
   }

@@ -57,17 +57,18 @@ async function shot(page: Page, name: string, target?: Locator): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** The panel's comparison at 420×900: the badge on the After image in each mode; side by side stacks the images, each the panel's width. */
+/** The panel's comparison at 420×900: the badge on the After image in each mode; side by side is two columns, Before left of After. */
 async function checkPanel(panel: Page): Promise<void> {
   const result = panel.getByRole('region', { name: 'Result' });
   await expectBadgeOnAfter(panel);
   await shot(panel, 'panel-compare', result);
   await panel.getByRole('button', { name: 'Side by side' }).click();
   await expectBadgeOnAfter(panel);
-  for (const name of ['Before', 'After']) {
-    const box = await visiblePart(panel.getByRole('img', { name }));
-    expect(box.right - box.left).toBeGreaterThan(360);
-  }
+  const before = await visiblePart(panel.getByRole('img', { name: 'Before' }));
+  const after = await visiblePart(panel.getByRole('img', { name: 'After' }));
+  for (const box of [before, after]) expect(box.right - box.left).toBeGreaterThan(150);
+  expect(after.left).toBeGreaterThanOrEqual(before.right);
+  expect(Math.abs(after.top - before.top)).toBeLessThan(1);
   await shot(panel, 'panel-compare-side', result);
   await panel.getByRole('button', { name: 'Full screen' }).click();
   await expect(panel.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
@@ -88,7 +89,8 @@ test('open comparison in a tab: both images fill the window, the badge stays on 
     await panel.setViewportSize({ width: 420, height: 900 });
     await checkPanel(panel);
 
-    const [tab] = await Promise.all([context.waitForEvent('page'), panel.getByRole('link', { name: 'Open comparison in a tab' }).click()]);
+    await panel.getByRole('button', { name: 'More' }).click();
+    const [tab] = await Promise.all([context.waitForEvent('page'), panel.getByRole('menuitem', { name: 'Open comparison in a tab' }).click()]);
     await tab.setViewportSize({ width: 1280, height: 800 });
     await expect(tab).toHaveURL(new RegExp(`^chrome-extension://${extensionId}/compare\\.html\\?result=.+`));
     await expect(tab.getByRole('heading', { level: 1 })).not.toBeEmpty();

@@ -73,7 +73,8 @@ test('the downloaded result carries a crop-safe label, and the compare card link
     expect(difference(mine.data, hosted.data, width, height, 255, around).maxOutside).toBeLessThanOrEqual(40);
 
     // 2. The compare card: one PNG, its QR code opens the original photo.
-    const [cardDownload] = await Promise.all([panel.waitForEvent('download'), panel.getByRole('button', { name: 'Download compare card' }).click()]);
+    await panel.getByRole('button', { name: 'More' }).click();
+    const [cardDownload] = await Promise.all([panel.waitForEvent('download'), panel.getByRole('menuitem', { name: 'Download compare card' }).click()]);
     expect(cardDownload.suggestedFilename()).toMatch(/^reimagine-renovate-.*-compare\.png$/);
     const card = readFileSync(await cardDownload.path());
     if (SHOTS) writeFileSync(path.join(SHOTS, 'compare-card.png'), card);

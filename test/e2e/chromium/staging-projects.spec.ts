@@ -33,7 +33,8 @@ const actionInfo = (panel: Page): Locator => panel.getByRole('region', { name: '
 async function stageVariation(panel: Page, room: string, style: string, count: number): Promise<void> {
   await panel.getByRole('radiogroup', { name: 'Room type' }).getByRole('radio', { name: room }).check();
   await panel.getByRole('radiogroup', { name: 'Staging style' }).getByRole('radio', { name: style }).check();
-  await panel.getByRole('button', { name: 'Stage', exact: true }).click();
+  // "Stage", or "Stage · free" once the photo shows a result (Download is then the primary action).
+  await panel.getByRole('button', { name: /^Stage( · free)?$/ }).click();
   await expect(project(panel).getByText(count === 1 ? '1 variation' : `${count} variations`, { exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
@@ -53,7 +54,7 @@ test('three variations of a photo, one project: the panel reloaded finds all thr
     await expect(actionInfo(panel)).toHaveText(/^Uses 1 staging credit: creates this photo’s staging project/);
 
     await stageVariation(panel, 'Living room', 'Modern', 1);
-    await expect(actionInfo(panel)).toHaveText('No extra credit: variation 2 of 20 of this staging project');
+    await expect(actionInfo(panel)).toHaveText('Next variation: no extra credit · 19 of 20 left');
     await stageVariation(panel, 'Bedroom', 'Coastal', 2);
     await stageVariation(panel, 'Dining room', 'Scandinavian', 3);
     await expect(project(panel).getByRole('status')).toHaveText('17 of 20 variations left');
@@ -66,7 +67,7 @@ test('three variations of a photo, one project: the panel reloaded finds all thr
     await expect(project(panel).getByRole('status')).toHaveText('17 of 20 variations left');
     await panel.getByRole('radiogroup', { name: 'Room type' }).getByRole('radio', { name: 'Kitchen' }).check();
     await panel.getByRole('radiogroup', { name: 'Staging style' }).getByRole('radio', { name: 'Industrial' }).check();
-    await expect(actionInfo(panel)).toHaveText('No extra credit: variation 4 of 20 of this staging project');
+    await expect(actionInfo(panel)).toHaveText('Next variation: no extra credit · 17 of 20 left');
 
     // Each variation compares with the empty room.
     await project(panel).getByRole('button', { name: /^Compare variation 2 \(Bedroom, Coastal, / }).click();

@@ -78,7 +78,8 @@ export async function renovateInStyle(panel: Page, index: number): Promise<strin
   await style.check();
   const styleId = (await style.getAttribute('value')) ?? '';
   expect(styleId).not.toBe('');
-  await panel.getByRole('button', { name: 'Renovate', exact: true }).click();
+  // "Renovate", or "Renovate · 1 credit" once the photo shows a result (this build names the price).
+  await panel.getByRole('button', { name: /^Renovate( · |$)/ }).click();
   return styleId;
 }
 
@@ -90,7 +91,7 @@ export async function stageOnce(panel: Page): Promise<void> {
   await panel.getByRole('tab', { name: 'Stage' }).click();
   await panel.getByRole('radiogroup', { name: 'Room type' }).getByRole('radio', { name: 'Living room' }).check();
   await panel.getByRole('radiogroup', { name: 'Staging style' }).getByRole('radio', { name: 'Modern' }).check();
-  await panel.getByRole('button', { name: 'Stage', exact: true }).click();
+  await panel.getByRole('button', { name: /^Stage( · |$)/ }).click();
   await expect(projectRegion(panel).getByText('1 variation', { exact: true })).toBeVisible({ timeout: 30_000 });
   await panel.getByRole('tab', { name: 'Renovate' }).click();
 }

@@ -29,6 +29,7 @@ export const de: Translation<typeof en> = {
   'header.back': 'Zurück zum Exposé',
   'header.history-facts': 'Alle Ergebnisse, nach Exposé gruppiert',
   'header.empty': 'Klicken Sie bei einem beliebigen Exposé-Foto auf die Reimagine-Schaltfläche, um zu beginnen.',
+  'header.tools': 'Exposé',
 
   'strip.label': 'Fotos des Exposés',
   'strip.photo.working': 'Foto {n} von {total}: wird bearbeitet, {elapsed}',

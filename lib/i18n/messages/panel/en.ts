@@ -28,6 +28,7 @@ export const en = {
   'header.back': 'Back to listing',
   'header.history-facts': 'Every result, grouped by listing',
   'header.empty': 'Click the Reimagine button on any listing photo to start.',
+  'header.tools': 'Listing',
 
   'strip.label': 'Listing photos',
   'strip.photo.working': 'Photo {n} of {total}: working, {elapsed}',

@@ -29,6 +29,7 @@ export const es: Translation<typeof en> = {
   'header.back': 'Volver al anuncio',
   'header.history-facts': 'Todos los resultados, agrupados por anuncio',
   'header.empty': 'Haz clic en el botón Reimagine de cualquier foto de un anuncio para empezar.',
+  'header.tools': 'Anuncio',
 
   'strip.label': 'Fotos del anuncio',
   'strip.photo.working': 'Foto {n} de {total}: en proceso, {elapsed}',

@@ -30,6 +30,7 @@ export const fr: Translation<typeof en> = {
   'header.back': 'Retour à l’annonce',
   'header.history-facts': 'Tous les résultats, regroupés par annonce',
   'header.empty': 'Cliquez sur le bouton Reimagine d’une photo d’annonce pour commencer.',
+  'header.tools': 'Annonce',
 
   'strip.label': 'Photos de l’annonce',
   'strip.photo.working': 'Photo {n} sur {total}\u00a0: en cours, {elapsed}',

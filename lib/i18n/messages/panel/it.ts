@@ -29,6 +29,7 @@ export const it: Translation<typeof en> = {
   'header.back': 'Torna all’annuncio',
   'header.history-facts': 'Tutti i risultati, raggruppati per annuncio',
   'header.empty': 'Fai clic sul pulsante Reimagine di una foto dell’annuncio per iniziare.',
+  'header.tools': 'Annuncio',
 
   'strip.label': 'Foto dell’annuncio',
   'strip.photo.working': 'Foto {n} di {total}: in elaborazione, {elapsed}',

@@ -29,6 +29,7 @@ export const nl: Translation<typeof en> = {
   'header.back': 'Terug naar de woning',
   'header.history-facts': 'Alle resultaten, per woning gegroepeerd',
   'header.empty': 'Klik op de Reimagine-knop bij een woningfoto om te beginnen.',
+  'header.tools': 'Woning',
 
   'strip.label': 'Foto’s van de woning',
   'strip.photo.working': 'Foto {n} van {total}: bezig, {elapsed}',
