@@ -9,6 +9,7 @@ import { goalOperation, goalRequest, TOOL_DEFINITIONS } from './store/tools';
 import { useSubmit } from './hooks/useSubmit';
 import { useDomId } from '../shared/hooks/useDomId';
 import { useT } from '../shared/i18n';
+import { marks, richText } from '../shared/rich-text';
 import { revealStage } from './PhotoStage';
 import { useStagingAction, useStagingStatus } from './staging/useStaging';
 import { priceText } from './price';
@@ -84,7 +85,8 @@ export function ActionBar() {
         aria-describedby={`${id}-info`}
         onClick={submit}
       >
-        {price === null ? label : t('action.again', { action: label, price })}
+        {/* Each part stays whole ("1 Credit" never split): a narrow bar breaks the label at " · " only. */}
+        {price === null ? label : richText(t('action.again', marks('action', 'price')), { action: <span className="nowrap">{label}</span>, price: <span className="nowrap">{price}</span> })}
       </button>
     </div>
   );

@@ -17,7 +17,7 @@ import { roomPhoto } from './zillow';
  * details, History (its staging projects, Clear all's confirmation, its export dialog) and Assets
  * (a deletion's confirmation). Each lies inside the viewport with its controls uncovered, and the
  * page never scrolls sideways. One browser per language, every view at both widths in it.
- * PANEL_FIT_SHOTS=<folder> also saves each view, light and dark, in English at 420 px.
+ * PANEL_FIT_SHOTS=<folder> also saves each view as checked, light and dark (<locale>-<width>-<view>-<scheme>.png).
  */
 const WIDTHS = [420, 360] as const;
 const HEIGHT = 900;
@@ -36,11 +36,11 @@ interface Run {
 async function expectFits(run: Run, what: string, root: Locator, whole: boolean): Promise<void> {
   await expect(root).toBeVisible();
   expect(await fitProblems(root, whole), `${what} at ${run.width} px in ${run.locale}`).toEqual([]);
-  if (SHOTS && run.locale === 'en' && run.width === 420) {
+  if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
     for (const colorScheme of ['light', 'dark'] as const) {
       await run.panel.emulateMedia({ colorScheme });
-      await run.panel.screenshot({ path: path.join(SHOTS, `${what.replace(/\W+/g, '-')}-${colorScheme}.png`) });
+      await run.panel.screenshot({ path: path.join(SHOTS, `${run.locale}-${run.width}-${what.replace(/\W+/g, '-')}-${colorScheme}.png`) });
     }
     await run.panel.emulateMedia({ colorScheme: 'light' });
   }
