@@ -21,6 +21,23 @@ export function menuTarget(key: string, index: number, count: number): number | 
   }
 }
 
+/** A key in the open menu: Escape closes it (focus back on its button), Tab closes it, the others move between items. */
+function menuKey(event: KeyboardEvent<HTMLDivElement>, menu: HTMLElement | null, close: (refocus: boolean) => void): void {
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    // The comparison's full screen listens for Escape too: this one only closes the menu.
+    event.stopPropagation();
+    close(true);
+    return;
+  }
+  if (event.key === 'Tab') return close(false);
+  const items = itemsOf(menu);
+  const next = menuTarget(event.key, items.indexOf(document.activeElement as HTMLElement), items.length);
+  if (next === null || items.length === 0) return;
+  event.preventDefault();
+  items[next]?.focus();
+}
+
 /** Props of {@link MenuButton}. */
 export interface MenuButtonProps {
   /** The button's text ("More"); it names the menu too. */
@@ -59,21 +76,7 @@ export function MenuButton({ label, children, className }: MenuButtonProps) {
     setOpen(false);
     if (refocus) button.current?.focus();
   };
-  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      // The comparison's full screen listens for Escape too: this one only closes the menu.
-      event.stopPropagation();
-      close(true);
-      return;
-    }
-    if (event.key === 'Tab') return close(false);
-    const items = itemsOf(menu.current);
-    const next = menuTarget(event.key, items.indexOf(document.activeElement as HTMLElement), items.length);
-    if (next === null || items.length === 0) return;
-    event.preventDefault();
-    items[next]?.focus();
-  };
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => menuKey(event, menu.current, close);
   const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown' || open) return;
     event.preventDefault();
