@@ -14,6 +14,7 @@ import type { BackgroundContext } from './context';
 import { JOBS_SNAPSHOT_SIZE } from './context';
 import type { EventSink } from './events';
 import { withListingContext } from './listing';
+import { pickedOnPage } from '../../lib/acquisition/network-policy';
 import { openPanelFor, pickedPhotoEvent } from './panel';
 import { enableSite, listingScriptRunning, turnOffSite, type SiteRegistrar, type TabProbe } from './sites';
 import { stagingHandlers } from './staging-handlers';
@@ -45,11 +46,14 @@ function photoHandlers(deps: HandlerDeps): Group<'ping' | 'openPhoto' | 'getPhot
       // openPanel calls sidePanel.open before its first await: the click's user gesture only
       // lasts for this synchronous turn of the message handler.
       // The listing's context is read in the clicked frame once the panel is open (./listing.ts).
-      const opening = openPanel(photo, context.tabId, { complete: (picked) => withListingContext(picked, context) });
+      // The pick's page is the sender frame's URL as the browser gave it, never the page's word
+      // (lib/acquisition/network-policy.ts); the reader's completion keeps it.
+      const sent = pickedOnPage(photo, context.url);
+      const opening = openPanel(sent, context.tabId, { complete: (picked) => withListingContext(picked, context) });
       return opening.then((result) => {
         // Pushed only when the panel shows the pick, saying whether a gesture came with it. The
         // page learns nothing but `opened`: the pick's id is the panel's.
-        const event = pickedPhotoEvent(result, photo);
+        const event = pickedPhotoEvent(result, sent);
         if (event) events.toPages(event);
         return { opened: result.opened };
       });

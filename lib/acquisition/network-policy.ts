@@ -81,6 +81,9 @@ export function fromPage(pageUrl: string | undefined): ImageSource {
 /** Schemes that are no network request: the image's bytes are in the address, or in this browser. */
 const LOCAL_SCHEMES = new Set(['data:', 'blob:']);
 
+/** A scheme that reads this computer's own files (an extension may be allowed to). */
+const FILE_SCHEME = 'file:';
+
 function parse(raw: string | undefined): URL | undefined {
   if (raw === undefined) return undefined;
   try {
@@ -91,14 +94,16 @@ function parse(raw: string | undefined): URL | undefined {
 }
 
 /**
- * Why `url` may not be downloaded for `source`: the private host it names (or the scheme, or the
- * text that is no address), for the user's message; `undefined` when it may be.
+ * Why `url` may not be downloaded for `source`: the private host it names (`file:` for this
+ * computer's files), for the user's message; `undefined` when it may be. Other schemes
+ * (`javascript:`, text that is no address) are no host on any network: left to the download,
+ * which cannot load them.
  */
 export function refusedHost(url: string, source: ImageSource): string | undefined {
   const target = parse(url);
-  if (!target) return url.slice(0, 80);
-  if (LOCAL_SCHEMES.has(target.protocol)) return undefined;
-  if (target.protocol !== 'https:' && target.protocol !== 'http:') return target.protocol;
+  if (!target || LOCAL_SCHEMES.has(target.protocol)) return undefined;
+  if (target.protocol === FILE_SCHEME) return FILE_SCHEME;
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') return undefined;
   if (source === 'service' || !isPrivateHost(target.hostname)) return undefined;
   const page = parse(source.page);
   return page !== undefined && page.origin === target.origin ? undefined : target.hostname;

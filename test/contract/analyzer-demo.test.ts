@@ -24,7 +24,8 @@ beforeAll(async () => {
   site = await startDemoSite(0);
   const origin = new URL(site.url).origin;
   const urls = DEMO_PHOTOS.map((p) => `${origin}/photos/${p.file}`);
-  photo = (file) => ({ url: `${origin}/photos/${file}`, listing: { listingUrl: site.url, site: 'generic', photoUrls: urls } });
+  // Picked on the demo listing: its loopback photos are its own (lib/acquisition/network-policy.ts).
+  photo = (file) => ({ url: `${origin}/photos/${file}`, listing: { listingUrl: site.url, pageUrl: site.url, site: 'generic', photoUrls: urls } });
 });
 afterAll(async () => {
   await site.close();
@@ -38,7 +39,7 @@ beforeEach(async () => {
     connect: async () => ({ api: c.api, apiBase: c.emu.baseUrl }),
     db,
     clock: Date.now,
-    fetchPhoto: (url) => fetchPhoto(url, { fetch: (input, init) => fetch(input, init) }),
+    fetchPhoto: (url, pageUrl) => fetchPhoto(url, { fetch: (input, init) => fetch(input, init), pageUrl }),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, 50))),
   });
 });

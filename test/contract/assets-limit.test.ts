@@ -48,7 +48,7 @@ async function data<T>(reply: Promise<{ ok: true; data: T } | { ok: false; code:
 }
 
 const dataUrl = async (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
-const photo: PickedPhoto = { url: LISTING_PHOTO, listing: { listingUrl: 'http://127.0.0.1:9/listing', site: 'generic', title: '3 Mill Lane', photoUrls: [LISTING_PHOTO] } };
+const photo: PickedPhoto = { url: LISTING_PHOTO, listing: { listingUrl: 'http://127.0.0.1:9/listing', pageUrl: 'http://127.0.0.1:9/listing', site: 'generic', title: '3 Mill Lane', photoUrls: [LISTING_PHOTO] } };
 
 beforeAll(async () => {
   c = await startContract({ maxAssets: MAX_ASSETS, renovationCredits: RENOVATION_CREDITS });

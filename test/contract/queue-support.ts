@@ -115,10 +115,10 @@ export function queueRig(contract: Contract, photos: ReadonlyMap<string, Uint8Ar
     };
 
     const cache = createPhotoCache();
-    const getPhoto = (url: string): Promise<FetchedPhoto> => cache.get(url, () => fetchPhoto(url, { fetch: photoFetch }));
+    const getPhoto = (url: string, pageUrl: string | undefined): Promise<FetchedPhoto> => cache.get(url, () => fetchPhoto(url, { fetch: photoFetch, pageUrl }));
     let ids = 0;
     const newId = () => `${Date.now().toString(36)}-${(++ids).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-    const runnerDeps = { db, getPhoto: (url: string) => getPhoto(url), getStyleImage: (url: string) => getPhoto(url), fetch: photoFetch, resizer: undefined, clock: Date.now, newId };
+    const runnerDeps = { db, getPhoto: (url: string, _signal: AbortSignal, pageUrl: string | undefined) => getPhoto(url, pageUrl), getStyleImage: (url: string, _signal: AbortSignal, pageUrl: string | undefined) => getPhoto(url, pageUrl), fetch: photoFetch, resizer: undefined, clock: Date.now, newId };
     const queue = new JobQueue({
       store,
       clock: Date.now,

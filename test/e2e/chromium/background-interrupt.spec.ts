@@ -100,7 +100,9 @@ test('a worker stopped mid-render leaves the job interrupted (not re-sent) and t
     await call(page, 'saveConnection', { apiBase: emulator.baseUrl, apiKey: API_KEY });
     const { interior } = await call<{ interior: { id: string }[] }>(page, 'getStyles', {});
     expect(interior.length).toBeGreaterThan(1);
-    const photo = { url: photos.url, listing: { listingUrl: 'http://127.0.0.1/listing/1', site: 'generic', title: 'E2E flat', photoUrls: [photos.url] } };
+    // Picked on the photo server's own page: a loopback photo only that page may name (lib/acquisition/network-policy.ts).
+    const listingPage = `${new URL(photos.url).origin}/listing/1`;
+    const photo = { url: photos.url, listing: { listingUrl: listingPage, pageUrl: listingPage, site: 'generic', title: 'E2E flat', photoUrls: [photos.url] } };
 
     // 1. A render that completes: one history entry with its local copy.
     const first = await call<{ job: JobView }>(page, 'startJob', { job: { operation: 'renovate', params: { style_id: interior[0]?.id } }, photo });

@@ -92,7 +92,8 @@ test('a content script that rewrites storage.local cannot send the key to its ow
     expect(await sendFromPage(panel, 'getConnection', {})).toMatchObject({ ok: true, data: { apiBase: emulator.baseUrl, confirmed: true } });
     const started = (await sendFromPage(panel, 'startJob', {
       job: { operation: 'renovate', params: { style_id: 'modern', renovation_spectrum: 'renovate' } },
-      photo: { url: photo.url, listing: { listingUrl: 'http://127.0.0.1/listing/2', site: 'generic', photoUrls: [photo.url] } },
+      // Picked on the photo server's own page: a loopback photo only that page may name (lib/acquisition/network-policy.ts).
+      photo: { url: photo.url, listing: { listingUrl: `${new URL(photo.url).origin}/listing/2`, pageUrl: `${new URL(photo.url).origin}/listing/2`, site: 'generic', photoUrls: [photo.url] } },
     })) as { ok: boolean; data?: { job: { id: string } } };
     expect(started).toMatchObject({ ok: true });
     const jobId = started.data?.job.id;

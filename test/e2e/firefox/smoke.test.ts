@@ -89,7 +89,9 @@ describe('Firefox build', () => {
       expect(await send('saveConnection', { apiBase: emulator.baseUrl, apiKey: emulator.apiKey })).toMatchObject({ ok: true });
       expect(await send('testConnection', {})).toMatchObject({ ok: true, data: { plan: expect.any(String) } });
 
-      const photo = { url: photos.url, listing: { listingUrl: 'http://127.0.0.1/listing', site: 'generic', photoUrls: [photos.url] } };
+      // Picked on the photo server's own page: a loopback photo only that page may name (lib/acquisition/network-policy.ts).
+      const listingPage = `${new URL(photos.url).origin}/listing`;
+      const photo = { url: photos.url, listing: { listingUrl: listingPage, pageUrl: listingPage, site: 'generic', photoUrls: [photos.url] } };
       const started = await send('startJob', { job: { operation: 'renovate', params: { style_id: 'modern', renovation_spectrum: 'renovate' } }, photo });
       expect(started).toMatchObject({ ok: true });
       const jobId = (started.data as { job: { id: string } }).job.id;

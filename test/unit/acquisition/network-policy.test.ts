@@ -74,10 +74,11 @@ describe('isPrivateHost and refusedHost: hosts a public page may not name', () =
     expect(refusedHost(url, fromPage(undefined))).toBeUndefined();
   });
 
-  it('refuses other schemes and text that is no address', () => {
+  it("refuses this computer's files; leaves schemes no network serves to the download, which cannot load them", () => {
     expect(refusedHost('file:///etc/passwd', PUBLIC_PAGE)).toBe('file:');
-    expect(refusedHost('ftp://192.168.1.1/p.jpg', PUBLIC_PAGE)).toBe('ftp:');
-    expect(refusedHost('not a url', PUBLIC_PAGE)).toBe('not a url');
+    expect(refusedHost('file:///etc/passwd', 'service')).toBe('file:');
+    expect(refusedHost('javascript:alert(1)', PUBLIC_PAGE)).toBeUndefined();
+    expect(refusedHost('not a url', PUBLIC_PAGE)).toBeUndefined();
   });
 
   it('classifies hostnames given in any spelling, not only as the URL parser writes them', () => {

@@ -62,9 +62,20 @@ interface PhotoRow {
   readonly direct?: { readonly timeoutMs: number };
   /** A further check of this row's defence. */
   readonly also?: (url: string) => void | Promise<void>;
+  /** The page the photo was picked on; by default one on the photo's own origin (`pickedPhoto`). */
+  readonly page?: string;
 }
 
+/** A listing page on the public web: it may not name the user's network (lib/acquisition/network-policy.ts). */
+const LISTING_PAGE = 'https://www.zillow.com/homedetails/1';
+
+/** No request left this machine for a row refused before any download. */
+const nothingRequested = (url: string): void => {
+  expect(requests.map((r) => r.url)).not.toContain(url);
+};
+
 const UNREACHABLE = /could not download that photo/;
+const PRIVATE = /address is on a private network/;
 const NOT_AN_IMAGE = /not an image Reimagine can use/;
 const TOO_LARGE = /too large for Reimagine to handle/;
 const TOO_SMALL = /too small to render well/;
@@ -108,7 +119,7 @@ const ROWS: readonly PhotoRow[] = [
     detail: /network error or timeout/,
   },
   { label: 'a javascript: URL', url: 'javascript:alert(document.cookie)', code: 'image_unreachable', sentence: UNREACHABLE, detail: /could not be downloaded/ },
-  { label: 'a file: URL', url: 'file:///etc/passwd', code: 'image_unreachable', sentence: UNREACHABLE, detail: /could not be downloaded/ },
+  { label: 'a file: URL', url: 'file:///etc/passwd', code: 'private_address', sentence: PRIVATE, detail: /\(file:\) is on a private network/ },
   { label: 'a blob: URL of another page', url: 'blob:https://www.zillow.com/5b2c6a0e-0000-4000-8000-000000000000', code: 'image_unreachable', sentence: UNREACHABLE, detail: /could not be downloaded/ },
   { label: 'a data: URL that is text', url: 'data:text/plain,not%20a%20photo', code: 'not_an_image', sentence: NOT_AN_IMAGE, detail: /not a JPEG, PNG/ },
   { label: 'a data: URL of an SVG', url: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E', code: 'not_an_image', sentence: NOT_AN_IMAGE, detail: /not a JPEG, PNG/ },
@@ -154,10 +165,12 @@ const ROWS: readonly PhotoRow[] = [
     detail: /30000 × 30000 pixels \(900 megapixels\): Reimagine handles photos up to 100 megapixels/,
   },
   { label: 'a 10001 × 10000 PNG (just over 100 megapixels)', url: `${PUBLIC}edge.png`, serve: () => bytesResponse(pngBytes(10001, 10000)), code: 'image_too_large', sentence: TOO_LARGE, detail: /100\.1 megapixels/ },
-  { label: 'a redirect to 127.0.0.1', url: `${PUBLIC}to-loopback.jpg`, serve: () => redirectedTo('http://127.0.0.1:8080/admin.jpg'), code: 'image_unreachable', sentence: UNREACHABLE, detail: /redirected to 127\.0\.0\.1, an address on a private network/ },
-  { label: 'a redirect to the metadata service 169.254.169.254', url: `${PUBLIC}to-metadata.jpg`, serve: () => redirectedTo('http://169.254.169.254/latest/meta-data/'), code: 'image_unreachable', sentence: UNREACHABLE, detail: /redirected to 169\.254\.169\.254/ },
-  { label: 'a redirect to IPv4-mapped loopback [::ffff:7f00:1]', url: `${PUBLIC}to-mapped.jpg`, serve: () => redirectedTo('http://[::ffff:7f00:1]/a.jpg'), code: 'image_unreachable', sentence: UNREACHABLE, detail: /redirected to \[::ffff:7f00:1\]/ },
-  { label: 'a redirect to a router on the LAN (192.168.1.1)', url: `${PUBLIC}to-router.jpg`, serve: () => redirectedTo('http://192.168.1.1/cgi-bin/x.jpg'), code: 'image_unreachable', sentence: UNREACHABLE, detail: /redirected to 192\.168\.1\.1/ },
+  { label: 'a redirect to 127.0.0.1', url: `${PUBLIC}to-loopback.jpg`, serve: () => redirectedTo('http://127.0.0.1:8080/admin.jpg'), code: 'private_address', sentence: PRIVATE, detail: /\(127\.0\.0\.1\) is on a private network/ },
+  { label: 'a redirect to the metadata service 169.254.169.254', url: `${PUBLIC}to-metadata.jpg`, serve: () => redirectedTo('http://169.254.169.254/latest/meta-data/'), code: 'private_address', sentence: PRIVATE, detail: /\(169\.254\.169\.254\)/ },
+  { label: 'a redirect to IPv4-mapped loopback [::ffff:7f00:1]', url: `${PUBLIC}to-mapped.jpg`, serve: () => redirectedTo('http://[::ffff:7f00:1]/a.jpg'), code: 'private_address', sentence: PRIVATE, detail: /\(\[::ffff:7f00:1\]\)/ },
+  { label: 'a redirect to a router on the LAN (192.168.1.1)', url: `${PUBLIC}to-router.jpg`, serve: () => redirectedTo('http://192.168.1.1/cgi-bin/x.jpg'), code: 'private_address', sentence: PRIVATE, detail: /\(192\.168\.1\.1\)/ },
+  { label: 'a router on the LAN named directly (192.168.1.1)', url: 'http://192.168.1.1/cgi-bin/x.jpg', page: LISTING_PAGE, code: 'private_address', sentence: PRIVATE, detail: /\(192\.168\.1\.1\)/, also: nothingRequested },
+  { label: 'the metadata service named in decimal (2852039166)', url: 'http://2852039166/latest/meta-data/', page: LISTING_PAGE, code: 'private_address', sentence: PRIVATE, detail: /\(169\.254\.169\.254\)/, also: nothingRequested },
 ];
 
 const routes = new Map<string, (init?: RequestInit) => Response | Promise<Response>>();
@@ -207,7 +220,7 @@ describe('catalogue: photo URLs and bytes', () => {
           () => undefined,
           (error: unknown) => classifyError(error),
         )
-      : failureOf(await bg.call('startJob', { job: RENOVATE, photo: pickedPhoto(url) }));
+      : failureOf(await bg.call('startJob', { job: RENOVATE, photo: pickedPhoto(url, row.page ? { pageUrl: row.page } : {}) }));
 
     // The coded failure, the sentence the user reads, and the detail.
     expect(failure?.code).toBe(row.code);

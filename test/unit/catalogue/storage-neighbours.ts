@@ -59,7 +59,8 @@ export async function settingsRowKept(bg: Harness, stored: unknown) {
 export async function picksRowKept(bg: Harness) {
   await keyAndHistoryKept(bg);
   expect(dataOf(await bg.call('getSettings', {}))).toEqual(NEIGHBOUR_SETTINGS);
-  const next = pickedPhoto('https://photos.example.com/next.jpg');
+  // Picked on the tab's page, which the background records as the pick's page.
+  const next = pickedPhoto('https://photos.example.com/next.jpg', { pageUrl: TAB.url });
   expect(dataOf(await bg.call('openPhoto', next, TAB))).toEqual({ opened: true });
   expect(dataOf(await bg.call('getPickedPhoto', {}))).toMatchObject({ photo: next });
 }

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../../lib/api/client';
 import type { FetchFn } from '../../../lib/acquisition/acquisition';
 import type { PickedPhoto } from '../../../lib/listing';
 import { openReimagineDb } from '../../../lib/storage/db';
+import { isPrivateHost } from '../../../lib/acquisition/network-policy';
 
 /** Test doubles shared by the jobs, storage and background unit tests. */
 
@@ -146,13 +147,14 @@ export function pickedPhoto(url: string, extra: Partial<PickedPhoto['listing']> 
 }
 
 /**
- * The page a test's pick was made on: one on the photo's own origin, so that a loopback test photo
- * (a private photo, sent as bytes) is one its page may name (lib/acquisition/network-policy.ts).
+ * The page a test's pick of a photo on a private host was made on: one on the photo's own origin,
+ * so that a loopback test photo (a private photo, sent as bytes) is one its page may name
+ * (lib/acquisition/network-policy.ts). A public photo needs no page.
  */
 function pageOf(url: string): { pageUrl?: string } {
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? { pageUrl: `${parsed.origin}/listing` } : {};
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && isPrivateHost(parsed.hostname) ? { pageUrl: `${parsed.origin}/listing` } : {};
   } catch {
     return {};
   }
