@@ -7,6 +7,7 @@ import { CompareHeader, listingName } from './CompareHeader';
 import { operationLabel } from '../../lib/operations/words';
 import type { Locale } from '../../lib/i18n/locales';
 import { useLocale, useT } from '../shared/i18n';
+import { listingPhotoSrc } from '../shared/listing-photo';
 import { resultIdFrom } from './compare-url';
 import { useComparison, type Comparison } from './useComparison';
 
@@ -50,7 +51,7 @@ function ReadyComparison({ comparison }: { readonly comparison: Extract<Comparis
         </p>
       )}
       <div className="compare-page__stage">
-        <CompareView key={entry.id} beforeSrc={entry.photo.url} afterSrc={afterSrc} disclosure={disclosure} fill dividerAt={dividerStart(entry.operation)} onAfterError={() => afterSrc && setBroken((list) => [...list, afterSrc])} />
+        <CompareView key={entry.id} beforeSrc={listingPhotoSrc(entry.photo.url, entry.photo.listing.pageUrl)} afterSrc={afterSrc} disclosure={disclosure} fill dividerAt={dividerStart(entry.operation)} onAfterError={() => afterSrc && setBroken((list) => [...list, afterSrc])} />
       </div>
     </>
   );
