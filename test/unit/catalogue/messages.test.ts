@@ -186,7 +186,8 @@ describe('catalogue: messages', () => {
 
   it.each(ROWS)('$label (from $sender.id) → $expected.code', async (row) => {
     const before = await snapshot(bg);
-    expect(before).toMatchObject({ key: KEY, pick: { photo: PICK }, jobs: [[baseline.id, 'done']], settings: { concurrency: 3 }, spent: 1 });
+    // The pick as the background keeps it: its page is the sender's, never the message's (pageUrl).
+    expect(before).toMatchObject({ key: KEY, pick: { photo: { url: PICK.url, listing: { listingUrl: PICK.listing.listingUrl, photoUrls: PICK.listing.photoUrls } } }, jobs: [[baseline.id, 'done']], settings: { concurrency: 3 }, spent: 1 });
 
     const raw = JSON.parse(JSON.stringify(row.raw ?? null).replace('<baseline>', baseline.id)) as unknown;
     const reply = bg.send(raw, row.sender);
