@@ -18,10 +18,11 @@ import type { ImageResizer } from '../../lib/images/resize';
 import { openReimagineDb } from '../../lib/storage/db';
 import { createKeyCustody, type KeyCustody } from '../../lib/storage/key-custody';
 import { lookupPhotoTab } from '../../lib/storage/picks';
-import { legacyApiBase, readSettings } from '../../lib/storage/settings';
+import { readLabelSettings } from '../../lib/storage/label-settings';
+import { legacyApiBase, readLocalSettings } from '../../lib/storage/settings';
 import { sendTarget } from '../../lib/storage/key-binding';
 import { defaultApiBase } from '../../lib/config';
-import { planCacheItem, stagingOptionsCacheItem, stylesCacheItem } from '../../lib/storage/storage';
+import { planCacheItem } from '../../lib/storage/storage';
 import type { EventSink } from './events';
 
 /**
@@ -130,6 +131,8 @@ function abandonedOnAbort(loadPhoto: LoadPhoto): (url: string, signal: AbortSign
 /** Opens the database, wires the services and recovers the queue (running → interrupted). */
 export async function createBackgroundContext(options: BackgroundOptions): Promise<BackgroundContext> {
   const db = await openReimagineDb(options.idbFactory);
+  // An update moves the label settings out of storage.local now, before a page can write there again.
+  await readLabelSettings(db).catch(() => undefined);
   const clock = options.clock ?? Date.now;
   const newId = options.newId ?? (() => crypto.randomUUID());
   const fetchFn: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -151,7 +154,7 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
   };
 
   const plan = createPlanService({ connect, slot: planCacheItem, clock, onPlan: (p) => options.events.toPages({ type: 'plan', plan: p }) });
-  const catalog = createCatalogService({ connect, stylesSlot: stylesCacheItem, stagingSlot: stagingOptionsCacheItem, clock });
+  const catalog = createCatalogService({ connect, db, clock });
 
   // Cached per URL and page: a download another page's own private origin allowed (through a
   // redirect) is not handed to a page that may not name that origin.
@@ -182,7 +185,7 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
     onChange,
     // The result to the pages before its writes: the panel shows it while they run.
     onAnswered: (job) => options.events.toPages({ type: 'answered', job: publicJob(job) }),
-    concurrency: async () => (await readSettings()).concurrency,
+    concurrency: async () => (await readLocalSettings()).concurrency,
     completedResults: (ids) => jobResultsFromHistory(db, ids),
     run: createJobRunner({
       db,

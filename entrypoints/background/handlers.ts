@@ -117,11 +117,12 @@ function connectionHandlers({ ready }: HandlerDeps): Group<'getKeyStatus' | 'get
 /** Settings (concurrency, disclosure; enabled sites have their own messages). */
 function settingsHandlers({ ready }: HandlerDeps): Group<'getSettings' | 'saveSettings'> {
   return {
-    getSettings: () => readSettings(),
+    getSettings: async () => readSettings((await ready).db),
     async saveSettings(patch) {
-      const settings = await saveSettings(patch);
+      const ctx = await ready;
+      const settings = await saveSettings(ctx.db, patch);
       // A higher concurrency limit may let queued jobs start now.
-      void (await ready).queue.pump();
+      void ctx.queue.pump();
       return settings;
     },
   };

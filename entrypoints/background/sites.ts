@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { AppError } from '../../lib/errors';
 import { GENERIC_SCRIPT_FILE, genericRegistration, genericScriptId, isCatalogSite, isCurrentRegistration, sitePatterns } from '../../lib/sites/registration';
-import { normalizeOrigin, readSettings, updateEnabledSites } from '../../lib/storage/settings';
+import { normalizeOrigin, readLocalSettings, updateEnabledSites } from '../../lib/storage/settings';
 import { isProbeAnswer, LISTING_PROBE } from '../../lib/sites/script-probe';
 
 /**
@@ -97,7 +97,7 @@ export async function disableSite(registrar: SiteRegistrar, input: string): Prom
 export async function turnOffSite(registrar: SiteRegistrar, input: string, apiBase: string): Promise<{ enabled: boolean }> {
   const origin = normalizeOrigin(input);
   const result = await disableSite(registrar, origin);
-  const { enabledSites } = await readSettings();
+  const { enabledSites } = await readLocalSettings();
   const [pattern] = sitePatterns(origin);
   const stillNeeded = [apiBase, ...enabledSites].some((url) => URL.canParse(url) && sitePatterns(url)[0] === pattern);
   if (!stillNeeded && !isCatalogSite(`${origin}/`)) await registrar.removePermission(origin).catch(() => undefined);
@@ -110,7 +110,7 @@ export async function turnOffSite(registrar: SiteRegistrar, input: string, apiBa
  * is an older version's (the listing script) is registered again.
  */
 export async function reconcileSites(registrar: SiteRegistrar): Promise<void> {
-  const { enabledSites } = await readSettings();
+  const { enabledSites } = await readLocalSettings();
   for (const origin of enabledSites) {
     try {
       if (!(await registrar.hasPermission(origin))) await disableSite(registrar, origin);

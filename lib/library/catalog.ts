@@ -1,11 +1,16 @@
 import { z } from '../zod';
-import type { StagingOptionsValue, StylesValue } from '../storage/storage';
+import { STORES } from '../storage/db';
+import { deleteOne, getOne, putOne } from '../storage/idb';
+import type { CachedValue, StagingOptionsValue, StylesValue } from '../storage/storage';
 import { CATALOG_TTL_MS, cachedLoad, type CacheSlot } from '../storage/ttl-cache';
 import type { Connect } from '../api/client';
 
 /**
  * Renovation styles and staging options: they change rarely, so they are cached for
- * `CATALOG_TTL_MS` in `storage.local` (not secret) and refreshed on demand.
+ * `CATALOG_TTL_MS` and refreshed on demand. Not secret, but kept in Reimagine's IndexedDB (store
+ * `caches`), not `storage.local`: a content script can write `storage.local`, where an older
+ * version kept them, and could point a style's name at another id or fill its description with
+ * megabytes (its leftovers are removed at start-up: `removeLegacyItems`).
  */
 
 /** A renovation style as the panel shows it (GET /styles). */
@@ -18,12 +23,19 @@ export type NamedOption = z.infer<typeof NamedOption>;
 const StylesValueSchema = z.object({ interior: z.array(StyleOption), exterior: z.array(StyleOption) });
 const StagingOptionsSchema = z.object({ roomTypes: z.array(NamedOption), styles: z.array(NamedOption) });
 
-/** What the catalog needs. */
+/** What the catalog needs: `db` is Reimagine's database (db.ts). */
 export interface CatalogDeps {
   readonly connect: Connect;
-  readonly stylesSlot: CacheSlot<StylesValue>;
-  readonly stagingSlot: CacheSlot<StagingOptionsValue>;
+  readonly db: IDBDatabase;
   readonly clock: () => number;
+}
+
+/** One catalog's cache, a record of the `caches` store. What it holds is validated on read (`cachedLoad`). */
+function cacheSlot<T>(db: IDBDatabase, key: 'styles' | 'stagingOptions'): CacheSlot<T> {
+  return {
+    getValue: async () => (await getOne<CachedValue<T>>(db, STORES.caches, key)) ?? null,
+    setValue: (value) => (value === null ? deleteOne(db, STORES.caches, key) : putOne(db, STORES.caches, value, key)),
+  };
 }
 
 /** The catalog service. */
@@ -34,10 +46,12 @@ export interface CatalogService {
 
 /** Creates the catalog service. */
 export function createCatalogService(deps: CatalogDeps): CatalogService {
+  const stylesSlot = cacheSlot<StylesValue>(deps.db, 'styles');
+  const stagingSlot = cacheSlot<StagingOptionsValue>(deps.db, 'stagingOptions');
   return {
     async styles(refresh) {
       const { api, apiBase } = await deps.connect();
-      return cachedLoad(deps.stylesSlot, {
+      return cachedLoad(stylesSlot, {
         apiBase,
         ttlMs: CATALOG_TTL_MS,
         now: deps.clock(),
@@ -52,7 +66,7 @@ export function createCatalogService(deps: CatalogDeps): CatalogService {
     },
     async stagingOptions(refresh) {
       const { api, apiBase } = await deps.connect();
-      return cachedLoad(deps.stagingSlot, {
+      return cachedLoad(stagingSlot, {
         apiBase,
         ttlMs: CATALOG_TTL_MS,
         now: deps.clock(),

@@ -2,14 +2,15 @@
  * Reimagine's IndexedDB database. It lives in the extension's own origin
  * (`chrome-extension://<id>` / `moz-extension://<uuid>`), so the background and the extension
  * pages share it and no web page or content script can open it (they run in the page's origin).
- * That is why it holds the API key (see `key-custody.ts`) as well as jobs, history and blobs.
+ * That is why it holds the API key (see `key-custody.ts`), and the settings and caches a content
+ * script must not rewrite, as well as jobs, history and blobs.
  */
 
 /** Database name. */
 export const DB_NAME = 'reimagine';
 
 /** Schema version; bump it and add a step to `upgrade` when a store or index changes. */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /** Object store names, in one place so readers (the UI) and the writer (background) agree. */
 export const STORES = {
@@ -27,6 +28,10 @@ export const STORES = {
   secrets: 'secrets',
   /** Records that no longer fit their schema, set aside instead of deleted (`QuarantinedRecord`, key `id`; since v2). */
   quarantine: 'quarantine',
+  /** The settings the disclosure labels follow (`label-settings.ts`), out-of-line keys (since v3). Only the background writes here. */
+  settings: 'settings',
+  /** The service's catalogs as last fetched (`lib/library/catalog.ts`), out-of-line keys (since v3). */
+  caches: 'caches',
 } as const;
 
 /** Index names. */
@@ -54,8 +59,12 @@ function upgrade(db: IDBDatabase, oldVersion: number): void {
     db.createObjectStore(STORES.projects, { keyPath: 'key' });
     db.createObjectStore(STORES.secrets);
   }
-  // v2 only adds a store: every existing record stays where it is.
+  // v2 and v3 only add stores: every existing record stays where it is.
   if (oldVersion < 2) db.createObjectStore(STORES.quarantine, { keyPath: 'id' });
+  if (oldVersion < 3) {
+    db.createObjectStore(STORES.settings);
+    db.createObjectStore(STORES.caches);
+  }
 }
 
 /**

@@ -2,10 +2,12 @@ import { z } from '../zod';
 import { LOCALES } from '../i18n/locales';
 
 /**
- * User settings. Not secret, so they may sit in `storage.local`, which content scripts can read
- * AND write: nothing here decides where the API key goes. The API base lives with the key in the
- * extension-origin IndexedDB (`lib/storage/key-custody.ts`); an older version's `apiBase` field,
- * still found in stored settings, is ignored (dropped on read) except by the one-time migration.
+ * User settings. None is secret, but content scripts can read AND write `storage.local`, so only
+ * what a page may change without harm sits there (`LocalSettings`): the disclosure labels and
+ * their language, which listing rules require, live in the extension-origin IndexedDB
+ * (`LabelSettings`, lib/storage/label-settings.ts), and so does the API base, with the key
+ * (`lib/storage/key-custody.ts`). An older version's `apiBase` field, still found in stored
+ * settings, is ignored (dropped on read) except by the one-time migration.
  */
 export const Settings = z.object({
   /** How many renders run at once. */
@@ -32,6 +34,17 @@ export const Settings = z.object({
   labelLanguage: z.enum(['auto', ...LOCALES]),
 });
 export type Settings = z.infer<typeof Settings>;
+
+/** The settings the disclosure labels follow: whether each kind is labelled, and in which language. */
+export type LabelSettings = Pick<Settings, 'disclosure' | 'labelLanguage'>;
+
+/** The settings kept in `storage.local` (the content script reads `buttonVisibility` there). */
+export type LocalSettings = Omit<Settings, keyof LabelSettings>;
+
+/** Settings split by where they are kept. */
+export function splitSettings({ disclosure, labelLanguage, ...local }: Settings): { local: LocalSettings; labels: LabelSettings } {
+  return { local, labels: { disclosure, labelLanguage } };
+}
 
 /**
  * A partial update of settings. Strict: a field it does not know (an old caller's `apiBase`) is

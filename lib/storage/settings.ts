@@ -1,13 +1,16 @@
 import { z } from '../zod';
 import { AppError } from '../errors';
-import { defaultSettings, Settings, type SettingsPatch } from './settings-schema';
+import { readLabelSettings, saveLabelSettings } from './label-settings';
+import { defaultSettings, Settings, splitSettings, type LocalSettings, type SettingsPatch } from './settings-schema';
 import { settingsItem } from './storage';
 
 /**
  * Reading, validating and saving settings. The pure parts (`mergeSettings`, `normalizeOrigin`)
  * take no storage so they are tested directly; invalid input is refused with `bad_message` and a
  * sentence the options page can show next to the field. The API base is not a setting any more:
- * it lives with the key (`key-custody.ts`).
+ * it lives with the key (`key-custody.ts`). The settings are kept in two places
+ * (`splitSettings`): the label settings in the extension-origin IndexedDB (`label-settings.ts`),
+ * the rest in `storage.local`; `db` is Reimagine's database (db.ts).
  */
 
 /**
@@ -51,30 +54,31 @@ export function mergeSettings(current: Settings, patch: SettingsPatch): Settings
  * The stored settings, completed with defaults. A stored value that no longer validates (an old or
  * hand-edited one) falls back field by field instead of failing every message that needs settings.
  */
-export async function readSettings(): Promise<Settings> {
-  return StoredSettings.parse(await settingsItem.getValue());
+export async function readSettings(db: IDBDatabase): Promise<Settings> {
+  const [local, labels] = await Promise.all([readLocalSettings(), readLabelSettings(db)]);
+  return { ...local, ...labels };
 }
 
-const DEFAULTS = defaultSettings();
+/** The settings kept in `storage.local` (concurrency, the buttons' visibility, enabled sites). */
+export async function readLocalSettings(): Promise<LocalSettings> {
+  return StoredLocalSettings.parse(await settingsItem.getValue());
+}
+
+const DEFAULTS = splitSettings(defaultSettings()).local;
 
 /**
- * Stored settings read field by field: a bad field (concurrency 99, disclosure not an object, a
- * non-string site) falls back to its default alone, so one bad value never costs the user their
- * enabled sites or disclosure choices (which the next save would write back).
+ * Stored settings read field by field: a bad field (concurrency 99, a non-string site) falls back
+ * to its default alone, so one bad value never costs the user their enabled sites (which the next
+ * save would write back). Fields kept elsewhere now (an older version's) are dropped.
  */
-const StoredSettings = z.catch(
+const StoredLocalSettings = z.catch(
   z.object({
     concurrency: z.catch(Settings.shape.concurrency, DEFAULTS.concurrency),
-    disclosure: z.catch(
-      z.object({ staging: z.catch(z.boolean(), DEFAULTS.disclosure.staging), renovation: z.catch(z.boolean(), DEFAULTS.disclosure.renovation) }),
-      DEFAULTS.disclosure,
-    ),
     enabledSites: z.catch(
       z.pipe(z.array(z.unknown()), z.transform((sites) => sites.filter((site): site is string => typeof site === 'string'))),
       DEFAULTS.enabledSites,
     ),
     buttonVisibility: z.catch(Settings.shape.buttonVisibility, DEFAULTS.buttonVisibility),
-    labelLanguage: z.catch(Settings.shape.labelLanguage, DEFAULTS.labelLanguage),
   }),
   DEFAULTS,
 );
@@ -89,16 +93,18 @@ export async function legacyApiBase(): Promise<unknown> {
   return typeof stored === 'object' && stored !== null ? (stored as { apiBase?: unknown }).apiBase : undefined;
 }
 
-/** Validates and stores a patch; answers the settings now in force. */
-export async function saveSettings(patch: SettingsPatch): Promise<Settings> {
-  const next = mergeSettings(await readSettings(), patch);
-  await settingsItem.setValue(next);
+/** Validates and stores a patch, each part where it is kept; answers the settings now in force. */
+export async function saveSettings(db: IDBDatabase, patch: SettingsPatch): Promise<Settings> {
+  const next = mergeSettings(await readSettings(db), patch);
+  const { local, labels } = splitSettings(next);
+  await saveLabelSettings(db, labels);
+  await settingsItem.setValue(local);
   return next;
 }
 
 /** Rewrites the enabled sites list (used by `enableSite`/`disableSite` only). */
-export async function updateEnabledSites(change: (sites: readonly string[]) => string[]): Promise<Settings> {
-  const current = await readSettings();
+export async function updateEnabledSites(change: (sites: readonly string[]) => string[]): Promise<LocalSettings> {
+  const current = await readLocalSettings();
   const next = { ...current, enabledSites: [...new Set(change(current.enabledSites))] };
   await settingsItem.setValue(next);
   return next;

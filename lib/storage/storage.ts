@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import { defaultSettings, type Settings } from './settings-schema';
+import { defaultSettings, splitSettings, type LocalSettings } from './settings-schema';
 import type { PickedPhoto } from '../listing';
 import type { Plan } from '../api/schemas';
 import type { NamedOption, StyleOption } from '../library/catalog';
@@ -47,13 +47,15 @@ export interface StagingOptionsValue {
 }
 
 /**
- * User settings (`storage.local`): concurrency, disclosure labels, enabled sites. Not the API base:
- * content scripts can write `storage.local`, so where the key goes lives with the key in IndexedDB
- * (`key-custody.ts`). Still version 1: an older value's `apiBase` is ignored on read (and read once,
- * untrusted, by the custody's migration), so no migration step here.
+ * The settings a page may change without harm (`storage.local`, which content scripts can write):
+ * concurrency, the buttons' visibility (the content script reads it here), enabled sites. Not the
+ * API base, which lives with the key (`key-custody.ts`), nor the disclosure labels and their
+ * language (`label-settings.ts`): both in the extension-origin IndexedDB. Still version 1: an
+ * older value's `apiBase`, `disclosure` and `labelLanguage` are ignored on read (and read once,
+ * untrusted, by their migrations), so no migration step here.
  */
-export const settingsItem = storage.defineItem<Settings>('local:settings', {
-  fallback: defaultSettings(),
+export const settingsItem = storage.defineItem<LocalSettings>('local:settings', {
+  fallback: splitSettings(defaultSettings()).local,
   version: 1,
 });
 
@@ -64,22 +66,16 @@ export const settingsItem = storage.defineItem<Settings>('local:settings', {
  */
 export const planCacheItem = storage.defineItem<CachedValue<Plan> | null>('session:cache.plan', { fallback: null, version: 1 });
 
-/** What earlier versions kept in `storage.local`, where content scripts can read it: removed at start-up. */
-const LEGACY_LOCAL_ITEMS = ['local:cache.plan'] as const;
+/**
+ * What earlier versions kept in `storage.local`, where content scripts can read (the plan) or
+ * write (the catalogs, now in IndexedDB: `lib/library/catalog.ts`) it: removed at start-up.
+ */
+const LEGACY_LOCAL_ITEMS = ['local:cache.plan', 'local:cache.styles', 'local:cache.stagingOptions'] as const;
 
 /** Removes the legacy items (the panel's own state moves itself: `ui-store.ts`). */
 export function removeLegacyItems(): Promise<void> {
   return storage.removeItems([...LEGACY_LOCAL_ITEMS]);
 }
-
-/** Renovation styles (GET /styles), kept for `CATALOG_TTL_MS`. */
-export const stylesCacheItem = storage.defineItem<CachedValue<StylesValue> | null>('local:cache.styles', { fallback: null, version: 1 });
-
-/** Staging room types and styles, kept for `CATALOG_TTL_MS`. */
-export const stagingOptionsCacheItem = storage.defineItem<CachedValue<StagingOptionsValue> | null>('local:cache.stagingOptions', {
-  fallback: null,
-  version: 1,
-});
 
 /**
  * The latest picks with their tabs, newest first (`storage.session`: about this browsing session

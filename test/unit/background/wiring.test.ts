@@ -14,7 +14,7 @@ import { browserSiteRegistrar, disableSite, enableSite, reconcileSites, turnOffS
 import { compileAdapter } from '../../../lib/sites/compile';
 import { resolveElementPhoto } from '../../../lib/sites/photo-finder';
 import { adapterForUrl } from '../../../lib/sites/registry';
-import { readSettings } from '../../../lib/storage/settings';
+import { readLocalSettings } from '../../../lib/storage/settings';
 
 function registrar(granted: Set<string>) {
   const registered = new Set<string>();
@@ -97,9 +97,9 @@ describe('enabled sites', () => {
     await enableSite(r, 'https://a.example/x');
     await enableSite(r, 'https://a.example');
     expect(calls).toEqual(['register https://a.example']);
-    expect((await readSettings()).enabledSites).toEqual(['https://a.example']);
+    expect((await readLocalSettings()).enabledSites).toEqual(['https://a.example']);
     await disableSite(r, 'https://a.example');
-    expect((await readSettings()).enabledSites).toEqual([]);
+    expect((await readLocalSettings()).enabledSites).toEqual([]);
   });
 
   it('reconciles at start-up: revoked permission disables, a lost registration is restored', async () => {
@@ -110,7 +110,7 @@ describe('enabled sites', () => {
     granted.delete('https://a.example');
     registered.delete('https://b.example');
     await reconcileSites(r);
-    expect((await readSettings()).enabledSites).toEqual(['https://b.example']);
+    expect((await readLocalSettings()).enabledSites).toEqual(['https://b.example']);
     expect([...registered]).toEqual(['https://b.example']);
   });
 });
@@ -162,7 +162,7 @@ describe('site menu items ("Enable/Disable Reimagine on this site")', () => {
     answer(SITE);
     await done;
     expect(log).toEqual([`request ${SITE}/*`, `enable ${SITE} tab 7`, `register ${SITE}`, `inject 7 ${SITE}`]);
-    expect((await readSettings()).enabledSites).toEqual([SITE]);
+    expect((await readLocalSettings()).enabledSites).toEqual([SITE]);
   });
 
   it('uses the tab’s URL when the click has no page URL (the toolbar button’s menu); the pattern has no port', async () => {
@@ -180,7 +180,7 @@ describe('site menu items ("Enable/Disable Reimagine on this site")', () => {
     answer(null);
     await done;
     expect(log).toEqual([`request ${SITE}/*`, `warn Access to www.example-realty.com was not granted: Reimagine stays off there.`]);
-    expect((await readSettings()).enabledSites).toEqual([]);
+    expect((await readLocalSettings()).enabledSites).toEqual([]);
   });
 
   it('refuses pages that are not http(s), and catalog sites, without asking anything', async () => {
@@ -205,7 +205,7 @@ describe('site menu items ("Enable/Disable Reimagine on this site")', () => {
     await handleSiteMenuClick({ menuItemId: DISABLE_SITE_MENU_ID, pageUrl: `${SITE}/listing/5` }, { id: 7 }, deps);
     expect(log).toEqual([`disable ${SITE}`, `unregister ${SITE}`, `removePermission ${SITE}`]);
     expect(granted.has(SITE)).toBe(false);
-    expect((await readSettings()).enabledSites).toEqual([]);
+    expect((await readLocalSettings()).enabledSites).toEqual([]);
   });
 
   it('ignores other menu items', () => {

@@ -57,9 +57,14 @@ export interface Harness {
   readonly apiBases: string[];
 }
 
-/** Boots the background on a fresh database with `fetch` as the network; the panel opens for a click. */
-export async function bootBackground(fetch: FetchFn): Promise<Harness> {
+/**
+ * Boots the background on a fresh database with `fetch` as the network; the panel opens for a
+ * click. `beforeStart` runs on the fresh browser storage before the background starts (what an
+ * older version left there).
+ */
+export async function bootBackground(fetch: FetchFn, beforeStart: () => Promise<void> = async () => undefined): Promise<Harness> {
   fakeBrowser.reset();
+  await beforeStart();
   const api = fakeApi();
   const pages: EventBody[] = [];
   const events: EventSink = { toPages: (e) => pages.push(e), toTab: () => undefined };

@@ -160,7 +160,7 @@ async function snapshot(bg: Harness) {
     key: await bg.ctx.keys.get(),
     connection: await bg.ctx.keys.connection(),
     pick: await latestPickRecord(),
-    settings: await readSettings(),
+    settings: await readSettings(bg.ctx.db),
     spent: bg.spendingCalls(),
     pickedEvents: bg.pages.filter((e) => e.type === 'pickedPhoto').length,
     keyWentTo: [...new Set(bg.apiBases)],

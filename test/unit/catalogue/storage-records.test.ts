@@ -13,6 +13,7 @@ import type { Failure, Reply } from '../../../lib/messaging/protocol';
 import type { JobRecord } from '../../../lib/queue/job-store';
 import { STORES } from '../../../lib/storage/db';
 import { putOne } from '../../../lib/storage/idb';
+import { LABEL_SETTINGS_KEY } from '../../../lib/storage/label-settings';
 import { listQuarantined, type QuarantinedRecord } from '../../../lib/storage/quarantine';
 import { defaultSettings } from '../../../lib/storage/settings-schema';
 import { bytesResponse, failPuts, pickedPhoto, pngBytes } from '../queue/fakes';
@@ -119,6 +120,14 @@ const PLACES = {
     },
     read: async (bg) => reply(await bg.call('getSettings', {})),
   },
+  /** The label settings in the extension-origin IndexedDB (`lib/storage/label-settings.ts`), read by `getSettings`. */
+  labels: {
+    plant: async (bg, stored) => {
+      await plantNeighbours(bg, { pick: true, settings: false });
+      await putOne(bg.ctx.db, STORES.settings, stored, LABEL_SETTINGS_KEY);
+    },
+    read: async (bg) => reply(await bg.call('getSettings', {})),
+  },
   /** The panel's stored state (forms, tool, photo), read by the panel's restore. */
   panel: { plant: async () => undefined, read: async () => ({}) },
   /** The panel's stored catalog. */
@@ -144,11 +153,11 @@ const PLACES = {
     },
     read: keyAndPlan,
   },
-  /** The styles cache in `storage.local`, read by `getStyles`. */
+  /** The styles cache in the extension-origin IndexedDB (`lib/library/catalog.ts`), read by `getStyles`. */
   stylesCache: {
     plant: async (bg, stored) => {
       await bg.call('saveApiKey', { apiKey: KEY });
-      await fakeBrowser.storage.local.set({ 'cache.styles': stored });
+      await putOne(bg.ctx.db, STORES.caches, stored, 'styles');
     },
     read: async (bg) => reply(await bg.call('getStyles', {})),
   },
@@ -225,17 +234,25 @@ const ROWS: readonly StorageRow[] = [
     kept: (read) => expect((read.value as { enabledSites: string[] }).enabledSites).toEqual(['https://www.example-realty.com']),
   },
   {
-    label: 'settings with one bad disclosure flag',
-    where: 'settings',
-    stored: { concurrency: 3, disclosure: { staging: 'no', renovation: false }, enabledSites: [] },
-    reads: { concurrency: 3, disclosure: { staging: true, renovation: false }, enabledSites: [] },
-    kept: (read) => expect(read.value).toMatchObject({ concurrency: 3, disclosure: { renovation: false } }),
+    label: 'label settings with one bad disclosure flag',
+    where: 'labels',
+    stored: { disclosure: { staging: 'no', renovation: false }, labelLanguage: 'de' },
+    reads: { disclosure: { staging: true, renovation: false }, labelLanguage: 'de' },
+    kept: (read) => expect(read.value).toMatchObject({ disclosure: { renovation: false }, labelLanguage: 'de' }),
   },
   {
-    label: 'settings with an API base an older version (or a page) left',
+    label: 'label settings that are a string',
+    where: 'labels',
+    stored: 'garbage',
+    reads: { disclosure: { staging: true, renovation: true }, labelLanguage: 'auto' },
+    kept: (read) => expect(read.value).toMatchObject({ concurrency: defaultSettings().concurrency }),
+  },
+  {
+    label: 'settings with an API base and a label turned off, as an older version (or a page) left them',
     where: 'settings',
     stored: { concurrency: 4, disclosure: { staging: false, renovation: true }, enabledSites: ['https://www.example-realty.com'], apiBase: 'https://attacker.example/public/v1' },
-    reads: { concurrency: 4, disclosure: { staging: false, renovation: true }, enabledSites: ['https://www.example-realty.com'] },
+    // The labels are not read from storage.local once the background started (label-settings.ts).
+    reads: { concurrency: 4, disclosure: { staging: true, renovation: true }, enabledSites: ['https://www.example-realty.com'] },
     kept: (read) => expect(read.value).not.toHaveProperty('apiBase'),
   },
   // The panel's stored forms (extension-origin IndexedDB).

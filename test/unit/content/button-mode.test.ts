@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getButtonMode, parseButtonMode, SETTINGS_KEY, setButtonMode, watchButtonMode } from '../../../entrypoints/listing.content/button-mode';
-import { mergeSettings, readSettings } from '../../../lib/storage/settings';
+import { mergeSettings, readLocalSettings } from '../../../lib/storage/settings';
 import { defaultSettings, Settings, SettingsPatch } from '../../../lib/storage/settings-schema';
 import { settingsItem } from '../../../lib/storage/storage';
 
@@ -16,14 +16,15 @@ beforeEach(() => fakeBrowser.reset());
 describe('the setting, as the extension reads it', () => {
   test('defaults to "always"; a stored bad value falls back alone, the other fields kept', async () => {
     expect(defaultSettings().buttonVisibility).toBe('always');
-    expect((await readSettings()).buttonVisibility).toBe('always');
+    expect((await readLocalSettings()).buttonVisibility).toBe('always');
     await fakeBrowser.storage.local.set({ settings: { concurrency: 4, disclosure: { staging: false, renovation: true }, enabledSites: ['https://a.example'], buttonVisibility: 'sometimes' } });
-    expect(await readSettings()).toEqual({ concurrency: 4, disclosure: { staging: false, renovation: true }, enabledSites: ['https://a.example'], buttonVisibility: 'always', labelLanguage: 'auto' });
+    // The label settings are not read from storage.local (lib/storage/label-settings.ts).
+    expect(await readLocalSettings()).toEqual({ concurrency: 4, enabledSites: ['https://a.example'], buttonVisibility: 'always' });
     await fakeBrowser.storage.local.set({ settings: { ...defaultSettings(), buttonVisibility: 'hover' } });
-    expect((await readSettings()).buttonVisibility).toBe('hover');
+    expect((await readLocalSettings()).buttonVisibility).toBe('hover');
     // Settings saved by an older version have no such field.
     await fakeBrowser.storage.local.set({ settings: { concurrency: 3, disclosure: { staging: true, renovation: true }, enabledSites: [] } });
-    expect(await readSettings()).toMatchObject({ concurrency: 3, buttonVisibility: 'always' });
+    expect(await readLocalSettings()).toMatchObject({ concurrency: 3, buttonVisibility: 'always' });
   });
 
   test('a patch sets it; an unknown value is refused', () => {

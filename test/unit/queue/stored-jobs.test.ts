@@ -101,7 +101,7 @@ describe('stored jobs that no longer fit the schema', () => {
 });
 
 describe('database upgrade', () => {
-  it('v1 → v2 keeps every job and history entry and adds the quarantine store', async () => {
+  it('v1 → v3 keeps every job and history entry and adds the quarantine, settings and caches stores', async () => {
     const factory = new IDBFactory();
     const v1 = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = factory.open(DB_NAME, 1);
@@ -124,8 +124,8 @@ describe('database upgrade', () => {
     v1.close();
 
     const db = await openReimagineDb(factory);
-    expect(db.version).toBe(2);
-    expect([...db.objectStoreNames]).toContain(STORES.quarantine);
+    expect(db.version).toBe(3);
+    expect([...db.objectStoreNames]).toEqual(expect.arrayContaining([STORES.quarantine, STORES.settings, STORES.caches]));
     expect(await getRaw(db, 'old')).toEqual(oldRecord('old', 1));
     // And the old record reads, migrated, through today's store.
     expect(await createJobStore(db).byState('done')).toMatchObject([{ id: 'old', newVariation: false, request: { operation: 'kitchenCabinets' } }]);

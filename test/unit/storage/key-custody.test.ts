@@ -32,7 +32,7 @@ describe('key custody', () => {
   it('stores the key and its base in IndexedDB, never in storage.local, sync or session', async () => {
     const db = await freshDb();
     const keys = createKeyCustody(db, { defaultBase: EMULATOR_API_BASE });
-    await saveSettings({ concurrency: 3 }); // something else is in storage, so the check is not vacuous
+    await saveSettings(db, { concurrency: 3 }); // something else is in storage, so the check is not vacuous
     await keys.change({ apiBase: 'https://api.example.com/public/v1', apiKey: `  ${KEY}  ` });
     expect(await keys.get()).toBe(KEY);
     const stored = await everythingInStorage();

@@ -1,5 +1,7 @@
+import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { openReimagineDb } from '../../../lib/storage/db';
 import { defaultSettings, SettingsPatch } from '../../../lib/storage/settings-schema';
 import { legacyApiBase, mergeSettings, normalizeOrigin, readSettings, saveSettings } from '../../../lib/storage/settings';
 import { settingsItem } from '../../../lib/storage/storage';
@@ -9,21 +11,23 @@ import { z } from '../../../lib/zod';
 import { pickedPhoto } from '../queue/fakes';
 
 describe('settings', () => {
-  beforeEach(() => {
+  let db: IDBDatabase;
+  beforeEach(async () => {
     fakeBrowser.reset();
+    db = await openReimagineDb(new IDBFactory());
   });
 
   it('a fresh install has the default settings', async () => {
-    expect(await readSettings()).toEqual(defaultSettings());
+    expect(await readSettings(db)).toEqual(defaultSettings());
   });
 
   it('the API base is no setting: a patch carrying one is refused, and a stored one is ignored except as the untrusted legacy value', async () => {
     expect(SettingsPatch.safeParse({ apiBase: 'https://attacker.example/public/v1' }).success).toBe(false);
     // What a content script (or an older version) may have written into storage.local.
     await fakeBrowser.storage.local.set({ settings: { ...defaultSettings(), concurrency: 3, apiBase: 'https://attacker.example/public/v1' } });
-    expect(await readSettings()).toEqual({ ...defaultSettings(), concurrency: 3 });
+    expect(await readSettings(db)).toEqual({ ...defaultSettings(), concurrency: 3 });
     expect(await legacyApiBase()).toBe('https://attacker.example/public/v1');
-    await saveSettings({ concurrency: 4 });
+    await saveSettings(db, { concurrency: 4 });
     expect((await fakeBrowser.storage.local.get('settings')).settings).not.toHaveProperty('apiBase');
   });
 
@@ -36,12 +40,12 @@ describe('settings', () => {
   });
 
   it('saves to storage.local and reads back; a corrupt stored value falls back to defaults', async () => {
-    await saveSettings({ concurrency: 3 });
-    expect(await readSettings()).toMatchObject({ concurrency: 3 });
+    await saveSettings(db, { concurrency: 3 });
+    expect(await readSettings(db)).toMatchObject({ concurrency: 3 });
     const stored = await fakeBrowser.storage.local.get('settings');
     expect(stored.settings).toMatchObject({ concurrency: 3 });
     await settingsItem.setValue({ nonsense: true } as never);
-    expect(await readSettings()).toEqual(defaultSettings());
+    expect(await readSettings(db)).toEqual(defaultSettings());
   });
 
   it('normalises site origins', () => {
