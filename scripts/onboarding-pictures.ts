@@ -9,6 +9,7 @@
  * `CHROMIUM_PATH` overrides /usr/bin/chromium; `--raw <dir>` also keeps the full screenshots.
  */
 import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { photoButton, type PhotoButton } from '../test/e2e/chromium/photo-button';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,15 +70,15 @@ async function around(target: Locator, margin: number): Promise<{ x: number; y: 
 }
 
 /** Picture 1: a listing photo with its Reimagine button, as a visitor of the listing sees it on hover. */
-async function listingPhoto(page: Page, listingUrl: string): Promise<Locator> {
+async function listingPhoto(page: Page, listingUrl: string): Promise<PhotoButton> {
   await page.setViewportSize({ width: 1100, height: 820 });
   await page.goto(listingUrl);
   const kitchen = page.locator('img[alt="Kitchen with wooden cabinets"]');
   await kitchen.scrollIntoViewIfNeeded();
   await page.locator('[data-reimagine]').first().waitFor({ state: 'attached', timeout: 15_000 });
   await kitchen.hover();
-  const button = page.locator('reimagine-photo-button').nth(1).getByRole('button', { name: 'Reimagine photo' });
-  await button.waitFor({ state: 'visible' });
+  const button = photoButton(page.locator('reimagine-photo-button').nth(1));
+  await button.waitFor();
   await page.waitForTimeout(400); // the button's fade-in
   await save('button.png', await page.screenshot({ clip: await around(kitchen, 0) }));
   return button;

@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { startEmulator } from '../emulator/server';
 import { startDemoSite } from './demo/site';
 import { withExportedLookbook } from './lookbook-screen';
+import { photoButton } from '../test/e2e/chromium/photo-button';
 
 const EXTENSION = path.resolve('.output/chrome-mv3-demo');
 const OUT = path.resolve('docs/screens');
@@ -64,7 +65,7 @@ async function pickPhoto(context: BrowserContext, siteUrl: string, scheme: Schem
   await photo.waitFor({ timeout: 15_000 });
   await photo.hover();
   await shoot(listing, 'listing', scheme);
-  const button = listing.getByRole('button', { name: 'Reimagine photo' }).first();
+  const button = photoButton(listing.locator('reimagine-photo-button').first());
   await button.focus();
   await listing.keyboard.press('Enter');
   return listing;

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { startEmulator } from '../emulator/server';
 import { isLocale, LOCALES, type Locale } from '../lib/i18n/locales';
 import { launchWithExtension } from '../test/e2e/chromium/extension';
+import { photoButton, type PhotoButton } from '../test/e2e/chromium/photo-button';
 import { demoListingHtml } from './demo/listing-page';
 import { pickPort } from './demo/ports';
 import { startDemoSite } from './demo/site';
@@ -87,9 +88,9 @@ async function openListing(session: Session): Promise<Page> {
 }
 
 /** The demo photo served as `file`, and its Reimagine button (the host sits right after the photo). */
-function photoAndButton(listing: Page, names: UiNames, file: string): { photo: Locator; button: Locator } {
+function photoAndButton(listing: Page, names: UiNames, file: string): { photo: Locator; button: PhotoButton } {
   const photo = listing.locator(`img[data-reimagine][src$="/${file}"]`);
-  return { photo, button: photo.locator('xpath=following-sibling::reimagine-photo-button[1]').getByRole('button', { name: names.photoButton }) };
+  return { photo, button: photoButton(photo.locator('xpath=following-sibling::reimagine-photo-button[1]'), names.photoButton) };
 }
 
 /** Picks a listing photo with its button as a realtor does (a trusted key press) and answers its URL. */

@@ -10,7 +10,7 @@ rm -rf "$out" && mkdir -p "$out"
 # A check counts as one test: it passes or it fails.
 check() {
   local name=$1; shift
-  echo "::: $name"
+  echo "::: $name (at ${SECONDS}s)"
   if "$@"; then echo pass > "$out/check-$name"; else echo fail > "$out/check-$name"; fi
 }
 
@@ -23,13 +23,14 @@ check web-ext-lint npx web-ext lint --source-dir .output/firefox-mv3 --warnings-
 # zip with its README's commands (--allow-dirty: a developer's uncommitted work is tested too).
 check release npm run --silent release -- --allow-dirty
 
-echo "::: unit and emulator tests (vitest)"
+echo "::: unit and emulator tests (vitest) (at ${SECONDS}s)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json"
 
-echo "::: end-to-end tests in Chromium (playwright)"
+echo "::: end-to-end tests in Chromium (playwright) (at ${SECONDS}s)"
 PW_JSON_OUTPUT="$out/playwright.json" npx playwright test
 
-echo "::: Firefox smoke tests (puppeteer-core over WebDriver BiDi)"
+echo "::: Firefox smoke tests (puppeteer-core over WebDriver BiDi) (at ${SECONDS}s)"
 npx vitest run --config vitest.firefox.config.ts --reporter=default --reporter=json --outputFile.json="$out/firefox.json"
 
+echo "::: all runners took ${SECONDS}s"
 node scripts/summarize-tests.mjs "$out"

@@ -37,9 +37,9 @@ export function ResultsPanel() {
         afterLoading={selected !== undefined && afterSrc === undefined}
         disclosure={disclosure}
         disclosureLang={labelLocale}
-      />
         dividerAt={dividerStart(selected?.operation)}
         resultKey={selected?.id}
+      />
       {mine.length > 1 && <VariationStrip entries={mine} selectedId={selected?.id ?? null} />}
       {selected && <ResultActions entry={selected} />}
       {!selected && mine.length === 0 && <p className="field__hint results__hint">{t('results.hint')}</p>}

@@ -78,9 +78,10 @@ export function createButtonHost(doc: Document): ButtonHost {
   // there (its origin is its rectangle minus the shift: no write first).
   host.style.left = '0px';
   host.style.top = '0px';
-  // Open, so assistive tech and tests can reach the button; a page script that clicks it
-  // produces untrusted events, which are ignored.
-  const root = host.attachShadow({ mode: 'open' });
+  // Closed: the page's scripts cannot reach the button to restyle it, measure it for an overlay
+  // or focus it for the user's next key (assistive technology still reaches it: the browser's
+  // accessibility tree includes closed roots). The parts the script needs are kept below.
+  const root = host.attachShadow({ mode: 'closed' });
   root.append(buttonTemplate(doc).content.cloneNode(true));
   const button = root.querySelector('button') as HTMLButtonElement;
   return {

@@ -36,7 +36,7 @@ export function ensureHost(layer: Layer, entry: PhotoEntry): void {
   const button = createButtonHost(layer.doc);
   entry.button = button;
   layer.byNode.set(button.host, entry);
-  listenToHost(button.host, {
+  listenToHost(button, {
     activate: () => layer.onActivate(entry.photo, entry.url),
     focus: (focused) => {
       entry.focused = focused;

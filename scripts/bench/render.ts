@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { performance as nodeClock } from 'node:perf_hooks';
 import { startEmulator } from '../../emulator/server';
 import { openExtensionPage, sendFromPage } from '../../test/e2e/chromium/helpers';
+import { photoButton } from '../../test/e2e/chromium/photo-button';
 import { ZILLOW } from '../../test/e2e/chromium/zillow';
 import { clickToAfterPainted, currentAfter, installPanelTiming } from './panel-timing';
 import type { Row } from './rows';
@@ -36,7 +37,7 @@ async function pickPhoto(context: BrowserContext, extensionId: string): Promise<
   await photo.waitFor({ state: 'attached', timeout: 30_000 });
   const photoUrl = (await photo.getAttribute('data-reimagine')) ?? '';
   await photo.scrollIntoViewIfNeeded();
-  await photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]').getByRole('button', { name: 'Reimagine photo' }).focus();
+  await photoButton(photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]')).focus();
   await listing.keyboard.press('Enter');
   const panel = await openExtensionPage(context, extensionId, 'sidepanel.html');
   for (let i = 0; i < 100; i++) {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { formatMs, type StepOutcome } from './report';
+import { photoButton } from '../../test/e2e/chromium/photo-button';
 
 /** The pages the walk has open, filled in as it goes. */
 export interface WalkState {
@@ -125,7 +126,8 @@ async function pickPhoto(listing: Page, photo: Locator): Promise<{ url: string; 
   const url = (await photo.getAttribute('data-reimagine')) ?? '';
   const alt = (await photo.getAttribute('alt')) ?? 'the photo';
   // The button host sits right after its photo; it is built once the photo nears the viewport.
-  const button = photo.locator('xpath=following-sibling::reimagine-photo-button[1]').getByRole('button', { name: 'Reimagine photo' });
+  const button = photoButton(photo.locator('xpath=following-sibling::reimagine-photo-button[1]'));
+  // Tab onto it: the button's shadow root is closed, and Enter counts only after a user's Tab.
   await button.focus();
   await listing.keyboard.press('Enter');
   return { url, alt };

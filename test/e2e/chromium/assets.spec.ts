@@ -6,6 +6,7 @@ import { DEMO_PHOTOS } from '../../../scripts/demo/photos';
 import { startEmulator } from '../../../emulator/server';
 import { expect, launchWithExtension, serviceWorkerOf, test } from './extension';
 import { sendFromPage } from './helpers';
+import { photoButton } from './photo-button';
 
 /**
  * Issue #15, the account's assets, in the demo build against an emulator that allows two assets:
@@ -26,7 +27,7 @@ async function openOnDemoListing(page: Page, panel: Page, extensionId: string, s
   const first = page.locator('.gallery img').first();
   await first.scrollIntoViewIfNeeded();
   await first.hover();
-  await page.locator('reimagine-photo-button').first().getByRole('button', { name: 'Reimagine photo' }).click();
+  await photoButton(page.locator('reimagine-photo-button').first()).click();
   await panel.reload();
   await expect(panel.getByText('12 Orchard Lane, Springfield').first()).toBeVisible();
 }

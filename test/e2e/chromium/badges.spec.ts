@@ -6,6 +6,7 @@ import { FIXTURE_URLS } from '../../fixtures/sites/fixture-urls';
 import { servePages, type ServedPage } from '../../fixtures/sites/serve';
 import { expect, test } from './extension';
 import { openExtensionPage } from './helpers';
+import { photoButton } from './photo-button';
 
 /**
  * The Reimagine badge in Chromium through the built extension, on our own fixture of cards whose
@@ -28,7 +29,7 @@ async function openCards(page: Page): Promise<void> {
 /** A card's button host, and the button (the badge) inside it. */
 function badgeOf(card: Locator) {
   const host = card.locator('reimagine-photo-button');
-  const button = host.getByRole('button', { name: 'Reimagine photo' });
+  const button = photoButton(host);
   return { host, button, opacity: () => button.evaluate((el) => getComputedStyle(el).opacity) };
 }
 
@@ -51,8 +52,11 @@ test('each photo shows a badge without hover, in a corner clear of the site\'s c
     const photo = (await card.locator('img').boundingBox()) as Box;
     // Inside the photo, small, labelled (a bare icon did not read as a button), and over none of the card's controls.
     expect(overlaps(badge, photo) && badge.width <= BADGE_WIDTH && badge.height <= BADGE_HEIGHT).toBe(true);
-    await expect(button.locator('.label'), id).toBeVisible();
-    await expect(button.locator('.label'), id).toHaveText('Reimagine');
+    const label = () => button.evaluate((el) => {
+      const text = el.querySelector('.label');
+      return text && getComputedStyle(text).display !== 'none' ? text.textContent : null;
+    });
+    await expect.poll(label, id).toBe('Reimagine');
     for (const control of await card.locator('.control').all()) expect(overlaps(badge, (await control.boundingBox()) as Box), `${id}: badge over a control`).toBe(false);
     // What the pointer reaches at the badge's centre is our button, not the site's.
     const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.localName, { x: badge.x + badge.width / 2, y: badge.y + badge.height / 2 });

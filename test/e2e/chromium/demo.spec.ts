@@ -4,6 +4,7 @@ import { DEMO_PHOTOS } from '../../../scripts/demo/photos';
 import { startEmulator } from '../../../emulator/server';
 import { expect, launchWithExtension, serviceWorkerOf, test } from './extension';
 import { sendFromPage } from './helpers';
+import { photoButton } from './photo-button';
 
 /**
  * The demo build (`npm run demo`) on the demo listing site, a site no adapter knows: the generic
@@ -43,7 +44,7 @@ test('demo build: generic adapter on an unknown listing site, render with no set
     const kitchen = page.locator('img[alt="Kitchen with wooden cabinets"]');
     await kitchen.scrollIntoViewIfNeeded();
     await kitchen.hover();
-    await page.locator('reimagine-photo-button').nth(1).getByRole('button', { name: 'Reimagine photo' }).click();
+    await photoButton(page.locator('reimagine-photo-button').nth(1)).click();
     await panel.reload();
     await expect(panel.getByText('12 Orchard Lane, Springfield').first()).toBeVisible();
     await panel.getByRole('radiogroup', { name: 'Style' }).getByRole('radio').first().check();

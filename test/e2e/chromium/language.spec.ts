@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './extension';
 import { openExtensionPage, sendFromPage } from './helpers';
+import { photoButton } from './photo-button';
 import { roomPhoto, ZILLOW, zillowWithEmulator } from './zillow';
 
 /**
@@ -41,7 +42,7 @@ test.describe('Chromium in German', () => {
       const photo = listing.locator('li.media-stream-tile picture img').first();
       await expect(photo).toHaveAttribute('data-reimagine', /^https:\/\//);
       await photo.scrollIntoViewIfNeeded();
-      const button = photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]').getByRole('button', { name: 'Foto mit Reimagine bearbeiten' });
+      const button = photoButton(photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]'), 'Foto mit Reimagine bearbeiten');
       await button.focus();
       await listing.keyboard.press('Enter');
 

@@ -7,6 +7,7 @@ import { DEMO_PHOTOS } from '../../../scripts/demo/photos';
 import { startEmulator } from '../../../emulator/server';
 import { expect, launchWithExtension, serviceWorkerOf, test } from './extension';
 import { sendFromPage } from './helpers';
+import { photoButton } from './photo-button';
 
 /**
  * Issue #13, "batch into export", in the demo build on the demo listing (N photos, N = DEMO_PHOTOS.length) against the
@@ -32,7 +33,7 @@ async function openOnDemoListing(page: Page, panel: Page, extensionId: string, s
   const first = page.locator('.gallery img').first();
   await first.scrollIntoViewIfNeeded();
   await first.hover();
-  await page.locator('reimagine-photo-button').first().getByRole('button', { name: 'Reimagine photo' }).click();
+  await photoButton(page.locator('reimagine-photo-button').first()).click();
   await panel.reload();
   await expect(panel.getByText('12 Orchard Lane, Springfield').first()).toBeVisible();
 }

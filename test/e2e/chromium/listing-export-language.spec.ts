@@ -8,6 +8,7 @@ import type { ListingManifest } from '../../../lib/export/manifest';
 import { servePages } from '../../fixtures/sites/serve';
 import { expect, test } from './extension';
 import { connectToEmulator, openExtensionPage, sendFromPage } from './helpers';
+import { photoButton } from './photo-button';
 import { roomPhoto } from './zillow';
 
 /**
@@ -44,7 +45,7 @@ async function renderFirstPhoto(context: BrowserContext, extensionId: string): P
   const photoUrl = (await photo.getAttribute('data-reimagine')) ?? '';
   await photo.scrollIntoViewIfNeeded();
   // Keyboard: the page served without its CSS may stack other elements over the photo.
-  await photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]').getByRole('button', { name: 'Reimagine photo' }).focus();
+  await photoButton(photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]')).focus();
   await listing.keyboard.press('Enter');
   const panel = await openExtensionPage(context, extensionId, 'sidepanel.html');
   await expect.poll(async () => ((await sendFromPage(panel, 'getPickedPhoto', {})) as { data?: { photo?: { url?: string } } }).data?.photo?.url).toBe(photoUrl);

@@ -5,6 +5,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { servePages } from '../../fixtures/sites/serve';
 import { expect, test } from './extension';
 import { connectToEmulator, openExtensionPage, sendFromPage } from './helpers';
+import { photoButton } from './photo-button';
 import type { EmulatorHandle } from '../../../emulator/server';
 
 /**
@@ -57,7 +58,7 @@ async function pickOnListing(context: BrowserContext, extensionId: string, listi
   const photo = listing.locator('li.media-stream-tile picture img').first();
   await expect(photo).toHaveAttribute('data-reimagine', /^https:\/\//);
   await photo.scrollIntoViewIfNeeded();
-  const button = photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]').getByRole('button', { name: 'Reimagine photo' });
+  const button = photoButton(photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]'));
   await button.focus();
   await listing.keyboard.press('Enter');
   const panel = await openExtensionPage(context, extensionId, 'sidepanel.html');

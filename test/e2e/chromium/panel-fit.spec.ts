@@ -102,7 +102,7 @@ async function preparePanel(context: BrowserContext, worker: Worker, extensionId
   await pickPhoto(context, worker);
   const panel = await openExtensionPage(context, extensionId, 'sidepanel.html');
   await panel.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-  await expect(panel.getByRole('img', { name: names.before })).toBeVisible();
+  await expect(panel.getByRole('img', { name: names.before, exact: true })).toBeVisible();
   await panel.getByRole('tab', { name: names.goals[1] }).click();
   await panel.getByRole('radiogroup', { name: names.roomType }).getByRole('radio').first().check();
   await panel.getByRole('radiogroup', { name: names.stagingStyle }).getByRole('radio').first().check();

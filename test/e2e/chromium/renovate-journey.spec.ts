@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { servePages } from '../../fixtures/sites/serve';
 import { expect, test } from './extension';
 import { connectToEmulator, openExtensionPage, sendFromPage } from './helpers';
+import { photoButton } from './photo-button';
 
 /**
  * The realtor's journey of issue #6, end to end in Chromium through the built extension:
@@ -33,9 +34,9 @@ test('renovate a Zillow photo from its button to history', async ({ context, ext
     // (focus the button, press Enter: a trusted key event).
     await photo.scrollIntoViewIfNeeded();
     // Buttons are built when their photo nears the viewport, right after the photo's <picture>.
-    const button = photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]').getByRole('button', { name: 'Reimagine photo' });
+    const button = photoButton(photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]'));
     await button.focus();
-    await expect(button).toBeVisible();
+    await expect.poll(() => button.boundingBox()).not.toBeNull();
     await listing.keyboard.press('Enter');
 
     // 2. The side panel (opened as a tab: Playwright cannot drive the real panel) shows that photo.

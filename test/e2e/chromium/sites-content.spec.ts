@@ -4,11 +4,13 @@ import path from 'node:path';
 import { FIXTURE_URLS } from '../../fixtures/sites/fixture-urls';
 import { servePages, type ServedPage } from '../../fixtures/sites/serve';
 import { expect, test } from './extension';
+import { photoButton } from './photo-button';
 
 /**
  * The Reimagine button in Chromium through the built extension: a compact badge without hover,
- * the full button on hover and on keyboard focus with the accessible name "Reimagine photo"; a page script's synthetic clicks
- * start nothing while a real click (or Enter) sends openPhoto, which the background stores in
+ * the full button on hover and on keyboard focus with the accessible name "Reimagine photo"; a page
+ * script cannot reach it (closed shadow root) and its synthetic clicks start nothing, while a real
+ * click (or Tab, then Enter) sends openPhoto, which the background stores in
  * storage.session for the panel; and photos that appear later (carousel, lazy loading,
  * infinite scroll, single-page navigation) get buttons in the browser too.
  */
@@ -52,7 +54,8 @@ test('a badge without hover, the full button on hover and on keyboard focus, nam
   await photo.scrollIntoViewIfNeeded();
   const host = firstHost(page);
   await expect(host).toHaveCount(1);
-  const button = host.getByRole('button', { name: 'Reimagine photo' });
+  // Found by role and name in the accessibility tree: its shadow root is closed (./photo-button.ts).
+  const button = photoButton(host);
   const opacity = () => button.evaluate((el) => getComputedStyle(el).opacity);
   const width = () => button.evaluate((el) => el.getBoundingClientRect().width);
 
@@ -74,6 +77,7 @@ test('a badge without hover, the full button on hover and on keyboard focus, nam
 
   await page.mouse.move(0, 0);
   await expect(host).not.toHaveAttribute('data-shown', '');
+  // Keyboard focus, with Tab.
   await button.focus();
   await expect(host).toHaveAttribute('data-shown', '');
   await expect.poll(opacity).toBe('1');
@@ -86,18 +90,21 @@ test('synthetic clicks from the page start nothing; a real click and Enter send 
   await page.locator(GALLERY_PHOTO).first().scrollIntoViewIfNeeded();
   await expect(firstHost(page)).toHaveCount(1);
 
-  // A hostile page script clicks every button, host and photo, and fakes key presses.
-  await page.evaluate(() => {
-    for (const host of Array.from(document.querySelectorAll('reimagine-photo-button'))) {
-      const button = host.shadowRoot?.querySelector('button');
-      button?.click();
-      (host as HTMLElement).click();
+  // A hostile page script clicks every host and photo, and fakes key presses. It cannot reach the
+  // buttons themselves: their shadow roots are closed.
+  const reached = await page.evaluate(() => {
+    let buttons = 0;
+    for (const host of Array.from(document.querySelectorAll<HTMLElement>('reimagine-photo-button'))) {
+      if (host.shadowRoot) buttons++;
+      host.click();
       host.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
-      button?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+      host.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
       host.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'touch' }));
     }
     for (const img of Array.from(document.querySelectorAll<HTMLElement>('[data-reimagine]'))) img.click();
+    return buttons;
   });
+  expect(reached).toBe(0);
   await page.waitForTimeout(500);
   expect(await pickedPhoto(worker)).toBeUndefined();
 
@@ -105,7 +112,7 @@ test('synthetic clicks from the page start nothing; a real click and Enter send 
   const expectedUrl = await page.locator(GALLERY_PHOTO).first().getAttribute('data-reimagine');
   expect(expectedUrl).toMatch(/^https:\/\/lid\.zoocdn\.com\/u\/1024\/768\/[0-9a-f]{40}\.jpg$/);
   await page.locator(GALLERY_PHOTO).first().hover();
-  await firstHost(page).getByRole('button', { name: 'Reimagine photo' }).click();
+  await photoButton(firstHost(page)).click();
   await expect.poll(() => pickedPhoto(worker)).toMatchObject({
     url: expectedUrl,
     listing: { site: 'zoopla', listingUrl: ZOOPLA_DETAIL, price: '£3,500 pcm', address: 'Principal Place, Hackney EC2A' },
@@ -113,11 +120,11 @@ test('synthetic clicks from the page start nothing; a real click and Enter send 
   const picked = (await pickedPhoto(worker)) as { listing: { photoUrls: string[] } };
   expect(picked.listing.photoUrls).toHaveLength(9);
 
-  // The keyboard: focus a second photo's button and press Enter.
+  // The keyboard: Tab to a second photo's button and press Enter.
   await worker.evaluate(() => chrome.storage.session.remove(['pickedPhoto', 'recentPicks']));
   const second = page.locator(GALLERY_PHOTO).nth(1);
   await second.scrollIntoViewIfNeeded();
-  const secondButton = second.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]').getByRole('button', { name: 'Reimagine photo' });
+  const secondButton = photoButton(second.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]'));
   await secondButton.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => pickedPhoto(worker)).toMatchObject({ url: await second.getAttribute('data-reimagine') });

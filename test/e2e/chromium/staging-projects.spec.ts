@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './extension';
 import { openExtensionPage, sendFromPage } from './helpers';
+import { photoButton } from './photo-button';
 import { roomPhoto, ZILLOW, zillowWithEmulator } from './zillow';
 
 /**
@@ -18,7 +19,7 @@ async function pickFirstPhoto(context: BrowserContext, extensionId: string): Pro
   const photoUrl = (await photo.getAttribute('data-reimagine')) ?? '';
   await photo.scrollIntoViewIfNeeded();
   // By keyboard: the page served without its CSS stacks its header over the gallery.
-  await photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]').getByRole('button', { name: 'Reimagine photo' }).focus();
+  await photoButton(photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]')).focus();
   await listing.keyboard.press('Enter');
   const panel = await openExtensionPage(context, extensionId, 'sidepanel.html');
   await panel.setViewportSize({ width: 420, height: 900 });

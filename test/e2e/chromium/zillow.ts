@@ -6,6 +6,7 @@ import type { EmulatorHandle } from '../../../emulator/server';
 import { servePages } from '../../fixtures/sites/serve';
 import { expect } from './extension';
 import { connectToEmulator, openExtensionPage, sendFromPage } from './helpers';
+import { photoButton } from './photo-button';
 
 /**
  * The saved Zillow detail page, served under its real URL, as the specs that need one rendered
@@ -50,7 +51,7 @@ export async function renderFirstPhoto(context: BrowserContext, extensionId: str
   await expect(photo).toHaveAttribute('data-reimagine', /^https:\/\/photos\.zillowstatic\.com\//);
   const photoUrl = (await photo.getAttribute('data-reimagine')) ?? '';
   await photo.scrollIntoViewIfNeeded();
-  await photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]').getByRole('button', { name: 'Reimagine photo' }).focus();
+  await photoButton(photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]')).focus();
   await listing.keyboard.press('Enter');
   const panel = await openExtensionPage(context, extensionId, 'sidepanel.html');
   await expect.poll(async () => ((await sendFromPage(panel, 'getPickedPhoto', {})) as { data?: { photo?: { url?: string } } }).data?.photo?.url).toBe(photoUrl);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { setButtonMode } from '../../../entrypoints/listing.content/button-mode';
 import { createOverlay } from '../../../entrypoints/listing.content/overlay';
 import { setPhotoState } from '../../../entrypoints/listing.content/photo-state';
+import { keepShadowRoots } from './shadow-roots';
 import { stubUiLanguage } from './ui-language';
 
 // The buttons speak the browser's UI language; English unless a test says otherwise.
@@ -53,11 +54,13 @@ function setup(taken: Corner[] = ['tr'], options: { box?: { left: number; top: n
   });
   for (const el of Array.from(doc.querySelectorAll<HTMLElement>('.site-control'))) el.getBoundingClientRect = () => probes(el.dataset.corner as Corner);
   const stop = new AbortController();
+  const rootOf = keepShadowRoots(dom.window);
   const overlay = createOverlay({ doc, signal: stop.signal, onActivate: vi.fn() });
   overlay.add(photo, PHOTO_URL);
   const host = overlay.hostOf(photo) as HTMLElement;
-  const button = host?.shadowRoot?.querySelector('button') as HTMLButtonElement;
-  return { dom, doc, photo, host, button, probes, photoRect, stop, win: dom.window };
+  // An off-screen photo has no button yet.
+  const button = (host ? rootOf(host).querySelector('button') : undefined) as HTMLButtonElement;
+  return { dom, doc, photo, host, button, rootOf, probes, photoRect, stop, win: dom.window };
 }
 
 function rect(box: { left: number; top: number; right: number; bottom: number }): DOMRect {
@@ -198,16 +201,16 @@ describe('"On hover only"', () => {
 describe('the badge for keyboards and screen readers', () => {
   test('is the photo\'s one button: a single tab stop, named "Reimagine photo", its state described', async () => {
     setButtonMode('always');
-    const { host, button } = setup(['tr']);
+    const { host, button, rootOf } = setup(['tr']);
     await placed();
-    const focusable = host.shadowRoot?.querySelectorAll('button, a[href], input, [tabindex]') ?? [];
+    const focusable = rootOf(host).querySelectorAll('button, a[href], input, [tabindex]');
     expect(Array.from(focusable)).toEqual([button]);
     expect(host.hasAttribute('tabindex')).toBe(false);
     expect(button.getAttribute('aria-label')).toBe('Reimagine photo');
     // Icons are decoration; the state is read from the description.
     for (const svg of Array.from(button.querySelectorAll('svg'))) expect(svg.getAttribute('aria-hidden')).toBe('true');
     setPhotoState(PHOTO_URL, { state: 'done' });
-    const status = host.shadowRoot?.getElementById(button.getAttribute('aria-describedby') ?? '');
+    const status = rootOf(host).getElementById(button.getAttribute('aria-describedby') ?? '');
     expect(status?.textContent).toBe('Result ready: open it in the Reimagine panel');
   });
 });

@@ -4,6 +4,7 @@ import { runListingScript } from '../../../entrypoints/listing.content/controlle
 import { catalogRulesFor } from '../../../lib/sites/rules';
 import { BUTTON_HOST_TAG, PHOTO_ATTRIBUTE } from '../../../lib/sites/photo-finder';
 import { loadFixture } from '../sites/own-fixtures';
+import { keepShadowRoots } from './shadow-roots';
 import { stubUiLanguage } from './ui-language';
 
 // The buttons speak the browser's UI language; English unless a test says otherwise.
@@ -37,11 +38,13 @@ function start(url?: string) {
   const stop = new AbortController();
   open.push({ dom, stop });
   if (url) dom.reconfigure({ url });
+  // What the page cannot do (reach into the buttons' closed roots), a test does to try the button itself.
+  const rootOf = keepShadowRoots(dom.window);
   const openPhoto = vi.fn();
   const script = runListingScript(dom.window as unknown as Window, stop.signal, { adapterFor: (href) => catalogRulesFor(href), openPhoto, schedule: (run) => setTimeout(run, 0) });
   const doc = dom.window.document;
   const fixture = (dom.window as unknown as { fixture: FixtureApi }).fixture;
-  return { dom, doc, fixture, stop, openPhoto, script };
+  return { dom, doc, fixture, stop, openPhoto, script, rootOf };
 }
 
 /** Lets the mutation observer and the batch timer run. */
@@ -98,11 +101,14 @@ describe('the listing content script', () => {
   });
 
   test('a page script clicking the buttons sends nothing', async () => {
-    const { doc, fixture, openPhoto } = start();
+    const { doc, fixture, openPhoto, rootOf } = start();
     fixture.appendCards(1);
     await settle();
-    for (const host of Array.from(doc.querySelectorAll<HTMLElement>(BUTTON_HOST_TAG))) {
-      host.shadowRoot?.querySelector('button')?.click();
+    const hosts = Array.from(doc.querySelectorAll<HTMLElement>(BUTTON_HOST_TAG));
+    expect(hosts.length).toBeGreaterThan(0);
+    for (const host of hosts) {
+      expect(host.shadowRoot).toBeNull();
+      rootOf(host).querySelector('button')?.click();
       host.click();
     }
     expect(openPhoto).not.toHaveBeenCalled();

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createOverlay } from '../../../entrypoints/listing.content/overlay';
 import { applyPhotoStates, setPhotoState } from '../../../entrypoints/listing.content/photo-state';
 import { BUTTON_HOST_TAG } from '../../../lib/sites/photo-finder';
+import { keepShadowRoots } from './shadow-roots';
 import { stubUiLanguage } from './ui-language';
 
 // The buttons speak the browser's UI language; English unless a test says otherwise.
@@ -25,18 +26,21 @@ function setup() {
   const photo = doc.getElementById('photo') as Element;
   const onActivate = vi.fn();
   const stop = new AbortController();
+  const rootOf = keepShadowRoots(dom.window);
   const overlay = createOverlay({ doc, signal: stop.signal, onActivate });
   overlay.add(photo, PHOTO_URL);
   const host = overlay.hostOf(photo) as HTMLElement;
-  const button = host.shadowRoot?.querySelector('button') as HTMLButtonElement;
-  return { dom, doc, photo, host, button, onActivate, stop, overlay, win: dom.window };
+  const button = rootOf(host).querySelector('button') as HTMLButtonElement;
+  return { dom, doc, photo, host, button, rootOf, onActivate, stop, overlay, win: dom.window };
 }
 
 afterEach(() => setPhotoState(PHOTO_URL, { state: 'idle' }));
 
 describe('the photo button', () => {
-  test('is a real <button> named "Reimagine photo" in a shadow root next to the photo, without restructuring the page', () => {
-    const { doc, host, button } = setup();
+  test('is a real <button> named "Reimagine photo" in a closed shadow root next to the photo, without restructuring the page', () => {
+    const { doc, host, button, rootOf } = setup();
+    // Closed: a page's script cannot reach the button (to restyle, measure or focus it).
+    expect(host.shadowRoot).toBeNull();
     expect(host.localName).toBe(BUTTON_HOST_TAG);
     expect(button.getAttribute('aria-label')).toBe('Reimagine photo');
     expect(button.type).toBe('button');
@@ -44,7 +48,7 @@ describe('the photo button', () => {
     expect(host.previousElementSibling?.localName).toBe('picture');
     expect(host.parentElement?.id).toBe('slide');
     expect(doc.querySelector('picture')?.children.length).toBe(2);
-    expect(host.shadowRoot?.querySelector('style')?.textContent).toContain(':host');
+    expect(rootOf(host).querySelector('style')?.textContent).toContain(':host');
   });
 
   test('synthetic clicks from page scripts do nothing and never reach the site', () => {

@@ -55,8 +55,8 @@ export const de: Translation<typeof en> = {
   'params.style-image.file': 'eine Datei',
 
   'rework.run-again': 'Erneut ausführen',
-  'rework.edit': 'Einstellungen bearbeiten',
   'rework.run-again.price': 'Erneut ausführen · {price}',
+  'rework.edit': 'Einstellungen bearbeiten',
 
   'variations.title': 'Varianten ({count})',
   'variations.item': '{operation} {number}, {date}',

@@ -57,8 +57,8 @@ export const en = {
   'params.style-image.file': 'a file',
 
   'rework.run-again': 'Run again',
-  'rework.edit': 'Edit settings',
   'rework.run-again.price': 'Run again · {price}',
+  'rework.edit': 'Edit settings',
 
   'variations.title': 'Variations ({count})',
   'variations.item': '{operation} {number}, {date}',

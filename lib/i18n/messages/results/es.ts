@@ -55,8 +55,8 @@ export const es: Translation<typeof en> = {
   'params.style-image.file': 'un archivo',
 
   'rework.run-again': 'Repetir',
-  'rework.edit': 'Editar ajustes',
   'rework.run-again.price': 'Repetir · {price}',
+  'rework.edit': 'Editar ajustes',
 
   'variations.title': 'Variaciones ({count})',
   'variations.item': '{operation} {number}, {date}',

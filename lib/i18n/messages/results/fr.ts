@@ -58,8 +58,8 @@ export const fr: Translation<typeof en> = {
   'params.style-image.file': 'un fichier',
 
   'rework.run-again': 'Relancer',
-  'rework.edit': 'Modifier les réglages',
   'rework.run-again.price': 'Relancer · {price}',
+  'rework.edit': 'Modifier les réglages',
 
   'variations.title': 'Variantes ({count})',
   'variations.item': '{operation} {number}, {date}',

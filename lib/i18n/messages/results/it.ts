@@ -55,8 +55,8 @@ export const it: Translation<typeof en> = {
   'params.style-image.file': 'un file',
 
   'rework.run-again': 'Ripeti',
-  'rework.edit': 'Modifica impostazioni',
   'rework.run-again.price': 'Ripeti · {price}',
+  'rework.edit': 'Modifica impostazioni',
 
   'variations.title': 'Varianti ({count})',
   'variations.item': '{operation} {number}, {date}',

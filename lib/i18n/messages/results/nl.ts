@@ -55,8 +55,8 @@ export const nl: Translation<typeof en> = {
   'params.style-image.file': 'een bestand',
 
   'rework.run-again': 'Opnieuw uitvoeren',
-  'rework.edit': 'Instellingen bewerken',
   'rework.run-again.price': 'Opnieuw uitvoeren · {price}',
+  'rework.edit': 'Instellingen bewerken',
 
   'variations.title': 'Varianten ({count})',
   'variations.item': '{operation} {number}, {date}',
