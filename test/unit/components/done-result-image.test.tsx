@@ -61,6 +61,8 @@ describe('the After image of a finished render', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     // No switch to the copy afterwards: the image shown stays the same (no flash).
     expect(screen.getByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
+    // The comparison takes its divider and result key as props, never as stray text under it.
+    expect(document.body.textContent).not.toMatch(/dividerAt|resultKey/);
   });
 
   it('shows a fresh render from the answered event, before any snapshot; an older snapshot with the job still running does not take it back', async () => {
