@@ -62,7 +62,7 @@ export function ActionBar() {
   const id = useDomId('action');
   const t = useT(panelMessages);
   const request = goalRequest(tool, forms);
-  // Staging into the photo's project: free variations, and none past the project's 20.
+  // Staging into the photo's project: free variations, and none past the project's `MAX_VARIATIONS`.
   const staging = useStagingAction(tool === 'stage');
   const blocked = blockedReason(tool, forms, hasPhoto, request !== null, t) ?? staging.blocked;
   const { busy, submit } = useSubmit(async () => {

@@ -1,4 +1,5 @@
 import { usePanel } from './store/context';
+import { MAX_VARIATIONS } from '../../lib/api/limits';
 import { DisclosureBadge } from '../shared/DisclosureBadge';
 import { StageChoices } from './StageChoices';
 import { RoomTypeSuggestion } from './analyzer/RoomTypeSuggestion';
@@ -23,7 +24,7 @@ export function StageForm() {
 
   return (
     <div className="tool-form" role="group" aria-label={t('stage.group')}>
-      <p className="field__hint">{t('stage.intro')}</p>
+      <p className="field__hint">{t('stage.intro', { max: MAX_VARIATIONS })}</p>
       {options === null && optionsError === null && <p className="field__hint">{t('stage.loading')}</p>}
       {optionsError !== null && options === null && (
         <p className="field__error">

@@ -32,8 +32,9 @@ export const MAX_ASSET_NAME_LENGTH = 200;
 export const MAX_VARIATIONS = 20;
 
 /**
- * Longest URL sent as `image_url` or `style_image_url` (spec: not shown; the emulator refuses
- * longer text fields). A photo whose URL is longer is downloaded and uploaded instead.
+ * Longest URL sent as `image_url` or `style_image_url`, and a catalog product's texture
+ * `image_url` (spec: not shown; the emulator refuses longer text fields). A photo whose URL is
+ * longer is downloaded and uploaded instead; a longer texture URL is refused when it is entered.
  */
 export const MAX_URL_LENGTH = 2000;
 

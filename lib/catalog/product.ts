@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { MAX_URL_LENGTH } from '../api/limits';
 import { InstallationLocation, Material } from '../api/schemas';
 import { isHttpUrl } from '../util/url';
 import type { FieldIssue, SchemaField, TextField } from './issues';
@@ -48,7 +49,6 @@ export type ProductValidation = { ok: true; product: CatalogProduct } | { ok: fa
 
 /** Longest value any text field may hold: generous for names, small enough for storage.local. */
 const MAX_TEXT = 300;
-const MAX_URL = 2000;
 const MAX_METADATA = 30;
 
 /** A draft with every field empty (location defaults to floors, the most common product). */
@@ -81,9 +81,9 @@ export function validateProduct(draft: ProductDraft): ProductValidation {
   const materialName = text('material_name', true);
   const colorId = text('color_id', false);
   const colorName = text('color_name', false);
-  const imageUrl = text('image_url', true, MAX_URL);
+  const imageUrl = text('image_url', true, MAX_URL_LENGTH);
   // The service has to fetch the texture image itself: only a full http(s) address will do.
-  if (imageUrl !== '' && imageUrl.length <= MAX_URL && !isHttpUrl(imageUrl)) issues.push({ code: 'not-http-url', field: 'image_url', params: { value: imageUrl } });
+  if (imageUrl !== '' && imageUrl.length <= MAX_URL_LENGTH && !isHttpUrl(imageUrl)) issues.push({ code: 'not-http-url', field: 'image_url', params: { value: imageUrl } });
 
   const location = parseLocation(draft.installation_location);
   if (!location) issues.push({ code: 'unknown-location', field: 'installation_location', params: { value: draft.installation_location, locations: LOCATIONS.join(', ') } });

@@ -5,8 +5,9 @@ import { STORES } from '../storage/db';
 import { getAll, getOne, inTransaction, requestResult } from '../storage/idb';
 
 /**
- * Staging projects per photo. Creating a project costs a staging credit and holds up to 20
- * variations, so the first `stage` job on a photo creates it and later ones add variations to it.
+ * Staging projects per photo. Creating a project costs a staging credit and holds up to
+ * `MAX_VARIATIONS` variations, so the first `stage` job on a photo creates it and later ones add
+ * variations to it.
  * The project id is stored as soon as it exists: a job interrupted after the create and retried
  * reuses the project instead of paying for another.
  *
@@ -60,7 +61,7 @@ export function projectKey(apiBase: string, photoHash: string): string {
   return `${apiBase}|${photoHash}`;
 }
 
-/** The state of a record: gone and closed are final; a current project with 20 variations is full. */
+/** The state of a record: gone and closed are final; a current project with `MAX_VARIATIONS` variations is full. */
 export function projectState(record: ProjectRecord): ProjectState {
   if (record.goneAt !== undefined) return 'gone';
   if (record.closedAt !== undefined) return 'closed';

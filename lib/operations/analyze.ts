@@ -21,7 +21,7 @@ export const analyze: OperationDefinition<'analyze', AnalyzeParams, { readonly a
   // count only renovation and staging credits. `none` here only means no known pool to check
   // against; it never means free: nothing starts an analysis without the user's consent
   // (lib/analyzer/service.ts, "Suggest room type and style (may use credits)").
-  credits: { kind: 'none', perRun: 0, note: 'unknown: neither the spec nor the plan details give a price for analysis, so it may use credits' },
+  credits: { kind: 'none', perRun: 0 },
   summarize(params, _names, locale = 'en') {
     const type = AnalysisType.safeParse(params.analysis_type);
     if (type.success) return [analysisSummary(type.data, locale)];

@@ -13,7 +13,7 @@ export const kitchenCabinets: OperationDefinition<'kitchenCabinets', KitchenCabi
   defaults: RENOVATION_DEFAULTS,
   slug: 'cabinets',
   disclosure: 'digitally-altered',
-  credits: { kind: 'renovation', perRun: 1, note: 'one renovation credit per render' },
+  credits: { kind: 'renovation', perRun: 1 },
   summarize: summarizeRenovation,
   async run(ctx, photo, params) {
     const result = await withAsset(ctx, photo, (asset) => ctx.api.kitchenCabinets({ asset_id: asset.id, ...renovationBody(params) }, { signal: ctx.signal }));

@@ -45,7 +45,7 @@ export const renovate: OperationDefinition<'renovate', RenovateParams, typeof RE
   defaults: RENOVATION_DEFAULTS,
   slug: 'renovate',
   disclosure: 'digitally-altered',
-  credits: { kind: 'renovation', perRun: 1, note: 'one renovation credit per render' },
+  credits: { kind: 'renovation', perRun: 1 },
   summarize(params, names, locale = 'en') {
     const parts = summarizeRenovation(params, names, locale);
     const count = Array.isArray(params.materials) ? params.materials.length : 0;

@@ -56,7 +56,9 @@ export const stage: OperationDefinition<'stage', StageParams> = {
   defaults: {},
   slug: 'staging',
   disclosure: 'virtually-staged',
-  credits: { kind: 'staging', perRun: 1, note: 'one staging credit per new project; up to 20 variations of the same photo spend none' },
+  // A run that creates the photo's project spends one; a variation of an existing project spends
+  // none, up to `MAX_VARIATIONS` (the panel's staging status says which applies).
+  credits: { kind: 'staging', perRun: 1 },
   // Room type, then style: "Living room · Modern", as the staging form asks for them.
   summarize(params, names) {
     const room = textParam(params, 'room_type');

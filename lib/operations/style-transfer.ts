@@ -33,7 +33,7 @@ export const styleTransfer: OperationDefinition<'styleTransfer', StyleTransferPa
   defaults: {},
   slug: 'style-transfer',
   disclosure: 'digitally-altered',
-  credits: { kind: 'renovation', perRun: 1, note: 'one renovation credit per render' },
+  credits: { kind: 'renovation', perRun: 1 },
   summarize(params, _names, locale = 'en') {
     const style = params.style as { kind?: unknown; url?: unknown; name?: unknown } | undefined;
     if (style?.kind === 'url' && typeof style.url === 'string') return [styleSourceSummary({ url: truncate(style.url, 50) }, locale)];

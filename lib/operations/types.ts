@@ -16,8 +16,6 @@ export interface CreditCost {
   readonly kind: 'renovation' | 'staging' | 'none';
   /** Credits one run spends at most (the spec shows no deduction rule for renovations: 1 is our reading). */
   readonly perRun: number;
-  /** When the cost applies, in words, for confirmations and docs. */
-  readonly note: string;
 }
 
 /** What an operation produced. */

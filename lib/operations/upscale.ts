@@ -14,7 +14,7 @@ export const upscale: OperationDefinition<'upscale', UpscaleParams, { readonly c
   defaults: { creativity: CREATIVITY.default },
   slug: 'upscale',
   disclosure: 'digitally-altered',
-  credits: { kind: 'renovation', perRun: 1, note: 'one renovation credit per render' },
+  credits: { kind: 'renovation', perRun: 1 },
   summarize: (params, _names, locale = 'en') => (typeof params.creativity === 'number' ? [creativitySummary(params.creativity, locale)] : []),
   async run(ctx, photo, params) {
     const o = { signal: ctx.signal };

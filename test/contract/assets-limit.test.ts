@@ -18,6 +18,7 @@ import type { EventSink } from '../../entrypoints/background/events';
 import { createHandlers } from '../../entrypoints/background/handlers';
 import type { SiteRegistrar } from '../../entrypoints/background/sites';
 import { KEY, kitchen, livingRoom, startContract, to, until, type Contract } from './support';
+import { costOf } from './costs';
 
 const MAX_ASSETS = 2;
 const RENOVATION_CREDITS = 5;
@@ -95,7 +96,7 @@ describe('assets at the limit', () => {
     await ctx.queue.idle();
     const done = await until(async () => (await data(panel('listJobs', {}))).jobs.find((j) => j.id === retried.job.id && j.state === 'done'));
     expect(done.result?.imageUrl).toMatch(/\/files\//);
-    expect((await c.api.getPlanDetails()).renovation_credits).toBe(RENOVATION_CREDITS - 1);
+    expect((await c.api.getPlanDetails()).renovation_credits).toBe(RENOVATION_CREDITS - costOf('renovate', 'renovation'));
     const after = await data(panel('listAssets', {}));
     expect(after.remaining).toBe(0);
     expect(after.assets.map((a) => a.own)).toEqual([false, true]);

@@ -6,6 +6,7 @@ import type { JobRequest } from '../../lib/queue/types';
 import { makePhotos, queueRig, type Rig } from './queue-support';
 import { startContract, to, until, type Contract } from './support';
 import { eventually, pickedPhoto } from '../unit/queue/fakes';
+import { costOf } from './costs';
 
 /**
  * Faults, with the real queue, runner and API client against the emulator: the worker killed
@@ -58,7 +59,7 @@ describe('the queue when things break', () => {
     expect(await second.store.get(retried.id)).toMatchObject({ state: 'done', retryOf: job.id });
     expect(rig.sentBy(retried.id, 'POST', '/renovate').map((c) => c.status)).toEqual([200]);
     // The cut render was abandoned by the service (no answer was read); only the retry was charged.
-    expect(contract.emu.state.renovationCredits).toBe(1000 - 1);
+    expect(contract.emu.state.renovationCredits).toBe(1000 - costOf('renovate', 'renovation'));
   });
 
   it('the browser restarted with jobs queued: the new worker runs each queued job exactly once', async () => {
@@ -112,7 +113,7 @@ describe('the queue when things break', () => {
       expect(rig.sentBy(retried.id, 'POST', '/renovate').map((c) => c.status)).toEqual([200]);
     }
     expect((await worker.store.recent(10)).filter((j) => j.state === 'failed')).toHaveLength(3);
-    expect(contract.emu.state.renovationCredits).toBe(1000 - 3);
+    expect(contract.emu.state.renovationCredits).toBe(1000 - 3 * costOf('renovate', 'renovation'));
   });
 
   it('the connection dropped after a render was sent: it fails as `network`, is not sent again, and says it may have been charged', async () => {
@@ -139,25 +140,26 @@ describe('the queue when things break', () => {
   });
 
   it('credits running out mid-batch: N done, the rest failed with insufficient_credits and its sentence, none charged twice', async () => {
-    const credits = 3;
-    await contract.setCredits({ renovation_credits: credits });
+    // Credits for three renders, and twice as many renders asked for.
+    const runs = 3;
+    await contract.setCredits({ renovation_credits: runs * costOf('renovate', 'renovation') });
     const worker = await rig.worker({ concurrency: 2 });
     const ids = [];
-    for (let i = 0; i < 2 * credits; i++) ids.push((await worker.service.start({ request: renovate(STYLES[i] ?? 'modern'), photo: pickedPhoto(urls[i % urls.length] ?? '') })).job.id);
+    for (let i = 0; i < 2 * runs; i++) ids.push((await worker.service.start({ request: renovate(STYLES[i] ?? 'modern'), photo: pickedPhoto(urls[i % urls.length] ?? '') })).job.id);
     await worker.queue.idle();
 
     const jobs = await Promise.all(ids.map((id) => worker.store.get(id)));
     const done = jobs.filter((job) => job?.state === 'done');
     const failed = jobs.filter((job) => job?.state === 'failed');
-    expect(done).toHaveLength(credits);
-    expect(failed).toHaveLength(credits);
+    expect(done).toHaveLength(runs);
+    expect(failed).toHaveLength(runs);
     for (const job of failed) {
       expect(job?.error).toEqual({ code: 'insufficient_credits', message: 'POST /renovate failed with status 402: insufficient renovation credits' });
     }
     expect(explainError('insufficient_credits')).toEqual({ sentence: 'You are out of credits for this operation.', nextStep: 'Add credits to your RenovateAI plan at renovateai.app.' });
     // One render per job, each charged at most once: the account is at zero, not below.
     for (const id of ids) expect(rig.sentBy(id, 'POST', '/renovate')).toHaveLength(1);
-    expect(to(await contract.requests(), '/renovate', 'POST')).toHaveLength(2 * credits);
+    expect(to(await contract.requests(), '/renovate', 'POST')).toHaveLength(2 * runs);
     expect(contract.emu.state.renovationCredits).toBe(0);
     await eventually(() => worker.queue.runningCount === 0);
   });

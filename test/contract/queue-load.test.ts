@@ -4,6 +4,7 @@ import type { JobRecord } from '../../lib/queue/job-store';
 import { makePhotos, queueRig } from './queue-support';
 import { startContract, to, type Contract } from './support';
 import { pickedPhoto } from '../unit/queue/fakes';
+import { costOf } from './costs';
 
 /**
  * Load: 100 queued renders over 20 photos, concurrency 2, the emulator answering 500 to 10% of
@@ -71,6 +72,6 @@ describe('the queue under load with a flaky service', () => {
     const sentRenders = ids.flatMap((id) => rig.sentBy(id, 'POST', '/renovate'));
     expect(to(log, '/renovate', 'POST')).toHaveLength(sentRenders.length);
     expect(log.filter((entry) => entry.status === 500)).toHaveLength(failed.length);
-    expect(contract.emu.state.renovationCredits).toBe(creditsBefore - done.length);
+    expect(contract.emu.state.renovationCredits).toBe(creditsBefore - done.length * costOf('renovate', 'renovation'));
   });
 });

@@ -23,6 +23,7 @@ import {
   WIDTH,
   type Contract,
 } from './support';
+import { costOf } from './costs';
 
 const CREDITS = 40;
 const RENOVATION_FIELDS = fields('style_id', 'renovation_spectrum', 'renovated_image_url');
@@ -63,7 +64,7 @@ const upload = (image: Blob): Promise<Asset> => c.api.uploadAsset({ image });
 const credits = async (): Promise<number> => (await c.api.getPlanDetails()).renovation_credits;
 
 describe('POST /renovate by asset (renovate)', () => {
-  it('200: exactly {style_id, renovation_spectrum, renovated_image_url}, a new image of the same size, 1 credit', async () => {
+  it('200: exactly {style_id, renovation_spectrum, renovated_image_url}, a new image of the same size, its declared credits', async () => {
     const asset = await upload(roomPhoto);
     const before = await credits();
     const result = await c.api.renovate({ asset_id: asset.id, style_id: interiorStyle, renovation_spectrum: 'transform', guidance: 'warm oak floors and white walls' });
@@ -74,7 +75,7 @@ describe('POST /renovate by asset (renovate)', () => {
     const render = await c.imageAt(result.renovated_image_url);
     expect(render).toMatchObject({ width: WIDTH, height: HEIGHT, format: 'jpeg' });
     expect(render.bytes.equals((await c.imageAt(asset.preview_url)).bytes)).toBe(false);
-    expect(await credits()).toBe(before - 1);
+    expect(await credits()).toBe(before - costOf('renovate', 'renovation'));
   });
 
   it('200: guidance alone; the spectrum defaults and style_id comes back as a string', async () => {
@@ -144,14 +145,14 @@ describe('POST /renovate by image_url, with materials (renovate, the variant)', 
 });
 
 describe('POST /kitchen_cabinets (kitchenCabinets)', () => {
-  it('200: the renovation fields, an image of the same size, 1 credit', async () => {
+  it('200: the renovation fields, an image of the same size, its declared credits', async () => {
     const asset = await upload(kitchenPhoto);
     const result = await c.api.kitchenCabinets({ asset_id: asset.id, style_id: interiorStyle, renovation_spectrum: 'renovate', guidance: 'navy blue shaker doors' });
     expect(keysOf(result)).toEqual(RENOVATION_FIELDS);
     expect(keysOf(c.lastWire('POST', '/kitchen_cabinets').body)).toEqual(RENOVATION_FIELDS);
     expect(result).toEqual({ style_id: interiorStyle, renovation_spectrum: 'renovate', renovated_image_url: expect.any(String) });
     expect(await c.imageAt(result.renovated_image_url)).toMatchObject({ width: WIDTH, height: HEIGHT, format: 'jpeg' });
-    expect(await credits()).toBe(CREDITS - 1);
+    expect(await credits()).toBe(CREDITS - costOf('kitchenCabinets', 'renovation'));
   });
 
   it('400 no_cabinets: a living room and an exterior have no cabinets; no credit spent', async () => {
@@ -180,13 +181,13 @@ describe('POST /kitchen_cabinets (kitchenCabinets)', () => {
 });
 
 describe('POST /creative_upscale (creativeUpscale)', () => {
-  it('200: {upscaled_image_url, creativity}; the image is exactly 2x; 1 credit', async () => {
+  it('200: {upscaled_image_url, creativity}; the image is exactly 2x; its declared credits', async () => {
     const result = await c.api.creativeUpscale({ image: roomPhoto, creativity: 0.3 });
     expect(keysOf(result)).toEqual(fields('upscaled_image_url', 'creativity'));
     expect(keysOf(c.lastWire('POST', '/creative_upscale').body)).toEqual(fields('upscaled_image_url', 'creativity'));
     expect(result).toEqual({ upscaled_image_url: expect.any(String), creativity: 0.3 });
     expect(await c.imageAt(result.upscaled_image_url)).toMatchObject({ width: 2 * WIDTH, height: 2 * HEIGHT, format: 'jpeg' });
-    expect(await credits()).toBe(CREDITS - 1);
+    expect(await credits()).toBe(CREDITS - costOf('upscale', 'renovation'));
   });
 
   it('200: by image_url, creativity omitted: the server default is echoed as a number', async () => {
@@ -211,14 +212,14 @@ describe('POST /creative_upscale (creativeUpscale)', () => {
 });
 
 describe('POST /style_transfer (styleTransfer)', () => {
-  it('200: {status: "success", renovated_image_url}; same size as the asset; 1 credit', async () => {
+  it('200: {status: "success", renovated_image_url}; same size as the asset; its declared credits', async () => {
     const asset = await upload(roomPhoto);
     const result = await c.api.styleTransfer({ asset_id: asset.id, style_image: stylePhoto });
     expect(keysOf(result)).toEqual(fields('status', 'renovated_image_url'));
     expect(keysOf(c.lastWire('POST', '/style_transfer').body)).toEqual(fields('status', 'renovated_image_url'));
     expect(result).toEqual({ status: 'success', renovated_image_url: expect.any(String) });
     expect(await c.imageAt(result.renovated_image_url)).toMatchObject({ width: WIDTH, height: HEIGHT, format: 'jpeg' });
-    expect(await credits()).toBe(CREDITS - 1);
+    expect(await credits()).toBe(CREDITS - costOf('styleTransfer', 'renovation'));
   });
 
   it('200: with style_image_url', async () => {

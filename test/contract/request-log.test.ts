@@ -5,9 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blob, exterior, fields, kitchen, livingRoom, orangeTealStyle, startContract, until, type Contract, type LoggedRequest } from './support';
+import { costOf } from './costs';
+import type { Operation } from '../../lib/operations/index';
 
 const RENOVATION_CREDITS = 20;
 const STAGING_CREDITS = 5;
+
+/** The session's four renders, in order. */
+const RENDERS = ['renovate', 'kitchenCabinets', 'upscale', 'styleTransfer'] as const satisfies readonly Operation[];
+
+/** Renovation credits left after these renders, each at the cost its operation declares. */
+const renovationAfter = (...operations: readonly Operation[]): number => RENOVATION_CREDITS - operations.reduce((sum, operation) => sum + costOf(operation, 'renovation'), 0);
 
 let c: Contract;
 
@@ -24,7 +32,7 @@ function summary(entry: LoggedRequest): { method: string; path: string; status: 
 }
 
 describe('a session through all 17 methods', () => {
-  it('sends the key on every request and exactly the spec field names in every body; credits go down by 1 per render', async () => {
+  it('sends the key on every request and exactly the spec field names in every body; credits go down by each render’s declared cost', async () => {
     const [kitchenBytes, roomBytes, exteriorBytes, styleBytes] = await Promise.all([kitchen(), livingRoom(), exterior(), orangeTealStyle()]);
     const [kitchenPhoto, roomPhoto, exteriorPhoto, stylePhoto] = [blob(kitchenBytes), blob(roomBytes), blob(exteriorBytes), blob(styleBytes)];
     const api = c.api;
@@ -39,20 +47,20 @@ describe('a session through all 17 methods', () => {
     const roomAsset = await api.uploadAsset({ image: roomPhoto, asset_name: 'Room' });
 
     await api.renovate({ asset_id: roomAsset.id, style_id: styleId, renovation_spectrum: 'enhance', guidance: 'light oak floor boards' });
-    expect((await api.getPlanDetails()).renovation_credits).toBe(RENOVATION_CREDITS - 1);
+    expect((await api.getPlanDetails()).renovation_credits).toBe(renovationAfter('renovate'));
     await api.kitchenCabinets({ asset_id: kitchenAsset.id, style_id: styleId, renovation_spectrum: 'renovate', guidance: 'sage green shaker doors' });
-    expect((await api.getPlanDetails()).renovation_credits).toBe(RENOVATION_CREDITS - 2);
+    expect((await api.getPlanDetails()).renovation_credits).toBe(renovationAfter('renovate', 'kitchenCabinets'));
     await api.creativeUpscale({ image: roomPhoto, creativity: 0.25 });
-    expect((await api.getPlanDetails()).renovation_credits).toBe(RENOVATION_CREDITS - 3);
+    expect((await api.getPlanDetails()).renovation_credits).toBe(renovationAfter('renovate', 'kitchenCabinets', 'upscale'));
     await api.styleTransfer({ asset_id: roomAsset.id, style_image: stylePhoto });
-    expect((await api.getPlanDetails()).renovation_credits).toBe(RENOVATION_CREDITS - 4);
+    expect((await api.getPlanDetails()).renovation_credits).toBe(renovationAfter(...RENDERS));
 
     await api.analyze({ image: exteriorPhoto, analysis_type: 'advanced' });
     const batch = await api.analyzeBatch({ images: [{ image_url: kitchenAsset.preview_url, image_id: 'k1' }], analysis_type: 'normal' });
     await until(async () => ((await api.getBatchAnalysis({ batch_id: batch.batch_id })).status === 'completed' ? true : undefined));
 
     const project = await api.createStagingProject({ image: roomPhoto });
-    expect((await api.getPlanDetails()).staging_credits).toBe(STAGING_CREDITS - 1);
+    expect((await api.getPlanDetails()).staging_credits).toBe(STAGING_CREDITS - costOf('stage', 'staging'));
     const [roomType] = await api.getRoomTypes();
     const [stagingStyle] = await api.getStagingStyles();
     await api.stageProject({ project_id: project.project_id, room_type: roomType?.id ?? '', style: stagingStyle?.id ?? '' });
@@ -61,7 +69,7 @@ describe('a session through all 17 methods', () => {
 
     const end = await api.getPlanDetails();
     // Analysis and staging variations are free; only the 4 renders and the project were charged.
-    expect(end).toMatchObject({ renovation_credits: RENOVATION_CREDITS - 4, staging_credits: STAGING_CREDITS - 1 });
+    expect(end).toMatchObject({ renovation_credits: renovationAfter(...RENDERS), staging_credits: STAGING_CREDITS - costOf('stage', 'staging') });
 
     const log = await c.requests();
     for (const entry of log) expect(entry, `${entry.method} ${entry.path}`).toMatchObject({ key_sent: true, key_valid: true });

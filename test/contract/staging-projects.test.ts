@@ -20,6 +20,7 @@ import type { SiteRegistrar } from '../../entrypoints/background/sites';
 import { stagingHandlers } from '../../entrypoints/background/staging-handlers';
 import { eventually, pickedPhoto } from '../unit/queue/fakes';
 import { KEY, livingRoom, startContract, to, type Contract } from './support';
+import { costOf } from './costs';
 
 const PHOTO = 'http://127.0.0.1:9/listing/empty-room.jpg';
 const SELF = { id: 'ext', origin: 'chrome-extension://ext' };
@@ -85,7 +86,7 @@ describe('staging projects against the emulator', () => {
     for (const [roomType, style] of [['living_room', 'modern'], ['bedroom', 'coastal'], ['dining_room', 'scandinavian']] as const) {
       expect((await stage(panel, roomType, style)).state).toBe('done');
     }
-    expect(await stagingCredits()).toBe(STAGING_CREDITS - 1);
+    expect(await stagingCredits()).toBe(STAGING_CREDITS - costOf('stage', 'staging'));
     expect(to(await c.requests(), '/virtual-staging/projects/create')).toHaveLength(1);
 
     const restarted = await background(factory);
@@ -126,7 +127,7 @@ describe('staging projects against the emulator', () => {
     expect((await stage(panel, 'living_room', 'coastal')).state).toBe('done');
     const next = data(await panel('findStagingProject', { photoUrl: PHOTO })).project;
     expect(next?.projectId).not.toBe(projectId);
-    expect(await stagingCredits()).toBe(STAGING_CREDITS - 2);
+    expect(await stagingCredits()).toBe(STAGING_CREDITS - 2 * costOf('stage', 'staging'));
     expect(data(await panel('listStagingProjects', {})).projects.map((p) => p.state)).toEqual(['open', 'closed']);
   }, 120_000);
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_VARIATIONS } from '../../lib/api/limits';
 import { bedroom, blob, expectApiError, fields, HEIGHT, keysOf, livingRoom, NOT_AN_IMAGE, startContract, to, WIDTH, type Contract } from './support';
+import { costOf } from './costs';
 
 const STAGING_CREDITS = 3;
 const PROJECT_FIELDS = fields('project_id', 'input_image_url', 'generations');
@@ -49,7 +50,7 @@ describe('GET /virtual-staging/room-types and /virtual-staging/styles (getRoomTy
 });
 
 describe('POST /virtual-staging/projects/create (createStagingProject)', () => {
-  it('201: exactly {project_id, input_image_url}; the input is hosted at the photo size; 1 staging credit', async () => {
+  it('201: exactly {project_id, input_image_url}; the input is hosted at the photo size; its declared staging credit', async () => {
     const project = await c.api.createStagingProject({ image: roomPhoto });
     expect(keysOf(project)).toEqual(fields('project_id', 'input_image_url'));
     const wire = c.lastWire('POST', '/virtual-staging/projects/create');
@@ -57,7 +58,7 @@ describe('POST /virtual-staging/projects/create (createStagingProject)', () => {
     expect(keysOf(wire.body)).toEqual(fields('project_id', 'input_image_url'));
     expect(project.project_id).toMatch(/\S/);
     expect(await c.imageAt(project.input_image_url)).toMatchObject({ width: WIDTH, height: HEIGHT, format: 'jpeg' });
-    expect(await stagingCredits()).toBe(STAGING_CREDITS - 1);
+    expect(await stagingCredits()).toBe(STAGING_CREDITS - costOf('stage', 'staging'));
   });
 
   it('400 bad_request: an invalid image; no staging credit spent', async () => {

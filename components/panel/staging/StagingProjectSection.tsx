@@ -71,7 +71,7 @@ function GalleryProblem({ code }: { readonly code: ErrorCode }) {
 
 /**
  * The current photo's staging project in the Stage goal: what the next staging costs (a new
- * project's staging credit, or nothing for one more variation), how many of its 20 variations
+ * project's staging credit, or nothing for one more variation), how many of its `MAX_VARIATIONS` variations
  * are left, and its gallery. Found again whenever the photo is opened (the background keeps it).
  */
 export function StagingProjectSection() {

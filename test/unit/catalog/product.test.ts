@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_URL_LENGTH } from '../../../lib/api/limits';
 import { CatalogProduct, emptyDraft, parseLocation, productKey, validateProduct } from '../../../lib/catalog/product';
 import { mergeCatalog, removeProduct } from '../../../lib/catalog/merge';
 
@@ -30,6 +31,13 @@ describe('validateProduct', () => {
     const result = validateProduct({ ...draft, metadata: [{ key: 'constructor', value: 'x' }] });
     expect(result.ok && Object.hasOwn(result.product.metadata, 'constructor')).toBe(true);
     expect(validateProduct({ ...draft, metadata: [{ key: '__proto__', value: 'x' }] }).ok).toBe(false);
+  });
+
+  it('takes a texture address up to the service’s URL limit, MAX_URL_LENGTH, and refuses one character more', () => {
+    const urlOf = (length: number) => `https://x.example/${'a'.repeat(length - 'https://x.example/'.length)}`;
+    expect(validateProduct({ ...draft, image_url: urlOf(MAX_URL_LENGTH) }).ok).toBe(true);
+    const past = validateProduct({ ...draft, image_url: urlOf(MAX_URL_LENGTH + 1) });
+    expect(past.ok ? [] : past.issues).toEqual([{ code: 'too-long', field: 'image_url', params: { max: MAX_URL_LENGTH } }]);
   });
 
   it('reads locations written by people', () => {

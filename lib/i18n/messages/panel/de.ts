@@ -134,7 +134,7 @@ export const de: Translation<typeof en> = {
   'replaced.CEILING': '{product} ersetzt {names} an der Decke.',
 
   'stage.group': 'Einstellungen zum Einrichten',
-  'stage.intro': 'Richtet einen leeren Raum ein. Am besten für Fotos unmöblierter Räume. Das erste Staging eines Fotos verbraucht einen Staging-Credit; bis zu 20 Varianten davon sind kostenlos.',
+  'stage.intro': 'Richtet einen leeren Raum ein. Am besten für Fotos unmöblierter Räume. Das erste Staging eines Fotos verbraucht einen Staging-Credit; bis zu {max} Varianten davon sind kostenlos.',
   'stage.loading': 'Raumtypen und Stile werden geladen…',
   'stage.disclosure': 'Eingerichtete Ergebnisse tragen diesen Hinweis, wie es die Inseratsrichtlinien verlangen.',
   'stage.room-type': 'Raumtyp',

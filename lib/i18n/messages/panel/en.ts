@@ -133,7 +133,7 @@ export const en = {
   'replaced.CEILING': '{product} replaces {names} on the ceiling.',
 
   'stage.group': 'Staging settings',
-  'stage.intro': 'Furnishes an empty room. Works best on photos of unfurnished rooms. The first staging of a photo uses a staging credit; up to 20 variations of it use none.',
+  'stage.intro': 'Furnishes an empty room. Works best on photos of unfurnished rooms. The first staging of a photo uses a staging credit; up to {max} variations of it use none.',
   'stage.loading': 'Loading room types and styles…',
   'stage.disclosure': 'Staged results carry this label, as listing rules require.',
   'stage.room-type': 'Room type',

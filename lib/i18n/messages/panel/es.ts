@@ -134,7 +134,7 @@ export const es: Translation<typeof en> = {
   'replaced.CEILING': '{product} sustituye a {names} en el techo.',
 
   'stage.group': 'Ajustes de home staging',
-  'stage.intro': 'Amuebla una estancia vacía. Funciona mejor con fotos de estancias sin muebles. El primer home staging de una foto usa un crédito de home staging; hasta 20 variaciones de esa foto no consumen ninguno.',
+  'stage.intro': 'Amuebla una estancia vacía. Funciona mejor con fotos de estancias sin muebles. El primer home staging de una foto usa un crédito de home staging; hasta {max} variaciones de esa foto no consumen ninguno.',
   'stage.loading': 'Cargando tipos de estancia y estilos…',
   'stage.disclosure': 'Los resultados amueblados llevan esta etiqueta, como exigen las normas de los anuncios.',
   'stage.room-type': 'Tipo de estancia',

@@ -135,7 +135,7 @@ export const fr: Translation<typeof en> = {
   'replaced.CEILING': '{product} remplace {names} au plafond.',
 
   'stage.group': 'Réglages du home staging',
-  'stage.intro': 'Meuble une pièce vide. Fonctionne au mieux sur des photos de pièces non meublées. Le premier home staging d’une photo utilise un crédit de home staging\u00a0; jusqu’à 20 variantes de cette photo n’en utilisent aucun.',
+  'stage.intro': 'Meuble une pièce vide. Fonctionne au mieux sur des photos de pièces non meublées. Le premier home staging d’une photo utilise un crédit de home staging\u00a0; jusqu’à {max} variantes de cette photo n’en utilisent aucun.',
   'stage.loading': 'Chargement des types de pièce et des styles…',
   'stage.disclosure': 'Les résultats meublés portent cette mention, comme l’exigent les règles de diffusion des annonces.',
   'stage.room-type': 'Type de pièce',

@@ -134,7 +134,7 @@ export const it: Translation<typeof en> = {
   'replaced.CEILING': '{product} sostituisce {names} sul soffitto.',
 
   'stage.group': 'Impostazioni di home staging',
-  'stage.intro': 'Arreda un ambiente vuoto. Funziona al meglio con foto di ambienti non arredati. Il primo home staging di una foto usa un credito di home staging; fino a 20 varianti della stessa foto non ne usano.',
+  'stage.intro': 'Arreda un ambiente vuoto. Funziona al meglio con foto di ambienti non arredati. Il primo home staging di una foto usa un credito di home staging; fino a {max} varianti della stessa foto non ne usano.',
   'stage.loading': 'Caricamento di tipi di ambiente e stili…',
   'stage.disclosure': 'I risultati arredati riportano questa dicitura, come richiedono le regole degli annunci.',
   'stage.room-type': 'Tipo di ambiente',

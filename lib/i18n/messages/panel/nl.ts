@@ -134,7 +134,7 @@ export const nl: Translation<typeof en> = {
   'replaced.CEILING': '{product} vervangt {names} op het plafond.',
 
   'stage.group': 'Instellingen voor inrichten',
-  'stage.intro': 'Richt een lege ruimte in. Werkt het best op foto’s van ongemeubileerde ruimtes. De eerste styling van een foto kost een stylingcredit; tot 20 varianten ervan zijn gratis.',
+  'stage.intro': 'Richt een lege ruimte in. Werkt het best op foto’s van ongemeubileerde ruimtes. De eerste styling van een foto kost een stylingcredit; tot {max} varianten ervan zijn gratis.',
   'stage.loading': 'Typen ruimtes en stijlen laden…',
   'stage.disclosure': 'Ingerichte resultaten krijgen dit label, zoals de regels voor woningadvertenties vereisen.',
   'stage.room-type': 'Type ruimte',
