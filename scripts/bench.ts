@@ -8,7 +8,7 @@
  *   npm run bench -- --pairs 7     # A/B pairs per page (at least 5, the default)
  *   npm run bench -- --no-saved    # skip the saved listing pages (the slowest part)
  *   npm run bench -- --rebuild     # build even when the build looks fresh (--no-build: never)
- *   npm run bench -- --markdown    # the table in Markdown (as in the README)
+ *   npm run bench -- --markdown    # the table in Markdown (as in docs/benchmarks.md)
  *   npm run bench -- --help        # every option (scripts/bench/options.ts), and nothing run
  *
  * The parts (scripts/bench/): bundle sizes per entrypoint; page cost in Chromium without and

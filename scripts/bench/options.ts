@@ -32,7 +32,7 @@ export const BENCH_OPTIONS: readonly OptionSpec[] = [
   { flag: '--no-saved', text: 'skip the saved listing pages (the slowest part)' },
   { flag: '--rebuild', text: 'build .output/chrome-mv3 even when it looks fresh' },
   { flag: '--no-build', text: 'never build; measure .output/chrome-mv3 as it is' },
-  { flag: '--markdown', text: 'print the table in Markdown (as in the README)' },
+  { flag: '--markdown', text: 'print the table in Markdown (as in docs/benchmarks.md)' },
 ];
 
 /** The text `--help` prints. */

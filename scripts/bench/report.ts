@@ -62,7 +62,7 @@ export function formatTable(rows: readonly Row[], before: Machine, after: Machin
   return lines.join('\n');
 }
 
-/** The same table in Markdown (`--markdown`, for the README). */
+/** The same table in Markdown (`--markdown`, for docs/benchmarks.md). */
 export function formatMarkdown(rows: readonly Row[], before: Machine, after: Machine): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|');
   const lines = [
