@@ -4,15 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import type { InlineConfig } from 'vite';
 import { PRODUCTION_API_BASE } from './lib/config';
-import { photoHostMatches, listingPageMatches } from './lib/sites/catalog';
-import { GENERIC_SCRIPT_FILE } from './lib/sites/registration';
-import { DEMO_LOOPBACK_MATCHES } from './lib/acquisition/cookie-hosts';
+import { GENERIC_SCRIPT_FILE } from './lib/sites/generic-script';
+import { DEMO_LOOPBACK_MATCHES } from './lib/acquisition/demo-loopback';
 import { isLocale } from './lib/i18n/locales';
 import { contentLocaleMessages } from './lib/i18n/messages/content/locale-files';
 import { firefoxDataCollection } from './lib/privacy/outbound';
 import { PRIVACY_PAGE_FILE } from './lib/privacy/page';
 import { privacyPage } from './scripts/build/privacy-page';
 import { noRawHtml } from './scripts/build/no-raw-html';
+import { viteImport } from './scripts/build/vite-import';
 
 /** The API host pattern: the only API origin the shipped manifest may reach. */
 const API_HOST = `${new URL(PRODUCTION_API_BASE).origin}/*`;
@@ -90,19 +90,30 @@ export function withContentMessages(files: PublicFile[]): void {
   });
 }
 
+/**
+ * The built-in sites' page and photo-host match patterns: host permissions, so that the content
+ * script runs on their pages and the background can fetch their photos.
+ */
+async function siteHostMatches(): Promise<string[]> {
+  const { listingPageMatches, photoHostMatches } = await viteImport<typeof import('./lib/sites/catalog')>('lib/sites/catalog.ts');
+  return [...listingPageMatches(), ...photoHostMatches()];
+}
+
 // See https://wxt.dev/api/config.html
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   // Explicit imports everywhere: a reader sees where `browser` and friends come from.
   imports: false,
-  manifest: ({ browser }) => ({
+  // Async: the sites' pages and photo hosts come from their files (lib/sites/builtin/), which only
+  // Vite can list (scripts/build/vite-import.ts).
+  manifest: async ({ browser }) => ({
     // The brand is the same in every language (extName in public/_locales says so too); left
     // literal so that runtime.getManifest().name, which Chrome does not localize, reads "Reimagine".
     name: 'Reimagine',
     description: '__MSG_extDescription__',
     default_locale: 'en',
     permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', ...(browser === 'firefox' ? [] : ['sidePanel'])],
-    host_permissions: [...listingPageMatches(), ...photoHostMatches(), API_HOST],
+    host_permissions: [...(await siteHostMatches()), API_HOST],
     // Asked for at run time only: a custom API base URL, or "Enable Reimagine on this site".
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     action: { default_title: '__MSG_actionTitle__' },

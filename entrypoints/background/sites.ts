@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { AppError } from '../../lib/errors';
-import { GENERIC_SCRIPT_FILE, genericRegistration, genericScriptId, isCatalogSite, isCurrentRegistration, sitePatterns } from '../../lib/sites/registration';
+import { genericRegistration, genericScriptId, isCatalogSite, isCurrentRegistration, sitePatterns } from '../../lib/sites/registration';
+import { GENERIC_SCRIPT_FILE } from '../../lib/sites/generic-script';
 import { normalizeOrigin, readLocalSettings, updateEnabledSites } from '../../lib/storage/settings';
 import { isProbeAnswer, LISTING_PROBE } from '../../lib/sites/script-probe';
 

@@ -1,5 +1,6 @@
 import { photoHostMatches } from '../sites/catalog';
 import { matchesPattern } from '../sites/match-pattern';
+import { DEMO_LOOPBACK_MATCHES } from './demo-loopback';
 
 /**
  * Where a photo that answered 401/403 may be fetched again with the user's cookies: only the
@@ -7,12 +8,6 @@ import { matchesPattern } from '../sites/match-pattern';
  * page could point Reimagine at a host where the user is signed in (a webmail, an intranet) and
  * have it read what the user's session sees.
  */
-
-/**
- * The loopback hosts of the demo build (`npm run demo`'s listing site on 127.0.0.1), which
- * `wxt.config.ts` adds to the demo manifest's host permissions; production never allows them.
- */
-export const DEMO_LOOPBACK_MATCHES: readonly string[] = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 /** The match patterns of hosts allowed a cookie retry in a build of this Vite `mode`. */
 export function cookieHostPatterns(mode: string = import.meta.env.MODE): string[] {

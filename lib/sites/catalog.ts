@@ -3,10 +3,11 @@ import { matchesPattern } from './match-pattern';
 import type { ListingSite } from './types';
 
 /**
- * Where Reimagine runs, derived from the site adapters (`lib/sites/all.ts`): the manifest's
- * content-script `matches` and host permissions, and which site a page is on. Kept free of DOM
- * code so `wxt.config.ts` can import it, and of the generic adapter so the catalog's content
- * script does not carry the generic detector.
+ * Where Reimagine runs, derived from the sites (`lib/sites/all.ts`: the files of
+ * `lib/sites/builtin/`): the manifest's content-script `matches` and host permissions, and which
+ * site a page is on. Kept free of DOM code so `wxt.config.ts` can import it (through
+ * scripts/build/vite-import.ts), and of the generic adapter so the catalog's content script does
+ * not carry the generic detector.
  */
 
 export { listingPageMatches } from './rules';
@@ -16,7 +17,7 @@ export function photoHostMatches(sites: readonly ListingSite[] = SITE_ADAPTERS):
   return [...new Set(sites.flatMap((s) => s.photoHosts))];
 }
 
-/** The listing site (`lib/sites/all.ts`) whose page patterns match `url`, if any. */
+/** The built-in site (`lib/sites/all.ts`) whose page patterns match `url`, if any. */
 export function catalogSiteFor(url: string, sites: readonly ListingSite[] = SITE_ADAPTERS): ListingSite | undefined {
   return sites.find((site) => site.pages.some((pattern) => matchesPattern(pattern, url)));
 }

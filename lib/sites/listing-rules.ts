@@ -1,44 +1,16 @@
-import { domainListing } from './domain';
-import { fundaListing } from './funda';
+/// <reference types="vite/client" />
+import { siteIdOfFile } from './builtin-files';
 import { GENERIC_LISTING } from './generic';
-import { homesListing } from './homes';
-import { idealistaListing } from './idealista';
-import { immobiliareListing } from './immobiliare';
-import { immoscout24Listing } from './immoscout24';
-import { onthemarketListing } from './onthemarket';
-import { parariusListing } from './pararius';
-import { realestateAuListing } from './realestate-au';
-import { realtorListing } from './realtor';
-import { redfinListing } from './redfin';
-import { rightmoveListing } from './rightmove';
-import { selogerListing } from './seloger';
-import { truliaListing } from './trulia';
 import type { ListingRules } from './types';
-import { zillowListing } from './zillow';
-import { zooplaListing } from './zoopla';
 
 /**
- * Every site's listing rules by its id, the generic adapter's among them: what the listing reader
+ * Every site's listing rules by its id (the `listing` of each file in `lib/sites/builtin/`, see
+ * `builtin-files.ts`), the generic adapter's among them: what the listing reader
  * (entrypoints/listing-reader, run on a click) reads a listing with. The listing scripts never
  * import this list; the adapter-data test checks it names each site's own rules.
  */
 export const LISTING_RULES: Readonly<Record<string, ListingRules>> = {
-  zillow: zillowListing,
-  redfin: redfinListing,
-  realtor: realtorListing,
-  trulia: truliaListing,
-  homes: homesListing,
-  rightmove: rightmoveListing,
-  zoopla: zooplaListing,
-  onthemarket: onthemarketListing,
-  idealista: idealistaListing,
-  immobiliare: immobiliareListing,
-  immoscout24: immoscout24Listing,
-  seloger: selogerListing,
-  funda: fundaListing,
-  pararius: parariusListing,
-  domain: domainListing,
-  'realestate-au': realestateAuListing,
+  ...Object.fromEntries(Object.entries(import.meta.glob<ListingRules>('./builtin/*.ts', { eager: true, import: 'listing' })).map(([file, rules]) => [siteIdOfFile(file), rules])),
   generic: GENERIC_LISTING,
 };
 

@@ -1,16 +1,10 @@
 import { catalogSiteFor } from './catalog';
+import { GENERIC_SCRIPT_FILE } from './generic-script';
 
 /**
  * What the background needs to run the generic content script on a site the user enabled
  * ("Enable Reimagine on this site"). DOM-free, for the background.
  */
-
-/**
- * The built generic content script (WXT's output name for entrypoints/generic.content): the
- * listing script's buttons with the generic detector. Only sites the user enabled run it; the
- * catalog's script (content-scripts/listing.js, in the manifest) carries no detector.
- */
-export const GENERIC_SCRIPT_FILE = 'content-scripts/generic.js';
 
 /** The match patterns of one page's site (its origin): what to request and register. */
 export function sitePatterns(pageUrl: string): string[] {

@@ -1,46 +1,15 @@
-import { domainRules } from './domain';
-import { fundaRules } from './funda';
-import { homesRules } from './homes';
-import { idealistaRules } from './idealista';
-import { immobiliareRules } from './immobiliare';
-import { immoscout24Rules } from './immoscout24';
-import { onthemarketRules } from './onthemarket';
-import { parariusRules } from './pararius';
-import { realestateAuRules } from './realestate-au';
-import { realtorRules } from './realtor';
-import { redfinRules } from './redfin';
-import { rightmoveRules } from './rightmove';
-import { selogerRules } from './seloger';
-import { truliaRules } from './trulia';
+/// <reference types="vite/client" />
 import type { CatalogRules } from './types';
-import { zillowRules } from './zillow';
-import { zooplaRules } from './zoopla';
 
 /**
- * The catalog's sites as its content script knows them: each site's rules for finding photos and
- * its pages, without the name, languages and photo hosts the rest of the extension reads
- * (`all.ts`) or the listing rules only a click reads (`listing-rules.ts`), which every listing
- * page would otherwise load for nothing. Same sites, same order as `SITE_ADAPTERS`
- * (the adapter-data test checks it).
+ * The catalog's sites as its content script knows them: the `rules` of each file in
+ * `lib/sites/builtin/` (see `builtin-files.ts`), each site's rules for finding photos and its
+ * pages, without the name, languages and photo hosts the rest of the extension reads (`all.ts`)
+ * or the listing rules only a click reads (`listing-rules.ts`), which every listing page would
+ * otherwise load for nothing. Same sites, same order as `SITE_ADAPTERS` (the site-list test
+ * checks it).
  */
-export const CATALOG_RULES: readonly CatalogRules[] = [
-  zillowRules,
-  redfinRules,
-  realtorRules,
-  truliaRules,
-  homesRules,
-  rightmoveRules,
-  zooplaRules,
-  onthemarketRules,
-  idealistaRules,
-  immobiliareRules,
-  immoscout24Rules,
-  selogerRules,
-  fundaRules,
-  parariusRules,
-  domainRules,
-  realestateAuRules,
-];
+export const CATALOG_RULES: readonly CatalogRules[] = Object.values(import.meta.glob<CatalogRules>('./builtin/*.ts', { eager: true, import: 'rules' }));
 
 /** Every listing-page match pattern, deduplicated: the content script's `matches`. */
 export function listingPageMatches(sites: readonly { readonly pages: readonly string[] }[] = CATALOG_RULES): string[] {

@@ -53,7 +53,7 @@ export interface CardRules extends ContextSelectors {
  * Where an adapter was checked, and examples the validation test checks, so the data documents
  * and tests itself. Each adapter file exports them next to the adapter as `examples`, a separate
  * constant the content script never imports (only the tests read it, finding every
- * `lib/sites/<id>.ts` by its file name).
+ * `lib/sites/builtin/<id>.ts` by its file name).
  */
 export interface AdapterExamples {
   /**
@@ -145,10 +145,10 @@ export interface CatalogRules extends SiteAdapter, SiteUrls {}
 
 /**
  * A listing site Reimagine always runs on, as all but its content script know it: where it is and
- * its photo URLs, without the reading rules. One file per site (`lib/sites/<id>.ts`) declares all
- * of it (its `SiteUrls`, its `CatalogRules`, then the rest); `lib/sites/all.ts`
- * lists the sites, and the manifest's content-script `matches` and host permissions are derived
- * from that list (`catalog.ts`).
+ * its photo URLs, without the reading rules. One file per site (`lib/sites/builtin/<id>.ts`)
+ * declares all of it (its `urls`, its `rules`, its `listing`, then this, its `site`); the lists of
+ * sites, the manifest's content-script `matches` and host permissions are derived from the folder
+ * (`builtin-files.ts`).
  */
 export interface ListingSite extends SiteUrls {
   /** Human name shown in the UI. */

@@ -7,8 +7,8 @@ import { assembleListingZip } from '../../lib/export/listing-zip';
 import type { PreparedResult } from '../../lib/export/types';
 import { compileAdapter } from '../../lib/sites/compile';
 import { findPhotos } from '../../lib/sites/photo-finder';
-import { adapterForUrl } from '../../lib/sites/registry';
 import type { Row } from './rows';
+import { viteImport } from '../build/vite-import';
 import { median } from './stats';
 import { savedPages, SAVED_PAGES_DIR } from './saved-pages';
 
@@ -16,7 +16,9 @@ import { savedPages, SAVED_PAGES_DIR } from './saved-pages';
  * Photo finding on each saved listing page in jsdom (median of 5; jsdom is several times slower
  * than a browser's DOM, so 100 ms a page is a generous ceiling).
  */
-export function findPhotoRows(): Row[] {
+export async function findPhotoRows(): Promise<Row[]> {
+  // Through Vite: the sites are listed by their files, which tsx cannot list.
+  const { adapterForUrl } = await viteImport<typeof import('../../lib/sites/registry')>('lib/sites/registry.ts');
   return savedPages().map((page) => {
     const dom = new JSDOM(readFileSync(path.join(SAVED_PAGES_DIR, page.file), 'utf8'), { url: page.url, virtualConsole: new VirtualConsole() });
     const adapter = compileAdapter(adapterForUrl(page.url));

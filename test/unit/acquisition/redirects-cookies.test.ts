@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchPhoto, type FetchFn } from '../../../lib/acquisition/acquisition';
-import { allowsCookieRetry, cookieHostPatterns, DEMO_LOOPBACK_MATCHES } from '../../../lib/acquisition/cookie-hosts';
+import { allowsCookieRetry, cookieHostPatterns } from '../../../lib/acquisition/cookie-hosts';
+import { DEMO_LOOPBACK_MATCHES } from '../../../lib/acquisition/demo-loopback';
 import { isPrivateHost, refusedFinalHost, fromPage } from '../../../lib/acquisition/network-policy';
 import { bytesResponse, pngBytes } from '../queue/fakes';
 

@@ -15,10 +15,10 @@ const LOCALES_DIR = join(__dirname, '../../../public/_locales');
 type Messages = Record<string, { message: string }>;
 const messages = (locale: string): Messages => JSON.parse(readFileSync(join(LOCALES_DIR, locale, 'messages.json'), 'utf8')) as Messages;
 
-function manifestFor(browser: 'chrome' | 'firefox'): Record<string, unknown> {
+async function manifestFor(browser: 'chrome' | 'firefox'): Promise<Record<string, unknown>> {
   const { manifest } = config;
   if (typeof manifest !== 'function') throw new Error('wxt.config.ts: the manifest is a function of the browser');
-  return manifest({ browser, manifestVersion: 3, mode: 'production', command: 'build' }) as Record<string, unknown>;
+  return (await manifest({ browser, manifestVersion: 3, mode: 'production', command: 'build' })) as Record<string, unknown>;
 }
 
 const messageNames = (manifest: unknown) => [...JSON.stringify(manifest).matchAll(/__MSG_(\w+)__/g)].map((m) => m[1] as string);
@@ -28,23 +28,23 @@ describe('the keyboard shortcut', () => {
     expect(OPEN_PANEL_SHORTCUT).toBe('Alt+Shift+R');
   });
 
-  it('opens the side panel in Chrome, through the action (whose click opens the panel)', () => {
-    expect(manifestFor('chrome').commands).toEqual({
+  it('opens the side panel in Chrome, through the action (whose click opens the panel)', async () => {
+    expect((await manifestFor('chrome')).commands).toEqual({
       _execute_action: { suggested_key: { default: 'Alt+Shift+R' }, description: '__MSG_openPanelCommand__' },
     });
   });
 
-  it('opens the sidebar in Firefox', () => {
-    expect(manifestFor('firefox').commands).toEqual({
+  it('opens the sidebar in Firefox', async () => {
+    expect((await manifestFor('firefox')).commands).toEqual({
       _execute_sidebar_action: { suggested_key: { default: 'Alt+Shift+R' }, description: '__MSG_openPanelCommand__' },
     });
   });
 });
 
 describe('the manifest’s own strings', () => {
-  it('are the _locales messages: description, the toolbar button’s title, the shortcut’s description', () => {
+  it('are the _locales messages: description, the toolbar button’s title, the shortcut’s description', async () => {
     for (const browser of ['chrome', 'firefox'] as const) {
-      const manifest = manifestFor(browser);
+      const manifest = await manifestFor(browser);
       expect(manifest.default_locale).toBe('en');
       expect(manifest.description).toBe('__MSG_extDescription__');
       expect(manifest.action).toMatchObject({ default_title: '__MSG_actionTitle__' });
@@ -52,10 +52,10 @@ describe('the manifest’s own strings', () => {
     }
   });
 
-  it('exist in the six languages, with the English names, none empty, descriptions within the stores’ 132 characters', () => {
+  it('exist in the six languages, with the English names, none empty, descriptions within the stores’ 132 characters', async () => {
     expect(readdirSync(LOCALES_DIR).sort()).toEqual([...LOCALES].sort());
     const english = Object.keys(messages('en')).sort();
-    expect(english).toEqual(expect.arrayContaining([...messageNames(manifestFor('chrome')), 'extName']));
+    expect(english).toEqual(expect.arrayContaining([...messageNames(await manifestFor('chrome')), 'extName']));
     for (const locale of LOCALES) {
       const table = messages(locale);
       expect(Object.keys(table).sort(), locale).toEqual(english);

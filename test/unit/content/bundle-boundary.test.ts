@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { expect, test } from 'vitest';
@@ -26,10 +26,21 @@ const GUARDED = [
 ];
 const PACKAGES = /^wxt\//;
 
+/**
+ * The files an `import.meta.glob('./dir/*.ts', …)` of the file brings in: the build imports each
+ * (lib/sites/builtin-files.ts lists the built-in sites that way), as specifiers like any import's.
+ */
+function globImports(file: string, text: string): string[] {
+  return [...text.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*'(\.{1,2}\/[^'*]*)\*\.ts'/g)].flatMap(([, dir = '']) =>
+    readdirSync(path.join(path.dirname(file), dir)).filter((name) => name.endsWith('.ts')).map((name) => `${dir}${name.slice(0, -3)}`),
+  );
+}
+
 /** The module specifiers a file imports or re-exports at run time. */
 function valueImports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
-  const out: string[] = [];
+  const text = readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest);
+  const out: string[] = globImports(file, text);
   for (const node of source.statements) {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
@@ -76,6 +87,9 @@ test('the catalog\'s script leaves the generic detector out, and the generic scr
   // The sites' reading rules only: their names, languages and photo hosts (all.ts) stay out.
   expect(listing.filter((file) => catalog.includes(file))).toEqual([catalog[0]]);
   expect(listing.filter((file) => file.startsWith(path.normalize('lib/sites/generic')))).toEqual([]);
+  // Every built-in site, found by the glob over its folder (lib/sites/rules.ts).
+  const sites = readdirSync('lib/sites/builtin').map((name) => path.normalize(`lib/sites/builtin/${name}`));
+  expect(listing).toEqual(expect.arrayContaining(sites));
   const generic = bundleGraph(GENERIC_ENTRY).modules;
   expect(generic).toContain(path.normalize('lib/sites/generic/detector.ts'));
   expect(generic.filter((file) => catalog.includes(file))).toEqual([]);

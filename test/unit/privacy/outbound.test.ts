@@ -162,14 +162,14 @@ describe('every place that touches the network is a declared gate', () => {
 });
 
 describe('the Firefox manifest declares what is sent', () => {
-  const firefox = () => {
+  const firefox = async () => {
     const { manifest } = config;
     if (typeof manifest !== 'function') throw new Error('wxt.config.ts: the manifest is a function of the browser');
-    return manifest({ browser: 'firefox', manifestVersion: 3, mode: 'production', command: 'build' }) as { browser_specific_settings: { gecko: { data_collection_permissions: unknown } } };
+    return (await manifest({ browser: 'firefox', manifestVersion: 3, mode: 'production', command: 'build' })) as { browser_specific_settings: { gecko: { data_collection_permissions: unknown } } };
   };
 
-  it('as the categories of the data kinds that requests carry, never "none"', () => {
-    const declared = firefox().browser_specific_settings.gecko.data_collection_permissions;
+  it('as the categories of the data kinds that requests carry, never "none"', async () => {
+    const declared = (await firefox()).browser_specific_settings.gecko.data_collection_permissions;
     expect(declared).toEqual(firefoxDataCollection());
     expect(firefoxDataCollection().required).toEqual(['authenticationInfo', 'websiteContent']);
   });

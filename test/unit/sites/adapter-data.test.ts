@@ -7,7 +7,8 @@ import { listingPageMatches, photoHostMatches } from '../../../lib/sites/catalog
 import { compileAdapter } from '../../../lib/sites/compile';
 import { GENERIC_ADAPTER } from '../../../lib/sites/generic';
 import { isValidPattern, matchesPattern } from '../../../lib/sites/match-pattern';
-import { GENERIC_SCRIPT_FILE, genericRegistration, isCatalogSite, sitePatterns } from '../../../lib/sites/registration';
+import { genericRegistration, isCatalogSite, sitePatterns } from '../../../lib/sites/registration';
+import { GENERIC_SCRIPT_FILE } from '../../../lib/sites/generic-script';
 import { adapterForUrl, catalogSiteFor, isListingPage } from '../../../lib/sites/registry';
 import { LISTING_RULES, listingRulesOf } from '../../../lib/sites/listing-rules';
 import { CATALOG_RULES, catalogRulesFor } from '../../../lib/sites/rules';
@@ -18,8 +19,9 @@ import { expectedPages, SHARED_PAGES_DIR } from './shared-pages';
 import { examplesOf, SITE_FILES } from './site-files';
 
 /**
- * Validates the per-site knowledge, which is data: every site file (`lib/sites/<id>.ts`) is listed
- * in lib/sites/all.ts and every listed site has its file; regexes compile; selectors parse; match
+ * Validates the per-site knowledge, which is data: every site file (`lib/sites/builtin/<id>.ts`,
+ * and the generic adapter's) is a listed adapter and every listed adapter has its file (the lists
+ * are derived from the files: site-list.test.ts); regexes compile; selectors parse; match
  * patterns are valid; every note of where the selectors were checked points at a real saved page
  * or says honestly it was not checked; and each adapter's own examples hold (listing pages
  * recognised, other pages not, size rewrites land on the photo pattern and on the site's photo
@@ -42,7 +44,7 @@ function selectorsOf(adapter: SiteAdapter): string[] {
   ];
 }
 
-test('every site file is listed in all.ts, and every listed site is one file named by its id', () => {
+test('every site file is a listed adapter, and every listed adapter is one file named by its id', () => {
   const ids = ALL.map((adapter) => adapter.id);
   expect(new Set(ids).size).toBe(ids.length);
   expect(SITE_FILES.map((file) => file.id).sort()).toEqual([...ids].sort());

@@ -8,7 +8,8 @@ import { runListingScript } from '../../../entrypoints/listing.content/controlle
 import { catalogRulesFor } from '../../../lib/sites/rules';
 import { GENERIC_ADAPTER } from '../../../lib/sites/generic';
 import { BUTTON_HOST_TAG, PHOTO_ATTRIBUTE } from '../../../lib/sites/photo-finder';
-import { GENERIC_SCRIPT_FILE, genericRegistration, genericScriptId, isCurrentRegistration } from '../../../lib/sites/registration';
+import { genericRegistration, genericScriptId, isCurrentRegistration } from '../../../lib/sites/registration';
+import { GENERIC_SCRIPT_FILE } from '../../../lib/sites/generic-script';
 import { loadFixture } from './own-fixtures';
 import type { SiteAdapter } from '../../../lib/sites/types';
 import { stubUiLanguage } from '../content/ui-language';

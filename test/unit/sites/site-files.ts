@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { AdapterExamples } from '../../../lib/sites/types';
 
 /**
- * The site files of lib/sites: every module exporting `examples`, by file name (a site's id is its
- * file name). Found by a glob, so the examples need no list of their own and never reach the
- * content script, which only imports the adapters (through lib/sites/all.ts).
+ * The site files: every built-in site's (lib/sites/builtin/<id>.ts) and the generic adapter's
+ * (lib/sites/generic.ts), by file name (a site's id is its file name), with their `examples`.
+ * Found by a glob, so the examples need no list of their own and never reach the content script,
+ * which takes only each site's `rules` (lib/sites/rules.ts).
  */
 export interface SiteFile {
   /** File name without `.ts`: the site's id. */
@@ -15,7 +16,7 @@ export interface SiteFile {
   readonly exports: readonly unknown[];
 }
 
-const modules = import.meta.glob<Record<string, unknown>>('../../../lib/sites/*.ts', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['../../../lib/sites/builtin/*.ts', '../../../lib/sites/generic.ts'], { eager: true });
 
 export const SITE_FILES: readonly SiteFile[] = Object.entries(modules).flatMap(([file, exports]) => {
   const examples = exports.examples as AdapterExamples | undefined;

@@ -5,7 +5,7 @@ import { unescapeScriptText, urlsInText, valueAfterKey } from '../../../lib/site
 import { matchesPattern } from '../../../lib/sites/match-pattern';
 import { resolvePickedImage } from '../../../lib/sites/resolve-image';
 import { chooseLargest, normalizeUrl, parseSrcset } from '../../../lib/sites/urls';
-import { zillowRules } from '../../../lib/sites/zillow';
+import { rules as zillowRules } from '../../../lib/sites/builtin/zillow';
 
 const BASE = 'https://www.example.org/listing/1';
 

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * realestate.com.au. No saved page of the site could be found in public repositories (the one
@@ -12,7 +12,7 @@ import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls
  * markup public scrapers read (`article[data-testid=ResidentialCard]`, `h2.residential-card__address-heading`,
  * `span.property-price`, detail `h1.property-info-address`), not checked on a saved page.
  */
-export const realestateAuUrls: SiteUrls = {
+export const urls: SiteUrls = {
   id: 'realestate-au',
   pages: ['https://www.realestate.com.au/*'],
   photoUrl: '^https://i\\d\\.au\\.reastatic\\.net/[^/]+/[0-9a-f]{64}/[\\w.-]+\\.(?:jpe?g|png|webp)$',
@@ -21,8 +21,8 @@ export const realestateAuUrls: SiteUrls = {
 };
 
 /** realestate.com.au's reading rules: what the catalog's content script carries of it. */
-export const realestateAuRules: CatalogRules = {
-  ...realestateAuUrls,
+export const rules: CatalogRules = {
+  ...urls,
   listingPages: ['^/property-[a-z]+-[a-z]+-', '^/(?:buy|rent|sold|new-homes)/', '^/project/'],
   ignore: ['img[class*="logo" i]', '[class*="agency" i] img', '[class*="agent" i] img', '[class*="branding" i] img'],
   minSize: { width: 60, height: 40 },
@@ -30,9 +30,9 @@ export const realestateAuRules: CatalogRules = {
 
 /**
  * How a click reads a realestate.com.au listing (its title, address, price and photos): apart from
- * `realestateAuRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ * `rules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
  */
-export const realestateAuListing: ListingRules = {
+export const listing: ListingRules = {
   page: { title: ['h1'], address: ['h1.property-info-address', 'h1[class*="address" i]', 'h1'], price: ['.property-price', '[class*="price" i]'] },
   cards: {
     selector: 'article[class*="residential-card" i], [data-testid="ResidentialCard"]',
@@ -46,8 +46,8 @@ export const realestateAuListing: ListingRules = {
  * realestate.com.au as the manifest, the background and the panel know it: its pages and photo URLs,
  * its name, the language of its listings and its photo hosts; not its reading rules.
  */
-export const realestateAu: ListingSite = {
-  ...realestateAuUrls,
+export const site: ListingSite = {
+  ...urls,
   name: 'realestate.com.au',
   languages: { 'realestate.com.au': 'en' },
   photoHosts: ['https://i2.au.reastatic.net/*'],

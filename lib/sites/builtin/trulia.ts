@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * The rendition names of one Zillow fp photo id (listing photos; `h_g` headshots are not among
@@ -19,7 +19,7 @@ const FP_SIZES = '(?:cc_ft_\\d+|p_[a-h]|d_d|o_a|f_b|full|uncropped_scaled_within
  * knowledge (`data-testid` names also used by public scrapers: on-market-price-details,
  * property-card-link), not checked on a saved page.
  */
-export const truliaUrls: SiteUrls = {
+export const urls: SiteUrls = {
   id: 'trulia',
   pages: ['https://www.trulia.com/*'],
   photoUrl: `^https://photos\\.zillowstatic\\.com/fp/[0-9a-f]{32}-${FP_SIZES}\\.(?:jpe?g|webp|png)$`,
@@ -36,8 +36,8 @@ export const truliaUrls: SiteUrls = {
 };
 
 /** Trulia's reading rules: what the catalog's content script carries of it. */
-export const truliaRules: CatalogRules = {
-  ...truliaUrls,
+export const rules: CatalogRules = {
+  ...urls,
   listingPages: ['^/home/', '^/p/', '^/builder-community/', '^/(?:for_sale|for_rent|sold)/', '^/[A-Z]{2}/[^/]+/'],
   ignore: ['[data-testid*="agent" i] img', 'img[class*="logo" i]', '[class*="AgentPhoto" i]'],
   minSize: { width: 60, height: 40 },
@@ -45,9 +45,9 @@ export const truliaRules: CatalogRules = {
 
 /**
  * How a click reads a Trulia listing (its title, address, price and photos): apart from
- * `truliaRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ * `rules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
  */
-export const truliaListing: ListingRules = {
+export const listing: ListingRules = {
   page: { title: ['h1'], address: ['[data-testid="home-details-summary-headline"]', 'h1'], price: ['[data-testid="on-market-price-details"]'] },
   cards: {
     selector: '[data-testid="home-card-sale"], [data-testid="home-card-rental"], [data-testid*="home-card" i]',
@@ -61,8 +61,8 @@ export const truliaListing: ListingRules = {
  * Trulia as the manifest, the background and the panel know it: its pages and photo URLs,
  * its name, the language of its listings and its photo hosts; not its reading rules.
  */
-export const trulia: ListingSite = {
-  ...truliaUrls,
+export const site: ListingSite = {
+  ...urls,
   name: 'Trulia',
   languages: { 'trulia.com': 'en' },
   photoHosts: ['https://www.trulia.com/pictures/*', 'https://photos.zillowstatic.com/*'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * Idealista (.com, .it, .pt). Checked on the saved page
@@ -13,7 +13,7 @@ import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls
  * gallery was cut out). Search pages (`article.item`) and .it: from public markup knowledge, not
  * checked on a saved page (none found in public repositories).
  */
-export const idealistaUrls: SiteUrls = {
+export const urls: SiteUrls = {
   id: 'idealista',
   pages: ['https://www.idealista.com/*', 'https://www.idealista.it/*', 'https://www.idealista.pt/*'],
   photoUrl: '^https://img\\d*\\.idealista\\.(?:com|it|pt)/blur/WEB_[A-Z_-]+/\\d+/[\\w./-]+\\.(?:jpe?g|webp|png)$',
@@ -28,8 +28,8 @@ export const idealistaUrls: SiteUrls = {
 };
 
 /** Idealista's reading rules: what the catalog's content script carries of it. */
-export const idealistaRules: CatalogRules = {
-  ...idealistaUrls,
+export const rules: CatalogRules = {
+  ...urls,
   listingPages: [
     '^/(?:[a-z]{2}/)?(?:inmueble|immobile|imovel)/\\d+',
     '^/(?:[a-z]{2}/)?(?:venta|alquiler|vendita|affitto|comprar|arrendar|obra-nueva|nuove-costruzioni|empreendimentos)-[a-z-]+/',
@@ -41,9 +41,9 @@ export const idealistaRules: CatalogRules = {
 
 /**
  * How a click reads a Idealista listing (its title, address, price and photos): apart from
- * `idealistaRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ * `rules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
  */
-export const idealistaListing: ListingRules = {
+export const listing: ListingRules = {
   page: { title: ['.main-info__title-main', 'h1'], address: ['.main-info__title-minor'], price: ['.info-data-price'] },
   cards: {
     selector: 'article.rs-light-adcard-container, article.item',
@@ -58,8 +58,8 @@ export const idealistaListing: ListingRules = {
  * Idealista as the manifest, the background and the panel know it: its pages and photo URLs,
  * its name, the language of its listings and its photo hosts; not its reading rules.
  */
-export const idealista: ListingSite = {
-  ...idealistaUrls,
+export const site: ListingSite = {
+  ...urls,
   name: 'Idealista',
   // idealista.pt is Portuguese, which Reimagine does not speak: its labels follow the page, else English.
   languages: { 'idealista.com': 'es', 'idealista.it': 'it' },

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /** The rendition names of one Zillow fp photo id (listing photos; `h_g` headshots are not among them). */
 const FP_SIZES = '(?:cc_ft_\\d+|p_[a-h]|d_d|o_a|uncropped_scaled_within_\\d+_\\d+)';
@@ -14,7 +14,7 @@ const FP_SIZES = '(?:cc_ft_\\d+|p_[a-h]|d_d|o_a|uncropped_scaled_within_\\d+_\\d
  * `[data-testid=hollywood-gallery-images-tile-list] > li.media-stream-tile` as above, one tile being
  * the 3D-tour poster on www.zillowstatic.com/vrmodels/ (not the photo host: no button).
  */
-export const zillowUrls: SiteUrls = {
+export const urls: SiteUrls = {
   id: 'zillow',
   pages: ['https://www.zillow.com/*'],
   photoUrl: `^https://photos\\.zillowstatic\\.com/(?:fp/[0-9a-f]{32}-${FP_SIZES}\\.(?:jpe?g|webp|png)|p_[a-n]/[A-Za-z0-9]+\\.jpe?g)$`,
@@ -29,8 +29,8 @@ export const zillowUrls: SiteUrls = {
 };
 
 /** Zillow's reading rules: what the catalog's content script carries of it. */
-export const zillowRules: CatalogRules = {
-  ...zillowUrls,
+export const rules: CatalogRules = {
+  ...urls,
   listingPages: [
     '^/homedetails/',
     '^/homes/',
@@ -47,9 +47,9 @@ export const zillowRules: CatalogRules = {
 
 /**
  * How a click reads a Zillow listing (its title, address, price and photos): apart from
- * `zillowRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ * `rules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
  */
-export const zillowListing: ListingRules = {
+export const listing: ListingRules = {
   page: { title: ['h1'], address: ['h1'], price: ['[data-testid="price"]', '[data-test="price"]'] },
   cards: {
     selector: 'article[data-test="property-card"], [data-testid="property-card"]',
@@ -65,8 +65,8 @@ export const zillowListing: ListingRules = {
  * Zillow as the manifest, the background and the panel know it: its pages and photo URLs,
  * its name, the language of its listings and its photo hosts; not its reading rules.
  */
-export const zillow: ListingSite = {
-  ...zillowUrls,
+export const site: ListingSite = {
+  ...urls,
   name: 'Zillow',
   languages: { 'zillow.com': 'en' },
   photoHosts: ['https://photos.zillowstatic.com/*'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /** Funda's two photo paths on cloud.funda.nl: the current `tiara-media/<uuid>/<uuid>` (no extension) and the older `valentina_media/<a>/<b>/<c>.jpg`. */
 const TIARA = 'https://cloud\\.funda\\.nl/tiara-media/[0-9a-f-]{36}/[0-9a-f-]{36}';
@@ -13,7 +13,7 @@ const VALENTINA = 'https://cloud\\.funda\\.nl/valentina_media/\\d+/\\d+/\\d+';
  * Older listings keep `valentina_media/<a>/<b>/<c>[_<size>].jpg`, whose bare `<c>.jpg` is the
  * full-size file. Detail pages: from public markup knowledge, not checked on a saved page.
  */
-export const fundaUrls: SiteUrls = {
+export const urls: SiteUrls = {
   id: 'funda',
   pages: ['https://www.funda.nl/*'],
   photoUrl: `^(?:${TIARA}|${VALENTINA}\\.jpg)$`,
@@ -24,8 +24,8 @@ export const fundaUrls: SiteUrls = {
 };
 
 /** Funda's reading rules: what the catalog's content script carries of it. */
-export const fundaRules: CatalogRules = {
-  ...fundaUrls,
+export const rules: CatalogRules = {
+  ...urls,
   listingPages: ['^/(?:en/)?(?:koop|huur|detail|zoeken|nieuwbouw)/'],
   ignore: ['img[alt="Funda logo"]', 'img[class*="logo" i]', 'a[href*="/makelaar/"] img', '[class*="makelaar" i] img', '[data-test-id*="broker" i] img'],
   minSize: { width: 60, height: 40 },
@@ -33,9 +33,9 @@ export const fundaRules: CatalogRules = {
 
 /**
  * How a click reads a Funda listing (its title, address, price and photos): apart from
- * `fundaRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ * `rules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
  */
-export const fundaListing: ListingRules = {
+export const listing: ListingRules = {
   page: { title: ['h1'], address: ['h1 span', 'h1'], price: ['[class*="price" i]'] },
   cards: {
     // A result is a Tailwind container query box (`@container`); older pages had test ids.
@@ -51,8 +51,8 @@ export const fundaListing: ListingRules = {
  * Funda as the manifest, the background and the panel know it: its pages and photo URLs,
  * its name, the language of its listings and its photo hosts; not its reading rules.
  */
-export const funda: ListingSite = {
-  ...fundaUrls,
+export const site: ListingSite = {
+  ...urls,
   name: 'Funda',
   languages: { 'funda.nl': 'nl' },
   photoHosts: ['https://cloud.funda.nl/*'],

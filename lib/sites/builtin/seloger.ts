@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /** A sealed photo on SeLoger's image host: `mms.seloger.com/a/b/c/d/<uuid>.jpg?ci_seal=<hex>`. */
 const SEALED = 'https://mms\\.seloger\\.com/(?:[0-9a-f]/){4}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(?:jpe?g|png|webp)\\?ci_seal=[0-9a-f]+';
@@ -16,7 +16,7 @@ const SEALED = 'https://mms\\.seloger\\.com/(?:[0-9a-f]/){4}[0-9a-f]{8}-[0-9a-f]
  * button. The older `v.seloger.com/s/<transform>/visuels/...` form is from public markup
  * knowledge, not checked on a saved page.
  */
-export const selogerUrls: SiteUrls = {
+export const urls: SiteUrls = {
   id: 'seloger',
   pages: ['https://www.seloger.com/*'],
   photoUrl: `^(?:${SEALED}&w=\\d+&h=\\d+|https://(?:v|mms)\\.seloger\\.com/s/[a-z]+/[\\dx]+/visuels/[\\w/]+\\.(?:jpe?g|png|webp))$`,
@@ -24,8 +24,8 @@ export const selogerUrls: SiteUrls = {
 };
 
 /** SeLoger's reading rules: what the catalog's content script carries of it. */
-export const selogerRules: CatalogRules = {
-  ...selogerUrls,
+export const rules: CatalogRules = {
+  ...urls,
   listingPages: ['^/annonces/', '^/list\\.htm', '^/classified-search', '^/immobilier/', '^/(?:achat|location)/'],
   ignore: ['.PrintPreview', 'img[class*="logo" i]', '[class*="agency" i] img', '[class*="Agency" i] img'],
   minSize: { width: 60, height: 40 },
@@ -33,9 +33,9 @@ export const selogerRules: CatalogRules = {
 
 /**
  * How a click reads a SeLoger listing (its title, address, price and photos): apart from
- * `selogerRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ * `rules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
  */
-export const selogerListing: ListingRules = {
+export const listing: ListingRules = {
   page: {
     title: ['[data-testid="cdp-hardfacts-title"]', 'h1'],
     address: ['[data-testid="cdp-location-address"]', '[class*="address" i]'],
@@ -55,8 +55,8 @@ export const selogerListing: ListingRules = {
  * SeLoger as the manifest, the background and the panel know it: its pages and photo URLs,
  * its name, the language of its listings and its photo hosts; not its reading rules.
  */
-export const seloger: ListingSite = {
-  ...selogerUrls,
+export const site: ListingSite = {
+  ...urls,
   name: 'SeLoger',
   languages: { 'seloger.com': 'fr' },
   photoHosts: ['https://v.seloger.com/*', 'https://mms.seloger.com/*'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * ImmoScout24. Checked on our fixture test/fixtures/sites/immoscout24-expose.html, which
@@ -12,7 +12,7 @@ import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls
  * apart by URL) are in `IS24.expose.galleryData`. Realtor logos live under `/usercontent/`,
  * outside the photo pattern. Search pages: from public markup knowledge, not checked on a saved page.
  */
-export const immoscout24Urls: SiteUrls = {
+export const urls: SiteUrls = {
   id: 'immoscout24',
   pages: ['https://www.immobilienscout24.de/*'],
   photoUrl: '^https://pictures\\.immobilienscout24\\.de/listings/[0-9a-f-]+-\\d+\\.(?:jpe?g|png)$',
@@ -21,8 +21,8 @@ export const immoscout24Urls: SiteUrls = {
 };
 
 /** ImmoScout24's reading rules: what the catalog's content script carries of it. */
-export const immoscout24Rules: CatalogRules = {
-  ...immoscout24Urls,
+export const rules: CatalogRules = {
+  ...urls,
   listingPages: ['^/(?:[a-z]{2}/)?expose/\\d+', '^/Suche/', '^/neubau/'],
   ignore: ['.realtorLogoContainer', 'img[class*="logo" i]', '[class*="realtor" i] img', '[data-qa*="logo" i]'],
   minSize: { width: 60, height: 40 },
@@ -30,9 +30,9 @@ export const immoscout24Rules: CatalogRules = {
 
 /**
  * How a click reads a ImmoScout24 listing (its title, address, price and photos): apart from
- * `immoscout24Rules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ * `rules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
  */
-export const immoscout24Listing: ListingRules = {
+export const listing: ListingRules = {
   page: {
     title: ['h1[data-qa="expose-title"]', '#expose-title', 'h1'],
     address: ['[data-qa="is24-expose-address"] .address-text', '[data-qa="is24-expose-address"]', '.address-block'],
@@ -52,8 +52,8 @@ export const immoscout24Listing: ListingRules = {
  * ImmoScout24 as the manifest, the background and the panel know it: its pages and photo URLs,
  * its name, the language of its listings and its photo hosts; not its reading rules.
  */
-export const immoscout24: ListingSite = {
-  ...immoscout24Urls,
+export const site: ListingSite = {
+  ...urls,
   name: 'ImmoScout24',
   languages: { 'immobilienscout24.de': 'de' },
   photoHosts: ['https://pictures.immobilienscout24.de/*'],

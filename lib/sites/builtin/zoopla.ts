@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * Zoopla. Checked on saved pages: shared/fixtures/listing-pages/zoopla-detail-1.html (gallery
@@ -9,7 +9,7 @@ import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls
  * outside the photo pattern. Both saved pages are browser-saved 2025-26 pages from
  * jupiterhub/house-finder-property-size (59258302.html and zoopla.html @ fd455da9dad69405ad94e1b9f9861d791bae606a).
  */
-export const zooplaUrls: SiteUrls = {
+export const urls: SiteUrls = {
   id: 'zoopla',
   pages: ['https://www.zoopla.co.uk/*'],
   photoUrl: '^https://lid\\.zoocdn\\.com/(?:u/)?\\d+/\\d+/[0-9a-f]{40}\\.(?:jpe?g|png|webp)(?::p)?$',
@@ -21,8 +21,8 @@ export const zooplaUrls: SiteUrls = {
 };
 
 /** Zoopla's reading rules: what the catalog's content script carries of it. */
-export const zooplaRules: CatalogRules = {
-  ...zooplaUrls,
+export const rules: CatalogRules = {
+  ...urls,
   listingPages: ['^/(?:for-sale|to-rent|new-homes|commercial|overseas)/'],
   // Floor plans share the photo CDN; a floor plan is no photo to restyle, so it gets no button.
   ignore: ['[class*="StaticGoogleMap" i]', 'img[class*="contactLogo" i]', 'img[class*="agent-logo" i]', 'img[alt^="Floor plan" i]', '[id*="floor_plans" i]'],
@@ -31,9 +31,9 @@ export const zooplaRules: CatalogRules = {
 
 /**
  * How a click reads a Zoopla listing (its title, address, price and photos): apart from
- * `zooplaRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ * `rules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
  */
-export const zooplaListing: ListingRules = {
+export const listing: ListingRules = {
   page: {
     title: ['h1'],
     address: ['address'],
@@ -53,8 +53,8 @@ export const zooplaListing: ListingRules = {
  * Zoopla as the manifest, the background and the panel know it: its pages and photo URLs,
  * its name, the language of its listings and its photo hosts; not its reading rules.
  */
-export const zoopla: ListingSite = {
-  ...zooplaUrls,
+export const site: ListingSite = {
+  ...urls,
   name: 'Zoopla',
   languages: { 'zoopla.co.uk': 'en' },
   photoHosts: ['https://lid.zoocdn.com/*'],

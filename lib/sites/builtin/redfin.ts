@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * Redfin. Checked on saved pages: shared/fixtures/listing-pages/redfin-detail-1.html (hero
@@ -11,7 +11,7 @@ import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls
  * "webp"`, `bigphoto/<n>/<mls>_0.webp`, in jchorst/realestate-mcp tests/test_redfin_parsers.py
  * @ef14e1b, hand-made from that data): accepted too, the extension kept as the site wrote it.
  */
-export const redfinUrls: SiteUrls = {
+export const urls: SiteUrls = {
   id: 'redfin',
   pages: ['https://www.redfin.com/*'],
   photoUrl:
@@ -27,8 +27,8 @@ export const redfinUrls: SiteUrls = {
 };
 
 /** Redfin's reading rules: what the catalog's content script carries of it. */
-export const redfinRules: CatalogRules = {
-  ...redfinUrls,
+export const rules: CatalogRules = {
+  ...urls,
   listingPages: [
     '/home/\\d+',
     '/apartment/\\d+',
@@ -41,9 +41,9 @@ export const redfinRules: CatalogRules = {
 
 /**
  * How a click reads a Redfin listing (its title, address, price and photos): apart from
- * `redfinRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ * `rules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
  */
-export const redfinListing: ListingRules = {
+export const listing: ListingRules = {
   page: {
     title: ['h1'],
     address: ['h1.full-address', '.street-address', 'h1'],
@@ -62,8 +62,8 @@ export const redfinListing: ListingRules = {
  * Redfin as the manifest, the background and the panel know it: its pages and photo URLs,
  * its name, the language of its listings and its photo hosts; not its reading rules.
  */
-export const redfin: ListingSite = {
-  ...redfinUrls,
+export const site: ListingSite = {
+  ...urls,
   name: 'Redfin',
   languages: { 'redfin.com': 'en' },
   photoHosts: ['https://ssl.cdn-redfin.com/*'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * Rightmove. Checked on the saved page shared/fixtures/listing-pages/rightmove-search-2.html
@@ -15,7 +15,7 @@ import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls
  * the static map (/map/) share the host and fall outside the photo pattern. The detail page's
  * `images` JSON: from public markup knowledge (the saved page was not read that far).
  */
-export const rightmoveUrls: SiteUrls = {
+export const urls: SiteUrls = {
   id: 'rightmove',
   pages: ['https://www.rightmove.co.uk/*'],
   photoUrl:
@@ -31,8 +31,8 @@ export const rightmoveUrls: SiteUrls = {
 };
 
 /** Rightmove's reading rules: what the catalog's content script carries of it. */
-export const rightmoveRules: CatalogRules = {
-  ...rightmoveUrls,
+export const rules: CatalogRules = {
+  ...urls,
   listingPages: [
     '^/properties/\\d+',
     '^/property-for-sale/',
@@ -49,9 +49,9 @@ export const rightmoveRules: CatalogRules = {
 
 /**
  * How a click reads a Rightmove listing (its title, address, price and photos): apart from
- * `rightmoveRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ * `rules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
  */
-export const rightmoveListing: ListingRules = {
+export const listing: ListingRules = {
   page: { title: ['h1'], address: ['h1[itemprop="streetAddress"]', 'h1'], price: ['[data-testid="primaryPrice"]', 'article [class*="price" i] span'] },
   cards: {
     selector: '[data-testid^="propertyCard-"], .propertyCard, .l-searchResult',
@@ -67,8 +67,8 @@ export const rightmoveListing: ListingRules = {
  * Rightmove as the manifest, the background and the panel know it: its pages and photo URLs,
  * its name, the language of its listings and its photo hosts; not its reading rules.
  */
-export const rightmove: ListingSite = {
-  ...rightmoveUrls,
+export const site: ListingSite = {
+  ...urls,
   name: 'Rightmove',
   languages: { 'rightmove.co.uk': 'en' },
   photoHosts: ['https://media.rightmove.co.uk/*'],

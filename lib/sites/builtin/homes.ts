@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * Homes.com. Checked on the human-captured DOM slices of a 2026 detail page in
@@ -14,7 +14,7 @@ import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls
  * neighbourhoods and slides past the viewer's count, none of them this listing's photos. Search
  * cards are from public markup knowledge, not checked on a saved page.
  */
-export const homesUrls: SiteUrls = {
+export const urls: SiteUrls = {
   id: 'homes',
   pages: ['https://www.homes.com/*'],
   photoUrl: '^https://images\\.homes\\.com/listings/\\d+/[\\w-]+(?:/[\\w.-]+)?\\.(?:jpe?g|webp|png)$',
@@ -27,8 +27,8 @@ export const homesUrls: SiteUrls = {
 };
 
 /** Homes.com's reading rules: what the catalog's content script carries of it. */
-export const homesRules: CatalogRules = {
-  ...homesUrls,
+export const rules: CatalogRules = {
+  ...urls,
   listingPages: ['^/property/', '^/[a-z0-9-]+/(?:homes-for-sale|homes-for-rent|apartments-for-rent|houses-for-rent|condos-for-sale)', '^/(?:for-sale|for-rent)/'],
   ignore: ['.fb-slide', 'img[class*="logo" i]', '[class*="agent" i] img', '[class*="broker" i] img'],
   minSize: { width: 60, height: 40 },
@@ -36,9 +36,9 @@ export const homesRules: CatalogRules = {
 
 /**
  * How a click reads a Homes.com listing (its title, address, price and photos): apart from
- * `homesRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ * `rules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
  */
-export const homesListing: ListingRules = {
+export const listing: ListingRules = {
   page: {
     title: ['h1'],
     address: ['.property-info-address', '#gallery-modal-v2 .address', '.property-info .address', 'h1'],
@@ -56,8 +56,8 @@ export const homesListing: ListingRules = {
  * Homes.com as the manifest, the background and the panel know it: its pages and photo URLs,
  * its name, the language of its listings and its photo hosts; not its reading rules.
  */
-export const homes: ListingSite = {
-  ...homesUrls,
+export const site: ListingSite = {
+  ...urls,
   name: 'Homes.com',
   languages: { 'homes.com': 'en' },
   photoHosts: ['https://images.homes.com/*'],

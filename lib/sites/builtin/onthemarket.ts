@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * OnTheMarket. Checked on shared/fixtures/listing-pages/onthemarket-detail-1.html (2026 Next.js +
@@ -9,7 +9,7 @@ import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls
  * under `/agents/`, outside the photo pattern. Search cards: from public markup knowledge, not
  * checked on a saved page.
  */
-export const onthemarketUrls: SiteUrls = {
+export const urls: SiteUrls = {
   id: 'onthemarket',
   pages: ['https://www.onthemarket.com/*'],
   photoUrl: '^https://media\\.onthemarket\\.com/properties/\\d+/\\d+/(?:image|floorplan)-\\d+-\\d+x\\d+\\.(?:jpe?g|png|webp)$',
@@ -17,8 +17,8 @@ export const onthemarketUrls: SiteUrls = {
 };
 
 /** OnTheMarket's reading rules: what the catalog's content script carries of it. */
-export const onthemarketRules: CatalogRules = {
-  ...onthemarketUrls,
+export const rules: CatalogRules = {
+  ...urls,
   listingPages: ['^/details/\\d+', '^/(?:for-sale|to-rent|new-homes|commercial)/'],
   ignore: ['img.rounded-full', 'img[class*="logo" i]', '[class*="agent" i] img'],
   minSize: { width: 60, height: 40 },
@@ -26,9 +26,9 @@ export const onthemarketRules: CatalogRules = {
 
 /**
  * How a click reads a OnTheMarket listing (its title, address, price and photos): apart from
- * `onthemarketRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ * `rules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
  */
-export const onthemarketListing: ListingRules = {
+export const listing: ListingRules = {
   page: {
     title: ['h1[data-test="property-title"]', 'h1'],
     address: ['h1[data-test="property-title"] + div', '[data-test="address"]', 'h1'],
@@ -46,8 +46,8 @@ export const onthemarketListing: ListingRules = {
  * OnTheMarket as the manifest, the background and the panel know it: its pages and photo URLs,
  * its name, the language of its listings and its photo hosts; not its reading rules.
  */
-export const onthemarket: ListingSite = {
-  ...onthemarketUrls,
+export const site: ListingSite = {
+  ...urls,
   name: 'OnTheMarket',
   languages: { 'onthemarket.com': 'en' },
   photoHosts: ['https://media.onthemarket.com/*'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * Immobiliare.it. Checked on our fixture test/fixtures/sites/immobiliare-detail.html, which
@@ -10,7 +10,7 @@ import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls
  * floor plan are on pic.im-cdn.it, banners and the map icon on the site's own hosts: all outside
  * the photo pattern. Search pages: from public markup knowledge, not checked on a saved page.
  */
-export const immobiliareUrls: SiteUrls = {
+export const urls: SiteUrls = {
   id: 'immobiliare',
   pages: ['https://www.immobiliare.it/*'],
   photoUrl: '^https://pwm\\.im-cdn\\.it/image/\\d+/xxl\\.jpg$',
@@ -18,8 +18,8 @@ export const immobiliareUrls: SiteUrls = {
 };
 
 /** Immobiliare.it's reading rules: what the catalog's content script carries of it. */
-export const immobiliareRules: CatalogRules = {
-  ...immobiliareUrls,
+export const rules: CatalogRules = {
+  ...urls,
   listingPages: ['^/(?:[a-z]{2}/)?annunci/\\d+', '^/(?:vendita|affitto|aste|nuove-costruzioni)-[a-z-]+/', '^/search-list/'],
   ignore: ['[class*="ContactAgent_"]', '[class*="MapIcon_"]', '[class*="BannerList_"]', '[class*="MortgageCard_"]', 'img[class*="logo" i]', '[class*="agency" i] img', '[class*="Agency" i] img'],
   minSize: { width: 60, height: 40 },
@@ -27,9 +27,9 @@ export const immobiliareRules: CatalogRules = {
 
 /**
  * How a click reads a Immobiliare.it listing (its title, address, price and photos): apart from
- * `immobiliareRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ * `rules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
  */
-export const immobiliareListing: ListingRules = {
+export const listing: ListingRules = {
   page: {
     title: ['h1[class*="Title_title"]', 'h1'],
     address: ['[class*="LocationInfo_location"]:last-child', '[class*="location" i]'],
@@ -47,8 +47,8 @@ export const immobiliareListing: ListingRules = {
  * Immobiliare.it as the manifest, the background and the panel know it: its pages and photo URLs,
  * its name, the language of its listings and its photo hosts; not its reading rules.
  */
-export const immobiliare: ListingSite = {
-  ...immobiliareUrls,
+export const site: ListingSite = {
+  ...urls,
   name: 'Immobiliare.it',
   languages: { 'immobiliare.it': 'it' },
   photoHosts: ['https://pwm.im-cdn.it/*'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /** Pararius's photo CDN: `<listing uuid>/<32 hex>.<ext>`, or `photo/<32 hex>.<ext>` in e-mail alerts. */
 const CDN = 'https://casco-media-prod\\.global\\.ssl\\.fastly\\.net';
@@ -14,7 +14,7 @@ const CDN = 'https://casco-media-prod\\.global\\.ssl\\.fastly\\.net';
  * is the uploaded original. Images are sized "100%", so only the adapter's rules tell a photo from
  * a logo: the agent's logo is on media.pararius.nl, outside the photo pattern.
  */
-export const parariusUrls: SiteUrls = {
+export const urls: SiteUrls = {
   id: 'pararius',
   pages: ['https://www.pararius.com/*', 'https://www.pararius.nl/*'],
   photoUrl: `^${CDN}/(?:[0-9a-f-]{36}|photo)/[0-9a-f]{32}\\.(?:jpe?g|png|webp)$`,
@@ -22,8 +22,8 @@ export const parariusUrls: SiteUrls = {
 };
 
 /** Pararius's reading rules: what the catalog's content script carries of it. */
-export const parariusRules: CatalogRules = {
-  ...parariusUrls,
+export const rules: CatalogRules = {
+  ...urls,
   listingPages: [
     '^/(?:en/)?(?:apartment|house|room|studio)s?-for-rent/',
     '^/(?:apartments|houses|rooms|studios)/',
@@ -36,9 +36,9 @@ export const parariusRules: CatalogRules = {
 
 /**
  * How a click reads a Pararius listing (its title, address, price and photos): apart from
- * `parariusRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ * `rules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
  */
-export const parariusListing: ListingRules = {
+export const listing: ListingRules = {
   page: {
     title: ['h1.listing-detail-summary__title', 'h1'],
     address: ['.listing-detail-summary__location', '[class*="location" i]'],
@@ -57,8 +57,8 @@ export const parariusListing: ListingRules = {
  * Pararius as the manifest, the background and the panel know it: its pages and photo URLs,
  * its name, the language of its listings and its photo hosts; not its reading rules.
  */
-export const pararius: ListingSite = {
-  ...parariusUrls,
+export const site: ListingSite = {
+  ...urls,
   name: 'Pararius',
   // pararius.com also has English pages, but its listings are Dutch rentals: the market's language.
   languages: { 'pararius.com': 'nl', 'pararius.nl': 'nl' },

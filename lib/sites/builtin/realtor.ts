@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /** The size part of an rdcpix rendition: `-w480_h360`, `-r3_w60_h60_q80`, `-w1020_h770_q80`, `-w480_h360_x2`. */
 const SIZE = '(?:-(?:r\\d+_)?w\\d+_h\\d+(?:_q\\d+)?(?:_x\\d)?)?';
@@ -24,7 +24,7 @@ const PHOTO_ID = '[0-9a-f]+[a-z]?-[mfbw]\\d+';
  *   (`.background-item`), copies of photo 1 behind the lead form and the ad (`.ldp-herocarousel-leadwrapper`)
  *   and a no-JS fallback repeating photos 1-2 (`.ldp-gallery-main-fallback`).
  */
-export const realtorUrls: SiteUrls = {
+export const urls: SiteUrls = {
   id: 'realtor',
   pages: ['https://www.realtor.com/*'],
   photoUrl: `^https://[a-z0-9]+\\.rdcpix\\.com/(?:\\d+/)?${PHOTO_ID}[a-z]{0,2}${SIZE}\\.(?:jpe?g|webp)$`,
@@ -43,8 +43,8 @@ export const realtorUrls: SiteUrls = {
 };
 
 /** Realtor.com's reading rules: what the catalog's content script carries of it. */
-export const realtorRules: CatalogRules = {
-  ...realtorUrls,
+export const rules: CatalogRules = {
+  ...urls,
   listingPages: ['^/realestateandhomes-detail/', '^/realestateandhomes-search/', '^/apartments/', '^/rentals/', '^/newhomes/'],
   ignore: [
     '[data-testid="hero-ad-slide"]',
@@ -64,9 +64,9 @@ export const realtorRules: CatalogRules = {
 
 /**
  * How a click reads a Realtor.com listing (its title, address, price and photos): apart from
- * `realtorRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ * `rules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
  */
-export const realtorListing: ListingRules = {
+export const listing: ListingRules = {
   page: {
     title: ['h1'],
     address: ['[data-testid="address-line-one"]', 'h1'],
@@ -85,8 +85,8 @@ export const realtorListing: ListingRules = {
  * Realtor.com as the manifest, the background and the panel know it: its pages and photo URLs,
  * its name, the language of its listings and its photo hosts; not its reading rules.
  */
-export const realtor: ListingSite = {
-  ...realtorUrls,
+export const site: ListingSite = {
+  ...urls,
   name: 'Realtor.com',
   languages: { 'realtor.com': 'en' },
   photoHosts: ['https://*.rdcpix.com/*'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from './types';
+import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * One Domain photo id: `<listing id>_<n>_<kind>_<yymmdd>_<hhmmss>[-w<W>-h<H>]`. The kind is a number
@@ -18,7 +18,7 @@ const PHOTO_ID = '\\d+_\\d+_[a-z0-9]+_\\d{6}_\\d{6}(?:-w\\d+-h\\d+)?(?:\\.jpe?g)
  * after it (contact_<id>.png, searchlogo_<id>.gif): the photo pattern leaves them out. Search cards
  * are from public markup knowledge, not checked on a saved page (none was found).
  */
-export const domainUrls: SiteUrls = {
+export const urls: SiteUrls = {
   id: 'domain',
   pages: ['https://www.domain.com.au/*'],
   photoUrl: `^https://(?:rimh2\\.domainstatic\\.com\\.au/.+/|bucket-api\\.domain\\.com\\.au/v1/bucket/image/)${PHOTO_ID}$`,
@@ -31,8 +31,8 @@ export const domainUrls: SiteUrls = {
 };
 
 /** Domain's reading rules: what the catalog's content script carries of it. */
-export const domainRules: CatalogRules = {
-  ...domainUrls,
+export const rules: CatalogRules = {
+  ...urls,
   listingPages: ['^/[a-z0-9-]+-\\d{7,}/?$', '^/(?:sale|rent|sold-listings|new-homes)/', '^/project/'],
   ignore: ['img[class*="logo" i]', '[data-testid*="agent" i] img', '[data-testid*="branding" i] img', 'img[data-testid="fe-co-avatar--image"]'],
   minSize: { width: 60, height: 40 },
@@ -40,9 +40,9 @@ export const domainRules: CatalogRules = {
 
 /**
  * How a click reads a Domain listing (its title, address, price and photos): apart from
- * `domainRules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
+ * `rules`, as only the listing reader carries it (lib/sites/listing-rules.ts).
  */
-export const domainListing: ListingRules = {
+export const listing: ListingRules = {
   page: { title: ['h1'], address: ['h1', '[data-testid="listing-details__button-copy-wrapper"]'], price: ['[data-testid="listing-details__summary-title"]'] },
   cards: {
     selector: 'li[data-testid^="listing-"], [data-testid="listing-card-wrapper-premiumplus"], [data-testid*="listing-card" i]',
@@ -58,8 +58,8 @@ export const domainListing: ListingRules = {
  * Domain as the manifest, the background and the panel know it: its pages and photo URLs,
  * its name, the language of its listings and its photo hosts; not its reading rules.
  */
-export const domain: ListingSite = {
-  ...domainUrls,
+export const site: ListingSite = {
+  ...urls,
   name: 'Domain',
   languages: { 'domain.com.au': 'en' },
   photoHosts: ['https://bucket-api.domain.com.au/*', 'https://rimh2.domainstatic.com.au/*'],

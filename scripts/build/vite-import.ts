@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+/** The project's root: this file is scripts/build/vite-import.ts. */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const loaded = new Map<string, Promise<unknown>>();
+
+/**
+ * A module of the project as Vite runs it, for code Node runs itself: wxt.config.ts (loaded by
+ * WXT with jiti), the bench (tsx) and Playwright's fixtures. The built-in sites are listed by
+ * `import.meta.glob` over their folder (lib/sites/builtin-files.ts), which only Vite expands; a
+ * module that reaches those lists is imported through here instead of with `import`. `file` is
+ * relative to the project's root (`lib/sites/catalog.ts`); each is loaded once per process.
+ */
+export function viteImport<T>(file: string): Promise<T> {
+  let module = loaded.get(file);
+  if (!module) {
+    // No config file: these modules are plain TypeScript, and the project's Vite setup is WXT's.
+    module = runnerImport<T>(`${ROOT}${file}`, { configFile: false, root: ROOT, logLevel: 'warn' }).then((result) => result.module);
+    loaded.set(file, module);
+  }
+  return module as Promise<T>;
+}
