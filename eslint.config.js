@@ -50,7 +50,7 @@ export default tseslint.config(
     // test/unit/content/bundle-boundary.test.ts checks on the import graph; from lib/i18n, only the
     // translator, the UI language and the content namespace (the button's words). A rule of its
     // own name, so the lib/** rule above does not replace it.
-    files: ['entrypoints/listing.content/**', 'entrypoints/listing-reader/**', 'lib/sites/**', 'lib/i18n/{locales,translate,ui-locale,message-types}.ts', 'lib/i18n/messages/content/**'],
+    files: ['entrypoints/listing.content/**', 'entrypoints/listing-reader/**', 'lib/sites/**', 'lib/protocol-names.ts', 'lib/i18n/{locales,translate,ui-locale,message-types}.ts', 'lib/i18n/messages/content/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -61,12 +61,12 @@ export default tseslint.config(
               message: 'Not in the content script: it must stay small and never call the API.',
             },
             {
-              // Values only from lib/sites, the content script's own folder and those lib/i18n
-              // modules; from anywhere else (the message map, lib/listing: zod schemas the
-              // background validates with) types only.
-              regex: '^\\.\\./(?!\\.\\./lib/(sites/|i18n/(locales|translate|ui-locale|messages/content)\\b))',
+              // Values only from lib/sites, the content script's own folder, the protocol's
+              // zod-free names and those lib/i18n modules; from anywhere else (the message map,
+              // lib/listing: zod schemas the background validates with) types only.
+              regex: '^\\.\\./(?!\\.\\./lib/(sites/|protocol-names$|i18n/(locales|translate|ui-locale|messages/content)\\b)|protocol-names$)',
               allowTypeImports: true,
-              message: 'The content script runs only lib/sites, lib/i18n\'s translator and content namespace, and its own folder: import only types from elsewhere.',
+              message: 'The content script runs only lib/sites, lib/protocol-names, lib/i18n\'s translator and content namespace, and its own folder: import only types from elsewhere.',
             },
           ],
         },

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { startEmulator, type EmulatorHandle } from '../emulator/server';
 import { startDemoSite } from './demo/site';
+import { CHANNEL } from '../lib/protocol-names';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const EXTENSION = path.join(root, '.output/chrome-mv3-demo');
@@ -116,7 +117,7 @@ async function panelPictures(panel: Page): Promise<void> {
 /** Points the demo build at this run's emulator (another port than the seeded one: the user's confirmation moves the key). */
 async function useEmulator(page: Page, emulator: EmulatorHandle): Promise<void> {
   const payload = { apiBase: emulator.baseUrl, confirmOrigin: new URL(emulator.baseUrl).origin };
-  const reply = await page.evaluate((p) => chrome.runtime.sendMessage({ channel: 'reimagine/v1', name: 'saveConnection', payload: p }), payload);
+  const reply = await page.evaluate(([c, p]) => chrome.runtime.sendMessage({ channel: c, name: 'saveConnection', payload: p }), [CHANNEL, payload] as const);
   if (!(reply as { ok?: boolean }).ok) throw new Error(`Could not point the demo build at the emulator: ${JSON.stringify(reply)}`);
 }
 

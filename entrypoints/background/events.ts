@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { BackgroundEvent } from '../../lib/messaging/protocol';
+import { EVENT_CHANNEL } from '../../lib/protocol-names';
 
 /** An event without its channel (added here, so no sender can get it wrong). */
 export type EventBody = BackgroundEvent extends infer E ? (E extends { channel: string } ? Omit<E, 'channel'> : never) : never;
@@ -13,7 +14,7 @@ export interface EventSink {
 }
 
 function withChannel(event: EventBody): BackgroundEvent {
-  return { channel: 'reimagine/v1/event', ...event } as BackgroundEvent;
+  return { channel: EVENT_CHANNEL, ...event } as BackgroundEvent;
 }
 
 /**

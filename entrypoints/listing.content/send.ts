@@ -1,16 +1,18 @@
 import { browser } from 'wxt/browser';
 import type { Envelope } from '../../lib/messaging/protocol';
 import type { PickedPhoto } from '../../lib/listing';
+import { CHANNEL, CONTENT_MESSAGE } from '../../lib/protocol-names';
 
 /**
- * Sends `openPhoto` to the background. A zod-free twin of lib/messaging/client's sendMessage:
- * importing zod would triple the content script (48 KB instead of ~15 KB gzipped) on every
- * listing page, and the background validates the request with the protocol's schema anyway.
+ * Sends `openPhoto` to the background, by the protocol's names (lib/protocol-names.ts) without
+ * its schemas: importing zod would triple the content script (48 KB instead of ~15 KB gzipped)
+ * on every listing page, and the background validates the request with the protocol's schema
+ * anyway.
  * Called synchronously from the click handler: the message must leave within the user gesture,
  * because the background opens the side panel on it.
  */
 export function sendOpenPhoto(photo: PickedPhoto): void {
-  const envelope: Envelope = { channel: 'reimagine/v1', name: 'openPhoto', payload: photo };
+  const envelope: Envelope = { channel: CHANNEL, name: CONTENT_MESSAGE.openPhoto, payload: photo };
   browser.runtime.sendMessage(envelope).then(
     (reply: unknown) => {
       if (!isOk(reply)) console.warn('Reimagine could not open the photo:', failureMessage(reply));

@@ -1,15 +1,17 @@
 import { browser } from 'wxt/browser';
 import type { Envelope } from '../../lib/messaging/protocol';
+import { CHANNEL, CONTENT_MESSAGE, EVENT_CHANNEL, EVENT_TYPE, PHOTO_STATES } from '../../lib/protocol-names';
 import type { PhotoState } from '../../lib/queue/photo-states';
 import { applyPhotoStates } from './photo-state';
 
-const STATE_VALUES = new Set(['idle', 'queued', 'running', 'done', 'failed']);
+const STATE_VALUES = new Set<string>(PHOTO_STATES);
 
 /**
  * Keeps the buttons' badges in step with the background: asks for the states of the page's
  * photos once they are found (a page reloaded while a render runs shows it), then applies every
- * `photoStates` event the background pushes to this tab. Checked by hand rather than with zod,
- * which would triple the content script's size; anything malformed is dropped.
+ * `photoStates` event the background pushes to this tab. Checked by hand against the protocol's
+ * names (lib/protocol-names.ts) rather than with its zod schemas, which would triple the content
+ * script's size; anything malformed is dropped.
  */
 export function syncPhotoStates(photoUrls: () => string[], signal: AbortSignal, delayMs = 1200): void {
   const onMessage = (message: unknown) => {
@@ -23,7 +25,7 @@ export function syncPhotoStates(photoUrls: () => string[], signal: AbortSignal, 
   const timer = setTimeout(() => {
     const urls = photoUrls().slice(0, 500);
     if (urls.length === 0 || signal.aborted) return;
-    const envelope: Envelope = { channel: 'reimagine/v1', name: 'getPhotoStates', payload: { urls } };
+    const envelope: Envelope = { channel: CHANNEL, name: CONTENT_MESSAGE.getPhotoStates, payload: { urls } };
     browser.runtime.sendMessage(envelope).then(
       (reply: unknown) => {
         const states = (reply as { ok?: unknown; data?: { states?: unknown } } | undefined)?.ok === true ? validStates((reply as { data: { states?: unknown } }).data.states) : undefined;
@@ -39,7 +41,7 @@ export function syncPhotoStates(photoUrls: () => string[], signal: AbortSignal, 
 export function photoStatesEvent(message: unknown): PhotoState[] | undefined {
   if (typeof message !== 'object' || message === null) return undefined;
   const event = message as { channel?: unknown; type?: unknown; states?: unknown };
-  if (event.channel !== 'reimagine/v1/event' || event.type !== 'photoStates') return undefined;
+  if (event.channel !== EVENT_CHANNEL || event.type !== EVENT_TYPE.photoStates) return undefined;
   return validStates(event.states);
 }
 

@@ -1,3 +1,4 @@
+import { CHANNEL } from '../protocol-names';
 import { Envelope, PROTOCOL, replySchema, type MessageName, type Reply, type RequestOf, type ResponseOf } from './protocol';
 
 /** Sends one envelope and resolves with whatever the other side replied (e.g. `browser.runtime.sendMessage`). */
@@ -14,7 +15,7 @@ export async function sendMessage<N extends MessageName>(send: SendFn, name: N, 
   }
   let raw: unknown;
   try {
-    raw = await send({ channel: 'reimagine/v1', name, payload: request.data });
+    raw = await send({ channel: CHANNEL, name, payload: request.data });
   } catch (error) {
     return { ok: false, code: 'internal', message: `Reimagine's background did not answer: ${errorText(error)}` };
   }

@@ -9,6 +9,7 @@ import { ConnectionStatus, KeyStatus } from '../storage/key-custody';
 import { NamedOption, StyleOption } from '../library/catalog';
 import { OwnAsset } from '../library/own-assets';
 import { PhotoState } from '../queue/photo-states';
+import { CHANNEL, EVENT_CHANNEL, EVENT_TYPE } from '../protocol-names';
 import { message } from './message-spec';
 import { ANALYZER_MESSAGES } from './messages/analyzer';
 import { STAGING_MESSAGES } from './messages/staging';
@@ -177,7 +178,7 @@ export type ResponseOf<N extends MessageName> = z.output<Protocol[N]['response']
 
 /** The wire envelope of a request. The `channel` keeps other extensions' or pages' messages out. */
 export const Envelope = z.object({
-  channel: z.literal('reimagine/v1'),
+  channel: z.literal(CHANNEL),
   name: z.string(),
   payload: z.unknown(),
 });
@@ -196,13 +197,13 @@ export type Reply<T> = { ok: true; data: T } | Failure;
  * `tabs.sendMessage`. Receivers validate them like replies.
  */
 export const BackgroundEvent = z.discriminatedUnion('type', [
-  z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('jobs'), jobs: z.array(Job) }),
+  z.object({ channel: z.literal(EVENT_CHANNEL), type: z.literal(EVENT_TYPE.jobs), jobs: z.array(Job) }),
   // One job whose API call just answered, ahead of the snapshot that follows its writes.
-  z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('answered'), job: Job }),
-  z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('photoStates'), states: z.array(PhotoState) }),
-  z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('plan'), plan: Plan }),
+  z.object({ channel: z.literal(EVENT_CHANNEL), type: z.literal(EVENT_TYPE.answered), job: Job }),
+  z.object({ channel: z.literal(EVENT_CHANNEL), type: z.literal(EVENT_TYPE.photoStates), states: z.array(PhotoState) }),
+  z.object({ channel: z.literal(EVENT_CHANNEL), type: z.literal(EVENT_TYPE.plan), plan: Plan }),
   // A pick the panel shows; `gesture` as in `getPickedPhoto`.
-  z.object({ channel: z.literal('reimagine/v1/event'), type: z.literal('pickedPhoto'), photo: PickedPhoto, pickId: z.optional(PickId), gesture: z.optional(z.boolean()) }),
+  z.object({ channel: z.literal(EVENT_CHANNEL), type: z.literal(EVENT_TYPE.pickedPhoto), photo: PickedPhoto, pickId: z.optional(PickId), gesture: z.optional(z.boolean()) }),
 ]);
 export type BackgroundEvent = z.infer<typeof BackgroundEvent>;
 

@@ -1,10 +1,11 @@
+import { PHOTO_STATES } from '../protocol-names';
 import { z } from '../zod';
 import type { JobRecord } from './job-store';
 
 /** A photo's badge state for the content script. */
 export const PhotoState = z.object({
   url: z.string(),
-  state: z.enum(['idle', 'queued', 'running', 'done', 'failed']),
+  state: z.enum(PHOTO_STATES),
   /** When the running job started, for the elapsed-time badge. */
   startedAt: z.optional(z.number()),
   /** The newest finished job of this photo, which the "done" badge opens. */

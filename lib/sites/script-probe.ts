@@ -1,3 +1,5 @@
+import { PROBE_CHANNEL } from '../protocol-names';
+
 /**
  * "Does the listing script run in this tab?" The background asks the tab's top frame with
  * `tabs.sendMessage` (only Reimagine itself can send there; a web page can neither send nor
@@ -7,7 +9,7 @@
  */
 
 /** The probe the background sends. */
-export const LISTING_PROBE = { channel: 'reimagine/v1/probe', type: 'listingScript' } as const;
+export const LISTING_PROBE = { channel: PROBE_CHANNEL, type: 'listingScript' } as const;
 
 /** What a running listing script answers. */
 export const LISTING_PROBE_ANSWER = { running: true } as const;

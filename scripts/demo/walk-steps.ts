@@ -9,6 +9,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { formatMs, type StepOutcome } from './report';
 import { photoButton } from '../../test/e2e/chromium/photo-button';
+import { CHANNEL } from '../../lib/protocol-names';
 
 /** The pages the walk has open, filled in as it goes. */
 export interface WalkState {
@@ -49,7 +50,7 @@ export async function expectOnScreen(page: Page, target: Locator, what: string):
 
 /** Sends one protocol message from an extension page, as the side panel does. */
 function send(page: Page, name: string, payload: unknown): Promise<unknown> {
-  return page.evaluate(([n, p]) => chrome.runtime.sendMessage({ channel: 'reimagine/v1', name: n, payload: p }), [name, payload] as const);
+  return page.evaluate(([c, n, p]) => chrome.runtime.sendMessage({ channel: c, name: n, payload: p }), [CHANNEL, name, payload] as const);
 }
 
 function need<T>(value: T | undefined, what: string): T {

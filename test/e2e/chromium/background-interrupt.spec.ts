@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startEmulator, type EmulatorHandle } from '../../../emulator/server';
 import { test, expect } from './extension';
+import { CHANNEL } from '../../../lib/protocol-names';
 
 /**
  * MV3 stops idle service workers, and browsers restart. A render cut off that way must come back
@@ -39,7 +40,7 @@ async function startPhotoServer(): Promise<{ url: string; close: () => Promise<v
 
 /** Sends one protocol message from an extension page and answers the reply's data (failing on `ok:false`). */
 async function call<T>(page: Page, name: string, payload: unknown): Promise<T> {
-  const reply = (await page.evaluate(([n, p]) => chrome.runtime.sendMessage({ channel: 'reimagine/v1', name: n, payload: p }), [name, payload] as const)) as
+  const reply = (await page.evaluate(([c, n, p]) => chrome.runtime.sendMessage({ channel: c, name: n, payload: p }), [CHANNEL, name, payload] as const)) as
     | { ok: true; data: T }
     | { ok: false; code: string; message: string };
   if (!reply.ok) throw new Error(`${name} failed: ${reply.code} ${reply.message}`);

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { FIXTURE_URLS } from '../../fixtures/sites/fixture-urls';
 import { servePages, type ServedPage } from '../../fixtures/sites/serve';
 import { expect, test } from './extension';
+import { EVENT_CHANNEL } from '../../../lib/protocol-names';
 
 /**
  * Screenshots of the badges to look at (not a check): our card fixture and the saved Zillow
@@ -64,10 +65,10 @@ test('screenshots: cards and the saved Zillow search page, light and dark; the o
       { url: await url('listing_4002'), state: 'done' },
       { url: await url('listing_4004'), state: 'failed' },
     ];
-    await worker.evaluate(async (batch) => {
+    await worker.evaluate(async ([batch, channel]) => {
       const [tab] = await chrome.tabs.query({ url: 'https://www.zoopla.co.uk/*' });
-      if (tab?.id !== undefined) await chrome.tabs.sendMessage(tab.id, { channel: 'reimagine/v1/event', type: 'photoStates', states: batch });
-    }, states);
+      if (tab?.id !== undefined) await chrome.tabs.sendMessage(tab.id, { channel, type: 'photoStates', states: batch });
+    }, [states, EVENT_CHANNEL] as const);
     await page.mouse.move(0, 0);
     await expect(page.locator('#listing_4002 reimagine-photo-button')).toHaveAttribute('data-state', 'done');
     await page.waitForTimeout(300);

@@ -1,12 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { startEmulator, type EmulatorHandle } from '../../../emulator/server';
+import { CHANNEL } from '../../../lib/protocol-names';
 
 /**
  * Sends one protocol message from an extension page, the way the side panel does, and returns
  * the raw reply. Tests use it to configure the extension as a user would through the options.
  */
 export function sendFromPage(page: Page, name: string, payload: unknown): Promise<unknown> {
-  return page.evaluate(([n, p]) => chrome.runtime.sendMessage({ channel: 'reimagine/v1', name: n, payload: p }), [name, payload] as const);
+  return page.evaluate(([c, n, p]) => chrome.runtime.sendMessage({ channel: c, name: n, payload: p }), [CHANNEL, name, payload] as const);
 }
 
 /** Opens an extension page in a tab (Playwright cannot drive the real side panel). */

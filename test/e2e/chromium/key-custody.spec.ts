@@ -1,6 +1,7 @@
 import { servePages } from '../../fixtures/sites/serve';
 import { expect, test } from './extension';
 import { openExtensionPage, sendFromPage } from './helpers';
+import { CHANNEL } from '../../../lib/protocol-names';
 
 /**
  * Key custody in a real browser: once the user saved a key, code running in a content script's
@@ -23,11 +24,12 @@ test('a content script cannot read the API key', async ({ context, worker, exten
   expect(tabId).toBeDefined();
 
   // Run in the tab's ISOLATED world: the same context and APIs as our content script.
-  const findings = await worker.evaluate(async (id) => {
+  const findings = await worker.evaluate(async ([id, channel]) => {
     const [result] = await chrome.scripting.executeScript({
       target: { tabId: id as number },
       world: 'ISOLATED',
-      func: async () => {
+      args: [channel],
+      func: async (channel: string) => {
         const seen: string[] = [];
         const dump = (value: unknown) => seen.push(JSON.stringify(value ?? null));
         dump(await chrome.storage.local.get(null));
@@ -39,13 +41,13 @@ test('a content script cannot read the API key', async ({ context, worker, exten
         dump(session.v);
         // IndexedDB here is the page's origin, not the extension's: our database is not in it.
         const databases = (await indexedDB.databases()).map((d) => d.name);
-        const reveal = await chrome.runtime.sendMessage({ channel: 'reimagine/v1', name: 'revealApiKey', payload: {} });
-        const settings = await chrome.runtime.sendMessage({ channel: 'reimagine/v1', name: 'getSettings', payload: {} });
+        const reveal = await chrome.runtime.sendMessage({ channel, name: 'revealApiKey', payload: {} });
+        const settings = await chrome.runtime.sendMessage({ channel, name: 'getSettings', payload: {} });
         return { seen: seen.join('\n'), sessionReadable: session.readable, databases, reveal, settings };
       },
     });
     return result?.result as { seen: string; sessionReadable: boolean; databases: string[]; reveal: unknown; settings: unknown };
-  }, tabId);
+  }, [tabId, CHANNEL] as const);
 
   expect(findings.seen).not.toContain(KEY);
   expect(findings.seen).not.toContain('secret-key');

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { servePages } from '../../fixtures/sites/serve';
 import { expect, test } from './extension';
 import { connectToEmulator, openExtensionPage, sendFromPage } from './helpers';
+import { CHANNEL } from '../../../lib/protocol-names';
 
 /**
  * The key goes only where the user said, in a real browser: code in a listing tab's content-script
@@ -63,15 +64,15 @@ test('a content script that rewrites storage.local cannot send the key to its ow
 
     // The content-script world: rewrite the settings, then try the messages that would move the key.
     const attempt = await worker.evaluate(
-      async ([id, base]) => {
+      async ([id, base, channel]) => {
         const [result] = await chrome.scripting.executeScript({
           target: { tabId: id as number },
           world: 'ISOLATED',
-          args: [base as string],
-          func: async (evil: string) => {
+          args: [base as string, channel as string],
+          func: async (evil: string, channel: string) => {
             const { settings } = await chrome.storage.local.get('settings');
             await chrome.storage.local.set({ settings: { ...(settings ?? {}), apiBase: evil } });
-            const send = (name: string, payload: unknown) => chrome.runtime.sendMessage({ channel: 'reimagine/v1', name, payload });
+            const send = (name: string, payload: unknown) => chrome.runtime.sendMessage({ channel, name, payload });
             return {
               written: (await chrome.storage.local.get('settings')).settings,
               save: await send('saveConnection', { apiBase: evil, confirmOrigin: new URL(evil).origin }),
@@ -81,7 +82,7 @@ test('a content script that rewrites storage.local cannot send the key to its ow
         });
         return result?.result as { written: { apiBase?: string }; save: unknown; test: unknown };
       },
-      [tabId, attacker.base] as const,
+      [tabId, attacker.base, CHANNEL] as const,
     );
     expect(attempt.written.apiBase).toBe(attacker.base);
     expect(attempt.save).toMatchObject({ ok: false, code: 'forbidden_sender' });

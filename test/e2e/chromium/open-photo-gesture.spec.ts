@@ -2,6 +2,7 @@ import type { Worker } from '@playwright/test';
 import { servePages } from '../../fixtures/sites/serve';
 import { expect, test } from './extension';
 import { openExtensionPage, sendFromPage } from './helpers';
+import { CHANNEL } from '../../../lib/protocol-names';
 
 /**
  * A page cannot push a photo into the side panel: `openPhoto` opens the panel (and remembers the
@@ -23,22 +24,22 @@ const PHOTO = 'https://photos.zillowstatic.com/fp/gesture-uncropped_scaled_withi
  */
 async function openPhotoFromTab(worker: Worker, tabId: number, expire: boolean) {
   return worker.evaluate(
-    async ([id, photo, listing, waitOut]) => {
+    async ([id, photo, listing, waitOut, channel]) => {
       const [result] = await chrome.scripting.executeScript({
         target: { tabId: id as number },
         world: 'ISOLATED',
-        args: [photo as string, listing as string, waitOut as boolean],
-        func: async (url: string, listingUrl: string, wait: boolean) => {
+        args: [photo as string, listing as string, waitOut as boolean, channel as string],
+        func: async (url: string, listingUrl: string, wait: boolean, channel: string) => {
           for (let waited = 0; wait && navigator.userActivation.isActive && waited < 15_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
           return {
             activation: navigator.userActivation.isActive,
-            reply: await chrome.runtime.sendMessage({ channel: 'reimagine/v1', name: 'openPhoto', payload: { url, listing: { listingUrl, site: 'zillow', photoUrls: [url] } } }),
+            reply: await chrome.runtime.sendMessage({ channel, name: 'openPhoto', payload: { url, listing: { listingUrl, site: 'zillow', photoUrls: [url] } } }),
           };
         },
       });
       return result?.result as { activation: boolean; reply: unknown };
     },
-    [tabId, PHOTO, LISTING, expire] as const,
+    [tabId, PHOTO, LISTING, expire, CHANNEL] as const,
   );
 }
 

@@ -8,6 +8,7 @@ import { fitProblems, panelNames, toTop, type PanelNames } from './fit';
 import { servePages } from '../../fixtures/sites/serve';
 import { connectToEmulator, openExtensionPage, sendFromPage } from './helpers';
 import { roomPhoto } from './zillow';
+import { CHANNEL } from '../../../lib/protocol-names';
 
 /**
  * Issue #25: every dialog, menu and view of the side panel fits a 420×900 panel and a 360 px one,
@@ -84,16 +85,16 @@ async function pickPhoto(context: BrowserContext, worker: Worker): Promise<void>
   const page = await context.newPage();
   await page.goto(LISTING.listingUrl);
   await page.click('h1');
-  const reply = await worker.evaluate(async (listing) => {
+  const reply = await worker.evaluate(async ([listing, channel]) => {
     const [tab] = await chrome.tabs.query({ url: listing.listingUrl });
     const [result] = await chrome.scripting.executeScript({
       target: { tabId: tab?.id ?? -1 },
       world: 'ISOLATED',
-      args: [listing],
-      func: (picked: typeof listing) => chrome.runtime.sendMessage({ channel: 'reimagine/v1', name: 'openPhoto', payload: { url: picked.photoUrls[0], listing: picked } }),
+      args: [listing, channel],
+      func: (picked: typeof listing, channel: string) => chrome.runtime.sendMessage({ channel, name: 'openPhoto', payload: { url: picked.photoUrls[0], listing: picked } }),
     });
     return result?.result as unknown;
-  }, LISTING);
+  }, [LISTING, CHANNEL] as const);
   expect(reply).toEqual({ ok: true, data: { opened: true } });
 }
 

@@ -1,4 +1,5 @@
 import { test, expect } from './extension';
+import { CHANNEL } from '../../../lib/protocol-names';
 
 test('the Chrome build loads: service worker runs, side panel and options pages open', async ({ context, worker, extensionId }) => {
   expect(worker.url()).toBe(`chrome-extension://${extensionId}/background.js`);
@@ -12,7 +13,7 @@ test('the Chrome build loads: service worker runs, side panel and options pages 
   await expect(panel.getByRole('heading', { name: 'Reimagine' })).toBeVisible();
 
   // The page can reach the background through the typed protocol.
-  const reply = await panel.evaluate(() => chrome.runtime.sendMessage({ channel: 'reimagine/v1', name: 'ping', payload: {} }));
+  const reply = await panel.evaluate((channel) => chrome.runtime.sendMessage({ channel, name: 'ping', payload: {} }), CHANNEL);
   expect(reply).toEqual({ ok: true, data: { version: manifest.version, browser: 'chrome' } });
 
   const options = await context.newPage();

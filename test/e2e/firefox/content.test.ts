@@ -5,6 +5,7 @@ import { startEmulator } from '../../../emulator/server';
 import { startDemoSite, type DemoSite } from '../../../scripts/demo/site';
 import { DEMO_PHOTOS } from '../../../scripts/demo/photos';
 import { ADDON_UUID, launchFirefoxWithExtension } from './firefox';
+import { CHANNEL } from '../../../lib/protocol-names';
 
 /**
  * The content script in Firefox: the demo build also runs on loopback pages, so the demo listing
@@ -27,19 +28,23 @@ async function extensionPage(browser: Browser): Promise<Page> {
 
 /** Asks the background which photo is picked (from any extension page). */
 function pickedPhoto(ext: Page): Promise<string | null> {
-  return ext.evaluate(() =>
-    (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<{ data?: { photo?: { url?: string } | null } }> } } }).browser.runtime
-      .sendMessage({ channel: 'reimagine/v1', name: 'getPickedPhoto', payload: {} })
-      .then((r) => r.data?.photo?.url ?? null),
+  return ext.evaluate(
+    (channel) =>
+      (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<{ data?: { photo?: { url?: string } | null } }> } } }).browser.runtime
+        .sendMessage({ channel, name: 'getPickedPhoto', payload: {} })
+        .then((r) => r.data?.photo?.url ?? null),
+    CHANNEL,
   );
 }
 
 /** The picked photo's listing, as the background stored it (read in the page by listing-reader.js). */
 function pickedListing(ext: Page): Promise<{ site?: string; title?: string; photoUrls?: string[] } | null> {
-  return ext.evaluate(() =>
-    (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<{ data?: { photo?: { listing?: { site?: string; title?: string; photoUrls?: string[] } } | null } }> } } }).browser.runtime
-      .sendMessage({ channel: 'reimagine/v1', name: 'getPickedPhoto', payload: {} })
-      .then((r) => r.data?.photo?.listing ?? null),
+  return ext.evaluate(
+    (channel) =>
+      (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<{ data?: { photo?: { listing?: { site?: string; title?: string; photoUrls?: string[] } } | null } }> } } }).browser.runtime
+        .sendMessage({ channel, name: 'getPickedPhoto', payload: {} })
+        .then((r) => r.data?.photo?.listing ?? null),
+    CHANNEL,
   );
 }
 
@@ -146,12 +151,13 @@ describe('Firefox content script (demo build)', () => {
       await page.mouse.click(button.x, button.y);
       await expect.poll(() => pickedPhoto(ext), { timeout: 10_000 }).toBe(button.url);
       await ext.evaluate(
-        (base, key) =>
+        (channel, base, key) =>
           (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).browser.runtime.sendMessage({
-            channel: 'reimagine/v1',
+            channel,
             name: 'saveConnection',
             payload: { apiBase: base, apiKey: key },
           }),
+        CHANNEL,
         emulator.baseUrl,
         emulator.apiKey,
       );

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { startEmulator } from '../../../emulator/server';
 import { launchFirefoxWithExtension } from './firefox';
+import { CHANNEL } from '../../../lib/protocol-names';
 
 /** Serves one listing-like photo on loopback (a private host: the background uploads its bytes). */
 async function servePhoto(): Promise<{ url: string; close(): Promise<void> }> {
@@ -46,12 +47,14 @@ describe('Firefox build', () => {
     await page.waitForSelector('h1');
     expect(await page.$eval('h1', (h) => h.textContent)).toBe('Welcome to Reimagine');
 
-    const reply = await page.evaluate(() =>
-      (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).browser.runtime.sendMessage({
-        channel: 'reimagine/v1',
-        name: 'ping',
-        payload: {},
-      }),
+    const reply = await page.evaluate(
+      (channel) =>
+        (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).browser.runtime.sendMessage({
+          channel,
+          name: 'ping',
+          payload: {},
+        }),
+      CHANNEL,
     );
     expect(reply).toMatchObject({ ok: true, data: { browser: 'firefox' } });
   });
@@ -77,12 +80,13 @@ describe('Firefox build', () => {
       const page = await onboardingPage(browser, origin);
       const send = (name: string, payload: unknown) =>
         page.evaluate(
-          (n, p) =>
+          (c, n, p) =>
             (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).browser.runtime.sendMessage({
-              channel: 'reimagine/v1',
+              channel: c,
               name: n,
               payload: p,
             }),
+          CHANNEL,
           name,
           payload,
         ) as Promise<{ ok: boolean; data?: Record<string, unknown>; code?: string }>;

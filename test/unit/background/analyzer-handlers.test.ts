@@ -14,6 +14,7 @@ import { createHandlers, type HandlerDeps } from '../../../entrypoints/backgroun
 import type { SiteRegistrar } from '../../../entrypoints/background/sites';
 import { bytesResponse, eventually, fakeApi, jpegBytes, pickedPhoto, type FakeApi } from '../queue/fakes';
 import { dataOf, failureOf, KEY, PANEL, SELF, TAB } from '../catalogue/background';
+import { CHANNEL } from '../../../lib/protocol-names';
 
 /**
  * The analyzer's messages through the real router, handlers and background context, over
@@ -60,7 +61,7 @@ async function boot(overrides: Overrides = {}, sleep: () => Promise<void> = () =
   const handlers: Handlers = { ...createHandlers(deps), ...analyzerHandlers(deps, { fetch: network, sleep, ping: () => undefined }) };
   const router = createRouter(handlers, SELF);
   const raw = (name: string, payload: unknown, sender = PANEL) => {
-    const reply = router({ channel: 'reimagine/v1', name, payload }, sender);
+    const reply = router({ channel: CHANNEL, name, payload }, sender);
     if (!reply) throw new Error('ignored');
     return reply;
   };

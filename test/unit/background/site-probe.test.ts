@@ -8,6 +8,7 @@ import type { BackgroundContext } from '../../../entrypoints/background/context'
 import { createHandlers } from '../../../entrypoints/background/handlers';
 import { listingScriptRunning, type SiteRegistrar, type TabProbe } from '../../../entrypoints/background/sites';
 import { answerProbes } from '../../../entrypoints/listing.content/probe';
+import { EVENT_CHANNEL, PROBE_CHANNEL } from '../../../lib/protocol-names';
 
 /**
  * "Does the listing script run in this tab?": the background probes the tab, a running listing
@@ -43,8 +44,8 @@ describe('listing script probe', () => {
 
   it('the script answers only the probe: other messages are left to the other listeners', async () => {
     answerProbes(new AbortController().signal);
-    expect((await fakeBrowser.runtime.onMessage.trigger({ channel: 'reimagine/v1/event', type: 'photoStates', states: [] }, {})).filter(Boolean)).toEqual([]);
-    expect((await fakeBrowser.runtime.onMessage.trigger({ channel: 'reimagine/v1/probe', type: 'other' }, {})).filter(Boolean)).toEqual([]);
+    expect((await fakeBrowser.runtime.onMessage.trigger({ channel: EVENT_CHANNEL, type: 'photoStates', states: [] }, {})).filter(Boolean)).toEqual([]);
+    expect((await fakeBrowser.runtime.onMessage.trigger({ channel: PROBE_CHANNEL, type: 'other' }, {})).filter(Boolean)).toEqual([]);
   });
 
   it('no receiver in the tab, no answer in time, or a wrong answer: not running', async () => {

@@ -11,6 +11,7 @@ import { createHandlers } from '../../../entrypoints/background/handlers';
 import { openPanelFor } from '../../../entrypoints/background/panel';
 import type { SiteRegistrar } from '../../../entrypoints/background/sites';
 import { fakeApi, type FakeApi } from '../queue/fakes';
+import { CHANNEL } from '../../../lib/protocol-names';
 
 /**
  * The real background (context, handlers, router) over fakes for what lies outside it: the
@@ -86,7 +87,7 @@ export async function bootBackground(fetch: FetchFn, beforeStart: () => Promise<
   const router = createRouter(createHandlers({ ready: Promise.resolve(ctx), events, sites, openPanel }), SELF);
   const send = (raw: unknown, sender: SenderInfo = PANEL) => router(raw, sender);
   const call = async (name: string, payload: unknown, sender: SenderInfo = PANEL): Promise<Reply<unknown>> => {
-    const reply = send({ channel: 'reimagine/v1', name, payload }, sender);
+    const reply = send({ channel: CHANNEL, name, payload }, sender);
     if (!reply) throw new Error(`the router ignored the envelope of ${name}`);
     return reply;
   };

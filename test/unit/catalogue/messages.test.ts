@@ -9,6 +9,7 @@ import { readSettings } from '../../../lib/storage/settings';
 import { bytesResponse, jpegBytes, pickedPhoto, pngBytes } from '../queue/fakes';
 import { bootBackground, dataOf, KEY, PANEL, TAB, type Harness } from './background';
 import type { FetchFn } from '../../../lib/acquisition/acquisition';
+import { CHANNEL } from '../../../lib/protocol-names';
 
 /**
  * Catalogue, layer 4: messages to the background. Each row is one raw message, from the sender
@@ -28,7 +29,7 @@ const RENOVATE = { operation: 'renovate', params: { style_id: 'modern' } };
 const OTHER_EXTENSION: SenderInfo = { id: 'another-extension', url: 'chrome-extension://another-extension/bg.html' };
 const OWN_ID_NO_TAB: SenderInfo = { id: 'ext', url: 'https://www.zillow.com/homedetails/7' };
 
-const env = (name: unknown, payload: unknown) => ({ channel: 'reimagine/v1', name, payload });
+const env = (name: unknown, payload: unknown) => ({ channel: CHANNEL, name, payload });
 const withListing = (change: Partial<PickedPhoto['listing']>): PickedPhoto => ({ ...PICK, listing: { ...PICK.listing, ...change } });
 const material = (i: number) => ({
   material_id: `SKU-${i}`,

@@ -4,6 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createBrowserBackground } from '../../../components/shared/browser-background';
 import type { BackgroundEvent } from '../../../lib/messaging/protocol';
 import { PANEL_STATE_KEY } from '../../../lib/storage/ui-store';
+import { EVENT_CHANNEL } from '../../../lib/protocol-names';
 
 /**
  * What a listing page could reach through a content script, seen from an extension page's real
@@ -15,12 +16,12 @@ import { PANEL_STATE_KEY } from '../../../lib/storage/ui-store';
 
 const ORIGIN = fakeBrowser.runtime.getURL('/').replace(/\/$/, '');
 const PLAN: BackgroundEvent = {
-  channel: 'reimagine/v1/event',
+  channel: EVENT_CHANNEL,
   type: 'plan',
   plan: { business_name: 'Acme Realty', plan: 'pro', remaining_assets: 10, staging_credits: 5, renovation_credits: 99999 },
 };
 const PHOTO: BackgroundEvent = {
-  channel: 'reimagine/v1/event',
+  channel: EVENT_CHANNEL,
   type: 'pickedPhoto',
   photo: { url: 'https://evil.example/x.jpg', listing: { listingUrl: 'https://evil.example/', site: 'generic', photoUrls: [] } },
 };

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { SidePanelApp } from '../../../components/panel/SidePanelApp';
 import { fakeBackground, job, type FakeBackground } from './fake-background';
 import type { Job } from '../../../lib/queue/types';
+import { EVENT_CHANNEL } from '../../../lib/protocol-names';
 
 /**
  * Which image a finished render shows as "After": a fresh render its hosted URL straight from the
@@ -49,7 +50,7 @@ describe('the After image of a finished render', () => {
     // The copy may already be stored by the time the panel looks: the hosted URL shows all the same.
     const local = new Blob(['png'], { type: 'image/png' });
     background.blobs.set('h-9', local);
-    background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [{ ...(started as Job), state: 'done', finishedAt: Date.now(), result: { historyId: 'h-9', imageUrl: HOSTED, fromCache: false } }] });
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobs', jobs: [{ ...(started as Job), state: 'done', finishedAt: Date.now(), result: { historyId: 'h-9', imageUrl: HOSTED, fromCache: false } }] });
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const after = await screen.findByRole('img', { name: 'After' });
@@ -77,14 +78,14 @@ describe('the After image of a finished render', () => {
     await renderAndRenovate(background);
     await screen.findByText('Queued · position 1 in line');
     const running = { ...(started as Job), state: 'running' as const, startedAt: Date.now() };
-    background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [running] });
-    background.emit({ channel: 'reimagine/v1/event', type: 'answered', job: { ...running, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-11', imageUrl: HOSTED, fromCache: false } } });
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobs', jobs: [running] });
+    background.emit({ channel: EVENT_CHANNEL, type: 'answered', job: { ...running, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-11', imageUrl: HOSTED, fromCache: false } } });
     expect(await screen.findByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
     // A snapshot read before the job's writes landed, then the one after: the result stays shown.
-    background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [running] });
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobs', jobs: [running] });
     expect(screen.getByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
     expect(screen.queryByRole('progressbar')).toBeNull();
-    background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [{ ...running, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-11', imageUrl: HOSTED, fromCache: false } }] });
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobs', jobs: [{ ...running, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-11', imageUrl: HOSTED, fromCache: false } }] });
     expect(screen.getByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
   });
 

@@ -12,6 +12,7 @@ import { firefoxPicks, PANEL, tab, type FirefoxPicks } from '../background/firef
 import { pickedPhoto } from '../queue/fakes';
 import { fakeBackground, failure, type FakeBackground } from './fake-background';
 import { renderInPanel } from './render';
+import { EVENT_CHANNEL } from '../../../lib/protocol-names';
 
 /**
  * Issue #26: in Firefox a page driving the content script can send `openPhoto` without any user
@@ -59,7 +60,7 @@ async function settle(background: FakeBackground): Promise<void> {
 
 beforeEach(() => {
   fakeBrowser.reset();
-  firefox = firefoxPicks((event) => panelBackground.emit({ channel: 'reimagine/v1/event', ...event } as BackgroundEvent));
+  firefox = firefoxPicks((event) => panelBackground.emit({ channel: EVENT_CHANNEL, ...event } as BackgroundEvent));
 });
 
 describe('a pick without a user gesture, in the open sidebar', () => {

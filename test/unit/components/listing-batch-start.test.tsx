@@ -12,6 +12,7 @@ import type { RequestOf } from '../../../lib/messaging/protocol';
 import type { Job, JobRequest } from '../../../lib/queue/types';
 import { failure, fakeBackground, job, PHOTO, type FakeBackground } from './fake-background';
 import { renderInPanel } from './render';
+import { EVENT_CHANNEL } from '../../../lib/protocol-names';
 
 const URLS = PHOTO.listing.photoUrls;
 const REQUEST: JobRequest = { operation: 'renovate', params: { style_id: 'st-scandi', renovation_spectrum: 'renovate' } };
@@ -129,7 +130,7 @@ describe('reopening the panel', () => {
     const [one, two] = jobs;
     if (!one || !two) throw new Error('expected two queued jobs');
     const finished: Job = { ...one, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-1', imageUrl: 'https://cdn.example/r1.jpg', fromCache: false } };
-    background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [two, finished] });
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobs', jobs: [two, finished] });
     await waitFor(() => expect(status()).toHaveTextContent('1 of 3 done · 1 queued · 1 failed'));
     expect(screen.getByRole('button', { name: 'Export this result' })).toBeInTheDocument();
   });

@@ -11,6 +11,7 @@ import { defaultForms } from '../../../components/panel/store/forms';
 import { entry, fakeBackground, job, OTHER_LISTING_PHOTO, PHOTO, type FakeBackground } from './fake-background';
 import type { Job } from '../../../lib/queue/types';
 import type { PickedPhoto } from '../../../lib/listing';
+import { EVENT_CHANNEL } from '../../../lib/protocol-names';
 
 const [URL_1 = '', URL_2 = '', URL_3 = ''] = PHOTO.listing.photoUrls;
 const PHOTO_2: PickedPhoto = { url: URL_2, listing: PHOTO.listing };
@@ -93,7 +94,7 @@ describe('the listing workspace', () => {
   it('a photo picked while open comes with its pick id', async () => {
     const { background, user } = renderPanel();
     await screen.findByRole('list', { name: 'Listing photos' });
-    background.emit({ channel: 'reimagine/v1/event', type: 'pickedPhoto', photo: PHOTO_2, pickId: 'pick-9' });
+    background.emit({ channel: EVENT_CHANNEL, type: 'pickedPhoto', photo: PHOTO_2, pickId: 'pick-9' });
     await waitFor(() => expect(photoButton(2)).toHaveAttribute('aria-current', 'true'));
     await user.click(screen.getByRole('tab', { name: 'Upscale' }));
     await user.click(screen.getByRole('button', { name: 'Upscale' }));

@@ -10,6 +10,7 @@ import { defaultSettings } from '../../../lib/storage/settings-schema';
 import { entry, failure, fakeBackground, job, OTHER_LISTING_PHOTO, PHOTO, PLAN, type FakeBackground } from './fake-background';
 import type { Job } from '../../../lib/queue/types';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
+import { EVENT_CHANNEL } from '../../../lib/protocol-names';
 
 function renderPanel(background: FakeBackground = fakeBackground()) {
   const result = render(<SidePanelApp background={background} />);
@@ -69,7 +70,7 @@ describe('SidePanelApp', () => {
     const strip = screen.getByRole('list', { name: 'Listing photos' });
     expect(within(strip).getByRole('button', { name: 'Photo 1 of 3: queued' })).toBeInTheDocument();
 
-    background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [{ ...started as Job, state: 'running', startedAt: Date.now() - 3_000 }] });
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobs', jobs: [{ ...started as Job, state: 'running', startedAt: Date.now() - 3_000 }] });
     const bar = await within(stage).findByRole('progressbar');
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '3'));
     expect(within(stage).getByText('3 sec · usually 6–20 sec')).toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('SidePanelApp', () => {
     const historyReads = background.sent('getHistory').length;
     const finishedAt = new Date(2025, 2, 14, 9, 26, 53).getTime();
     const resultUrl = 'https://cdn.renovateai.example/results/h-9.jpg';
-    background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [{ ...started as Job, state: 'done', finishedAt, result: { historyId: 'h-9', imageUrl: resultUrl, fromCache: false } }] });
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobs', jobs: [{ ...started as Job, state: 'done', finishedAt, result: { historyId: 'h-9', imageUrl: resultUrl, fromCache: false } }] });
     const result = { resultUrl };
     const after = await screen.findByRole('img', { name: 'After' });
     expect(after).toHaveAttribute('src', result.resultUrl);
@@ -144,7 +145,7 @@ describe('SidePanelApp', () => {
     await user.click(await screen.findByRole('radio', { name: 'Scandinavian' }));
     await user.click(screen.getByRole('button', { name: 'Renovate' }));
     await screen.findByText('Queued · position 1 in line');
-    background.emit({ channel: 'reimagine/v1/event', type: 'jobs', jobs: [{ ...started as Job, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-unsaved', imageUrl: 'https://cdn.example/paid.jpg', fromCache: false } }] });
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobs', jobs: [{ ...started as Job, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-unsaved', imageUrl: 'https://cdn.example/paid.jpg', fromCache: false } }] });
     const after = await screen.findByRole('img', { name: 'After' });
     expect(after).toHaveAttribute('src', 'https://cdn.example/paid.jpg');
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://cdn.example/paid.jpg');
@@ -211,7 +212,7 @@ describe('SidePanelApp', () => {
   it('switches to a photo picked while open', async () => {
     const { background } = renderPanel();
     await screen.findByRole('link', { name: '12 Elm St, Springfield' });
-    background.emit({ channel: 'reimagine/v1/event', type: 'pickedPhoto', photo: OTHER_LISTING_PHOTO });
+    background.emit({ channel: EVENT_CHANNEL, type: 'pickedPhoto', photo: OTHER_LISTING_PHOTO });
     expect(await screen.findByRole('link', { name: 'Flat 3, 7 Mill Lane, Leeds' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Before' })).toHaveAttribute('src', OTHER_LISTING_PHOTO.url);
   });
@@ -317,7 +318,7 @@ describe('SidePanelApp', () => {
     const background = fakeBackground();
     renderPanel(background);
     await waitFor(() => expect(screen.getByTitle('Remaining renovation credits')).toHaveTextContent('42 renovation'));
-    background.emit({ channel: 'reimagine/v1/event', type: 'plan', plan: { ...PLAN, renovation_credits: 40 } });
+    background.emit({ channel: EVENT_CHANNEL, type: 'plan', plan: { ...PLAN, renovation_credits: 40 } });
     await waitFor(() => expect(screen.getByTitle('Remaining renovation credits')).toHaveTextContent('40 renovation'));
   });
 });

@@ -21,6 +21,8 @@ const GUARDED = [
   'entrypoints/generic.content/',
   'entrypoints/listing-reader/',
   'lib/sites/',
+  // The protocol's channels, message names and photo states, without its zod schemas.
+  'lib/protocol-names.ts',
   // The button's words: their names in the browser's _locales (the browser holds the words).
   'lib/i18n/messages/content/names.ts',
 ];

@@ -3,6 +3,7 @@ import { AppError } from '../../../lib/errors';
 import { createRouter, senderRole, type Handlers } from '../../../lib/messaging/router';
 import { sendMessage } from '../../../lib/messaging/client';
 import { ApiError } from '../../../lib/api/errors';
+import { CHANNEL } from '../../../lib/protocol-names';
 
 const SELF = { id: 'ext-id', origin: 'chrome-extension://ext-id' };
 const PANEL = { id: 'ext-id', url: 'chrome-extension://ext-id/sidepanel.html' };
@@ -47,12 +48,12 @@ describe('router', () => {
 
   it('rejects unknown message names with bad_message', async () => {
     const router = createRouter(handlers(async () => ({ version: '1', browser: 'x' })), SELF);
-    await expect(router({ channel: 'reimagine/v1', name: 'stealKey', payload: {} }, PANEL)).resolves.toMatchObject({ ok: false, code: 'bad_message' });
+    await expect(router({ channel: CHANNEL, name: 'stealKey', payload: {} }, PANEL)).resolves.toMatchObject({ ok: false, code: 'bad_message' });
   });
 
   it('rejects senders from other extensions', async () => {
     const router = createRouter(handlers(async () => ({ version: '1', browser: 'x' })), SELF);
-    const reply = await router({ channel: 'reimagine/v1', name: 'ping', payload: {} }, { id: 'evil', url: 'chrome-extension://evil/' });
+    const reply = await router({ channel: CHANNEL, name: 'ping', payload: {} }, { id: 'evil', url: 'chrome-extension://evil/' });
     expect(reply).toMatchObject({ ok: false, code: 'forbidden_sender' });
   });
 
