@@ -8,7 +8,6 @@ import { GENERIC_SCRIPT_FILE } from './lib/sites/generic-script';
 import { DEMO_LOOPBACK_MATCHES } from './lib/acquisition/demo-loopback';
 import { isLocale } from './lib/i18n/locales';
 import { contentLocaleMessages } from './lib/i18n/messages/content/locale-files';
-import { firefoxDataCollection } from './lib/privacy/outbound';
 import { PRIVACY_PAGE_FILE } from './lib/privacy/page';
 import { privacyPage } from './scripts/build/privacy-page';
 import { noRawHtml } from './scripts/build/no-raw-html';
@@ -91,6 +90,15 @@ export function withContentMessages(files: PublicFile[]): void {
 }
 
 /**
+ * What leaves the device, by Firefox's data categories (lib/privacy/outbound.ts). Through Vite: the
+ * operations declare their own requests, and their modules reach the site lists.
+ */
+async function firefoxDataCategories(): Promise<{ required: string[] }> {
+  const { firefoxDataCollection } = await viteImport<typeof import('./lib/privacy/outbound')>('lib/privacy/outbound.ts');
+  return firefoxDataCollection();
+}
+
+/**
  * The built-in sites' page and photo-host match patterns: host permissions, so that the content
  * script runs on their pages and the background can fetch their photos.
  */
@@ -105,7 +113,7 @@ export default defineConfig({
   // Explicit imports everywhere: a reader sees where `browser` and friends come from.
   imports: false,
   // Async: the sites' pages and photo hosts come from their files (lib/sites/builtin/), which only
-  // Vite can list (scripts/build/vite-import.ts).
+  // Vite can list (scripts/build/vite-import.ts); so do the requests the operations declare.
   manifest: async ({ browser }) => ({
     // The brand is the same in every language (extName in public/_locales says so too); left
     // literal so that runtime.getManifest().name, which Chrome does not localize, reads "Reimagine".
@@ -126,7 +134,7 @@ export default defineConfig({
               strict_min_version: '140.0',
               // What leaves the device, from lib/privacy/outbound.ts (PRIVACY.md says the same):
               // a render sends the photo (websiteContent) with the user's key (authenticationInfo).
-              data_collection_permissions: firefoxDataCollection(),
+              data_collection_permissions: await firefoxDataCategories(),
             },
             gecko_android: {
               strict_min_version: '142.0',

@@ -4,7 +4,7 @@ import { BackgroundContext, type Background } from '../shared/background';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { CompareView, dividerStart } from '../panel/compare/CompareView';
 import { CompareHeader, listingName } from './CompareHeader';
-import { operationLabel } from '../../lib/operations/words';
+import { operationLabel } from '../../lib/operations/index';
 import type { Locale } from '../../lib/i18n/locales';
 import { useLocale, useT } from '../shared/i18n';
 import { listingPhotoSrc } from '../shared/listing-photo';

@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '../../lib/library/history-entry';
 import { formatDateTime } from '../../lib/i18n/format';
 import { compareMessages, type CompareT } from '../../lib/i18n/messages/compare/index';
-import { operationLabel } from '../../lib/operations/words';
+import { operationLabel } from '../../lib/operations/index';
 import { isHttpUrl } from '../../lib/util/url';
 import { useLocale, useT } from '../shared/i18n';
 

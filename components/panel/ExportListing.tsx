@@ -3,6 +3,7 @@ import { listingKey } from '../../lib/format/listing';
 import { resultsMessages, type ResultsMessages, type ResultsT } from '../../lib/i18n/messages/results/index';
 import type { HistoryEntry } from '../../lib/library/history-entry';
 import type { ListingContext } from '../../lib/listing';
+import { makesImage } from '../../lib/operations/index';
 import { exportOrder } from '../../lib/export/file-names';
 import { labelFacts } from '../../lib/export/label-rule';
 import { caption, remarksText } from '../../lib/export/remarks';
@@ -20,7 +21,7 @@ function useListingResults(listing: ListingContext): HistoryEntry[] {
   const results = usePanel((state) => state.results);
   return useMemo(() => {
     const key = listingKey(listing);
-    return results.filter((entry) => entry.operation !== 'analyze' && (entry.hasLocalCopy || entry.resultUrl) && listingKey(entry.photo.listing) === key);
+    return results.filter((entry) => makesImage(entry.operation) && (entry.hasLocalCopy || entry.resultUrl) && listingKey(entry.photo.listing) === key);
   }, [results, listing]);
 }
 

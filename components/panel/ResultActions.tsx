@@ -5,7 +5,7 @@ import { resultFileName } from '../../lib/format/filename';
 import { disclosureWords } from '../../lib/i18n/disclosure';
 import { formatDateTime } from '../../lib/i18n/format';
 import { resultsMessages } from '../../lib/i18n/messages/results/index';
-import { operationLabel } from '../../lib/operations/words';
+import { operationLabel } from '../../lib/operations/index';
 import { languageName } from '../../lib/export/words';
 import { downloadBlob } from '../shared/files';
 import { useLocale, useT } from '../shared/i18n';

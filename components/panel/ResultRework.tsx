@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { HistoryEntry } from '../../lib/library/history-entry';
+import { makesImage } from '../../lib/operations/index';
 import { panelMessages } from '../../lib/i18n/messages/panel/index';
 import { resultsMessages } from '../../lib/i18n/messages/results/index';
 import { useT } from '../shared/i18n';
@@ -12,7 +13,7 @@ export function EditSettingsButton({ entry }: { readonly entry: HistoryEntry }) 
   const t = useT(resultsMessages);
   const editSettings = usePanel((state) => state.editSettings);
   return (
-    <button type="button" className="button" disabled={entry.operation === 'analyze'} onClick={() => editSettings(entry)}>
+    <button type="button" className="button" disabled={!makesImage(entry.operation)} onClick={() => editSettings(entry)}>
       {t('rework.edit')}
     </button>
   );

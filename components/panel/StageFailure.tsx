@@ -1,5 +1,5 @@
 import type { Job } from '../../lib/queue/types';
-import { operationLabel } from '../../lib/operations/words';
+import { operationLabel } from '../../lib/operations/index';
 import { panelMessages } from '../../lib/i18n/messages/panel/index';
 import { useLocale, useT } from '../shared/i18n';
 import { usePanel } from './store/context';

@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '../../lib/library/history-entry';
 import { formatDateTime } from '../../lib/i18n/format';
 import { resultsMessages } from '../../lib/i18n/messages/results/index';
-import { operationLabel } from '../../lib/operations/words';
+import { operationLabel } from '../../lib/operations/index';
 import { useLocale, useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { ResultThumb } from './ResultThumb';

@@ -2,15 +2,14 @@
  * The words of an export in one language (pure: no DOM, no React): the export namespace's
  * translator and the disclosure words, for the LISTING's language (`listingLocale`), which the
  * caller chooses. Keys picked at run time go through the literal maps below, so the catalog test
- * sees each one read; a key per operation is written `<prefix>.${operation}`, which the catalog
- * test reads as one key per operation id.
+ * sees each one read; an operation's own keys are declared by its module (`words.file`).
  */
 import { disclosureWords, type DisclosureWords } from '../i18n/disclosure';
 import { formatNumber } from '../i18n/format';
 import { LOCALE_NAME, type Locale } from '../i18n/locales';
 import { exportMessages, type ExportMessages, type ExportT } from '../i18n/messages/export/index';
 import { translator } from '../i18n/translate';
-import type { Disclosure, Operation } from '../operations';
+import { OPERATIONS, type Disclosure, type Operation } from '../operations';
 
 /** An export's words in one language. */
 export interface ExportWords {
@@ -34,9 +33,9 @@ export function photoDisclosure(words: ExportWords, photoNumber: number, kind: D
   return words.t(CAPTION_KEY[kind][labelled ? 'labelled' : 'unlabelled'], { n: photoNumber });
 }
 
-/** An operation's part of a file name, in the listing's language ("renovate", "reforma"): `file.operation.<id>`. */
+/** An operation's part of a file name, in the listing's language ("renovate", "reforma"): the key its module declares. */
 export function operationInFileName(words: ExportWords, operation: Operation): string {
-  return words.t(`file.operation.${operation}` as const);
+  return words.t(OPERATIONS[operation].words.file);
 }
 
 /** Photo numbers as the language lists them: "3", "3 and 5", "1, 3, and 5", "1, 3 y 5". */

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { PickedPhoto } from '../listing';
-import { disclosureOf, Operation } from '../operations';
+import { currentOperationName, disclosureOf, Operation } from '../operations';
 import { schemaProblem } from '../storage/quarantine';
 
 /** A history entry: one finished result, with a local copy of the image kept in IndexedDB. */
@@ -21,30 +21,13 @@ export const HistoryEntry = z.object({
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
-/**
- * Operation names older versions stored (the API's endpoint names), mapped to today's ids. A
- * stored job or history entry with one of them is migrated when read, not set aside.
- */
-export const LEGACY_OPERATION_NAMES: Readonly<Record<string, Operation>> = {
-  kitchen_cabinets: 'kitchenCabinets',
-  style_transfer: 'styleTransfer',
-  creative_upscale: 'upscale',
-  virtual_staging: 'stage',
-  staging: 'stage',
-  analysis: 'analyze',
-};
-
-/** Today's name for a stored operation name (unknown names are answered unchanged). */
-export function migrateOperationName(name: unknown): unknown {
-  return typeof name === 'string' && Object.hasOwn(LEGACY_OPERATION_NAMES, name) ? LEGACY_OPERATION_NAMES[name] : name;
-}
-
 /** What reading one stored record gave: the record (migrated if it was old) or why it can't be used. */
 export type StoredRead<T> = { readonly ok: true; readonly value: T; readonly migrated: boolean } | { readonly ok: false; readonly reason: string };
 
 /** Fills what older versions did not store: today's operation name, empty params, the disclosure label. */
 function migrateEntry(raw: Record<string, unknown>): Record<string, unknown> {
-  const operation = migrateOperationName(raw.operation);
+  // Older versions stored the API's endpoint names (each operation's `formerNames`).
+  const operation = currentOperationName(raw.operation);
   const known = Operation.safeParse(operation);
   return {
     ...raw,

@@ -10,8 +10,16 @@ export const AnalyzeParams = z.object({ analysis_type: z.optional(AnalysisType) 
 export type AnalyzeParams = z.infer<typeof AnalyzeParams>;
 export const AnalyzeRequest = z.object({ operation: z.literal('analyze'), params: AnalyzeParams });
 
-export const analyze: OperationDefinition<'analyze', AnalyzeParams, { readonly analysis_type: AnalysisType }> = {
+export const analyze = {
   id: 'analyze',
+  request: AnalyzeRequest,
+  words: { name: 'operation.analyze', file: 'file.operation.analyze' },
+  formerNames: ['analysis'],
+  // What is in the photo, in words: no image to show, compare, export or edit the settings of.
+  result: 'analysis',
+  outbound: {
+    analyze: { endpoint: 'POST /analyze', fields: { image: 'photo', analysis_type: 'choices' }, purpose: 'Suggest a room type and style, only after you agreed to it' },
+  },
   // What the analyzer asks for, one photo or a listing's batch (lib/analyzer).
   defaults: { analysis_type: 'normal' },
   slug: 'analysis',
@@ -35,4 +43,4 @@ export const analyze: OperationDefinition<'analyze', AnalyzeParams, { readonly a
     );
     return { analysis: { ...result } };
   },
-};
+} satisfies OperationDefinition<'analyze', AnalyzeParams, { readonly analysis_type: AnalysisType }>;

@@ -1,33 +1,40 @@
 import { z } from '../zod';
 import type { FetchedPhoto } from '../acquisition/acquisition';
 import type { Locale } from '../i18n/locales';
-import { analyze, AnalyzeRequest } from './analyze';
-import { kitchenCabinets, KitchenCabinetsRequest } from './kitchen-cabinets';
-import { renovate, RenovateRequest } from './renovate';
-import { stage, StageRequest } from './stage';
-import { styleTransfer, StyleTransferRequest } from './style-transfer';
+import { analyze } from './analyze';
+import { kitchenCabinets } from './kitchen-cabinets';
+import { renovate } from './renovate';
+import { stage } from './stage';
+import { styleTransfer } from './style-transfer';
 import type { OptionNames } from './names';
 import type { Disclosure, OperationContext, OperationDefinition, OperationOutput } from './types';
-import { upscale, UpscaleRequest } from './upscale';
-import { operationLabel } from './words';
+import { upscale } from './upscale';
+import { operationWords } from './words';
 
 /**
- * Every operation, one module each. Adding one is a module plus one line in each list below
- * (the record for lookups, the union for validation; the type check under them keeps the two equal).
+ * Every operation, one module each, in the order lists show them: the one list of them. Everything
+ * else is derived from it: the record, the job request's schema, the outbound requests
+ * (lib/privacy/outbound.ts), the words' keys, the panel's goals. A module of this folder that
+ * declares an operation missing here fails test/unit/tooling/recipes.test.ts.
  */
-export const OPERATIONS = { renovate, kitchenCabinets, styleTransfer, upscale, stage, analyze } as const;
+export const OPERATION_LIST = [renovate, kitchenCabinets, styleTransfer, upscale, stage, analyze] as const;
+
+type Declared = (typeof OPERATION_LIST)[number];
+
+/** Every operation by its id. */
+export const OPERATIONS = Object.fromEntries(OPERATION_LIST.map((definition) => [definition.id, definition])) as { readonly [D in Declared as D['id']]: D };
+
+/** Each declaration's request schema, in the list's order (a tuple, so the union below keeps each one's type). */
+type RequestsOf<T extends readonly unknown[]> = { readonly [I in keyof T]: T[I] extends { readonly request: infer R } ? R : never };
+type RequestSchemas = RequestsOf<typeof OPERATION_LIST>;
 
 /** What the panel asks for: an operation with its parameters, validated by the operation's own schema. */
-export const JobRequest = z.discriminatedUnion('operation', [RenovateRequest, KitchenCabinetsRequest, StyleTransferRequest, UpscaleRequest, StageRequest, AnalyzeRequest]);
+export const JobRequest = z.discriminatedUnion('operation', OPERATION_LIST.map((definition) => definition.request) as unknown as RequestSchemas);
 export type JobRequest = z.infer<typeof JobRequest>;
 
 /** Every operation a job can run. */
-export type Operation = keyof typeof OPERATIONS;
-export const Operation = z.enum(Object.keys(OPERATIONS) as [Operation, ...Operation[]]);
-
-// The record and the union name the same operations: this line fails to compile otherwise.
-const sameOperations: [Operation, JobRequest['operation']] extends [JobRequest['operation'], Operation] ? true : never = true;
-void sameOperations;
+export type Operation = Declared['id'];
+export const Operation = z.enum(OPERATION_LIST.map((definition) => definition.id) as unknown as [Operation, ...Operation[]]);
 
 /** The parameters of one operation. */
 export type ParamsOf<O extends Operation> = Extract<JobRequest, { operation: O }>['params'];
@@ -51,6 +58,22 @@ export function historyParams(request: JobRequest): Record<string, unknown> {
 /** The disclosure label a result of this operation carries. */
 export function disclosureOf(operation: Operation): Disclosure {
   return OPERATIONS[operation].disclosure;
+}
+
+/** What an operation is called: "Renovation", "Renovierung" (the key its module declares). */
+export function operationLabel(operation: Operation, locale: Locale): string {
+  return operationWords(locale)(OPERATIONS[operation].words.name);
+}
+
+/** True when the operation's result is an image (an analysis is words: nothing to show, compare, export or refill). */
+export function makesImage(operation: Operation): boolean {
+  return OPERATIONS[operation].result === 'image';
+}
+
+/** Today's id of an operation name an older version stored (its API endpoint name); other names unchanged. */
+export function currentOperationName(name: unknown): unknown {
+  if (typeof name !== 'string') return name;
+  return OPERATION_LIST.find((definition) => 'formerNames' in definition && definition.formerNames.includes(name))?.id ?? name;
 }
 
 /** What separates the parts of a label: "Renovation · Modern · Renovate". */
@@ -90,4 +113,4 @@ export function summarizeParams(operation: Operation, params: Readonly<Record<st
 
 export type { Disclosure, OperationContext, OperationOutput } from './types';
 export { optionName, optionNamesFrom, type OptionNames } from './names';
-export { operationLabel, operationWords, spectrumSteps, type OperationWords, type SpectrumStep } from './words';
+export { operationWords, spectrumSteps, type OperationWords, type SpectrumStep } from './words';

@@ -4,7 +4,7 @@ import { Material } from '../api/schemas';
 import { refusalMemo, urlOrBytes, withAsset, type FetchedPhoto } from '../acquisition/acquisition';
 import { AppError } from '../errors';
 import { materialsSummary } from './words';
-import { RENOVATION_DEFAULTS, renovationBody, RenovationFields, summarizeRenovation, withStyleOrGuidance } from './renovation-fields';
+import { RENOVATION_DEFAULTS, RENOVATION_OUTBOUND_FIELDS, renovationBody, RenovationFields, summarizeRenovation, withStyleOrGuidance } from './renovation-fields';
 import type { OperationContext, OperationDefinition, OperationOutput } from './types';
 
 /** Renovate: a style and/or guidance, an intensity, optional catalog materials (POST /renovate). */
@@ -40,8 +40,18 @@ async function run(ctx: OperationContext, photo: FetchedPhoto, params: RenovateP
   return { imageUrl: result.renovated_image_url };
 }
 
-export const renovate: OperationDefinition<'renovate', RenovateParams, typeof RENOVATION_DEFAULTS> = {
+export const renovate = {
   id: 'renovate',
+  request: RenovateRequest,
+  words: { name: 'operation.renovate', file: 'file.operation.renovate' },
+  result: 'image',
+  outbound: {
+    renovate: {
+      endpoint: 'POST /renovate',
+      fields: { asset_id: 'serviceIds', ...RENOVATION_OUTBOUND_FIELDS, image_url: 'photoUrl', materials: 'materials' },
+      purpose: 'Renovate the photo you picked',
+    },
+  },
   defaults: RENOVATION_DEFAULTS,
   slug: 'renovate',
   disclosure: 'digitally-altered',
@@ -53,4 +63,4 @@ export const renovate: OperationDefinition<'renovate', RenovateParams, typeof RE
     return parts;
   },
   run,
-};
+} satisfies OperationDefinition<'renovate', RenovateParams, typeof RENOVATION_DEFAULTS>;

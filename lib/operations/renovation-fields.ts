@@ -21,6 +21,9 @@ export type RenovationFields = z.infer<typeof RenovationFields>;
 /** What a renovation and a kitchen cabinets render start with: the spectrum's middle-strong step, the one the endpoint is named after. */
 export const RENOVATION_DEFAULTS: { readonly renovation_spectrum: RenovationSpectrum } = { renovation_spectrum: 'renovate' };
 
+/** What the renovation fields carry off the device (lib/privacy/outbound.ts). */
+export const RENOVATION_OUTBOUND_FIELDS = { style_id: 'choices', renovation_spectrum: 'choices', guidance: 'guidance' } as const;
+
 /** The spec's cross-field rule, as a zod refinement message. */
 export const STYLE_OR_GUIDANCE = { message: STYLE_OR_GUIDANCE_MESSAGE };
 

@@ -50,8 +50,16 @@ async function run(ctx: OperationContext, photo: FetchedPhoto, params: StagePara
   }
 }
 
-export const stage: OperationDefinition<'stage', StageParams> = {
+export const stage = {
   id: 'stage',
+  request: StageRequest,
+  words: { name: 'operation.stage', file: 'file.operation.stage' },
+  formerNames: ['virtual_staging', 'staging'],
+  result: 'image',
+  outbound: {
+    'staging-create': { endpoint: 'POST /virtual-staging/projects/create', fields: { image: 'photo' }, purpose: 'Start virtual staging of the empty room you picked' },
+    'staging-stage': { endpoint: 'POST /virtual-staging/projects/{project_id}/stage', fields: { room_type: 'choices', style: 'choices' }, purpose: 'Stage a variation of that room' },
+  },
   // The room type and style come from the service's lists: nothing to start with.
   defaults: {},
   slug: 'staging',
@@ -66,4 +74,4 @@ export const stage: OperationDefinition<'stage', StageParams> = {
     return [...(room ? [optionName('roomType', room, names)] : []), ...(style ? [optionName('stagingStyle', style, names)] : [])];
   },
   run,
-};
+} satisfies OperationDefinition<'stage', StageParams>;

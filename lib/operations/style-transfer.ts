@@ -28,8 +28,19 @@ async function styleImageBlob(ctx: OperationContext, style: StyleSource): Promis
   return photoBlob({ bytes: decoded.bytes, type: inspection.type });
 }
 
-export const styleTransfer: OperationDefinition<'styleTransfer', StyleTransferParams> = {
+export const styleTransfer = {
   id: 'styleTransfer',
+  request: StyleTransferRequest,
+  words: { name: 'operation.styleTransfer', file: 'file.operation.styleTransfer' },
+  formerNames: ['style_transfer'],
+  result: 'image',
+  outbound: {
+    'style-transfer': {
+      endpoint: 'POST /style_transfer',
+      fields: { asset_id: 'serviceIds', style_image: 'photo', style_image_url: 'photoUrl' },
+      purpose: 'Give the photo you picked the style of another photo you chose',
+    },
+  },
   defaults: {},
   slug: 'style-transfer',
   disclosure: 'digitally-altered',
@@ -55,4 +66,4 @@ export const styleTransfer: OperationDefinition<'styleTransfer', StyleTransferPa
     );
     return { imageUrl: result.renovated_image_url };
   },
-};
+} satisfies OperationDefinition<'styleTransfer', StyleTransferParams>;

@@ -1,6 +1,10 @@
 import type { ApiClient } from '../api/client';
 import type { AssetContext, FetchedPhoto } from '../acquisition/acquisition';
 import type { Locale } from '../i18n/locales';
+import type { ExportMessages } from '../i18n/messages/export/index';
+import type { OperationMessages } from '../i18n/messages/operations/index';
+import type { DataKindId } from '../privacy/outbound';
+import type { z } from '../zod';
 import type { OptionNames } from './names';
 
 /**
@@ -16,6 +20,27 @@ export interface CreditCost {
   readonly kind: 'renovation' | 'staging' | 'none';
   /** Credits one run spends at most (the spec shows no deduction rule for renovations: 1 is our reading). */
   readonly perRun: number;
+}
+
+/**
+ * One API request an operation makes, as lib/privacy/outbound.ts lists it (the key header is
+ * added to every API request there): `METHOD /path` as in the spec, each body or form field with
+ * the data kind it carries, and why, in PRIVACY.md's words.
+ */
+export interface OutboundRequest {
+  readonly endpoint: string;
+  readonly fields: Readonly<Record<string, DataKindId>>;
+  readonly purpose: string;
+}
+
+/**
+ * The keys of an operation's words: its name (the operations namespace) and its part of a file
+ * name (the export namespace). Typed by the English tables; every language has them
+ * (test/unit/i18n/catalog.test.ts).
+ */
+export interface OperationWordKeys {
+  readonly name: Extract<keyof OperationMessages, `operation.${string}`>;
+  readonly file: Extract<keyof ExportMessages, `file.operation.${string}`>;
 }
 
 /** What an operation produced. */
@@ -35,11 +60,21 @@ export interface OperationContext extends AssetContext {
 
 /**
  * One operation, declared once. `Params` is its job parameters (the API's field names);
- * `Defaults`, the ones it starts with. What it is called, in any language, is read by its id
- * (`operationLabel`, lib/operations/words.ts: the operations namespace's `operation.<id>`).
+ * `Defaults`, the ones it starts with. A module declares it with `satisfies`, so the registry
+ * (lib/operations/index.ts) keeps each declaration's exact types (its id, request schema, defaults).
  */
 export interface OperationDefinition<Id extends string, Params, Defaults extends Partial<Params> = Partial<Params>> {
   readonly id: Id;
+  /** What a job of it asks for: `{ operation: id, params }`, validated by its own schema. */
+  readonly request: z.ZodMiniType<{ operation: Id; params: Params }>;
+  /** Its words' keys, in each language's tables. */
+  readonly words: OperationWordKeys;
+  /** Names older versions stored for it (the API's endpoint names), read as this operation. */
+  readonly formerNames?: readonly string[];
+  /** What a run gives: an image (most) or an analysis, which has no image to show, compare or export. */
+  readonly result: 'image' | 'analysis';
+  /** The API requests its run makes and what each carries (lib/privacy/outbound.ts lists them). */
+  readonly outbound: Readonly<Record<string, OutboundRequest>>;
   /**
    * The parameters a new request starts with before anyone changes them (the panel's fresh
    * forms, the analyzer's calls): only those with a default of their own; the others start empty.

@@ -9,8 +9,15 @@ export const UpscaleParams = z.object({ creativity: z.optional(z.number().check(
 export type UpscaleParams = z.infer<typeof UpscaleParams>;
 export const UpscaleRequest = z.object({ operation: z.literal('upscale'), params: UpscaleParams });
 
-export const upscale: OperationDefinition<'upscale', UpscaleParams, { readonly creativity: number }> = {
+export const upscale = {
   id: 'upscale',
+  request: UpscaleRequest,
+  words: { name: 'operation.upscale', file: 'file.operation.upscale' },
+  formerNames: ['creative_upscale'],
+  result: 'image',
+  outbound: {
+    upscale: { endpoint: 'POST /creative_upscale', fields: { image: 'photo', image_url: 'photoUrl', creativity: 'choices' }, purpose: 'Upscale the photo you picked' },
+  },
   defaults: { creativity: CREATIVITY.default },
   slug: 'upscale',
   disclosure: 'digitally-altered',
@@ -27,4 +34,4 @@ export const upscale: OperationDefinition<'upscale', UpscaleParams, { readonly c
     );
     return { imageUrl: result.upscaled_image_url };
   },
-};
+} satisfies OperationDefinition<'upscale', UpscaleParams, { readonly creativity: number }>;

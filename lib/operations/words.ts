@@ -4,13 +4,12 @@ import { formatDecimal } from '../format/number';
 import type { Locale } from '../i18n/locales';
 import { operationMessages, type OperationMessages } from '../i18n/messages/operations/index';
 import { translator, type Translate } from '../i18n/translate';
-import type { Operation } from './index';
 
 /**
  * The operations' words in any language, without React: the panel passes its UI language, export
  * captions pass the listing's. Keys chosen at run time go through the literal maps below, so the
- * catalog test sees every key in use; a key per operation is written `<prefix>.${operation}`,
- * which the catalog test reads as one key per operation id.
+ * catalog test sees every key in use; an operation's own keys are declared by its module
+ * (`words`, lib/operations/types.ts).
  */
 
 /** The translator of the operations namespace. */
@@ -28,20 +27,12 @@ export function operationWords(locale: Locale): OperationWords {
   return words;
 }
 
-/**
- * What an operation is called: "Renovation", "Renovierung". Its key is its id, `operation.<id>`,
- * so a new operation needs no line here (the compiler asks for the key in the English table).
- */
-export function operationLabel(operation: Operation, locale: Locale): string {
-  return operationWords(locale)(`operation.${operation}` as const);
-}
-
 const SPECTRUM_KEYS = {
   tweak: { label: 'spectrum.tweak', description: 'spectrum.tweak.description' },
   enhance: { label: 'spectrum.enhance', description: 'spectrum.enhance.description' },
   renovate: { label: 'spectrum.renovate', description: 'spectrum.renovate.description' },
   transform: { label: 'spectrum.transform', description: 'spectrum.transform.description' },
-} as const satisfies Record<RenovationSpectrum, Record<'label' | 'description', keyof OperationMessages>>;
+} satisfies Record<RenovationSpectrum, Record<'label' | 'description', keyof OperationMessages>>;
 
 /** One step of the spectrum with what it is called and what it does, in words. */
 export interface SpectrumStep {

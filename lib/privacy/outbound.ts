@@ -11,8 +11,12 @@
  *   must be a request kind's gate. A new
  *   endpoint, field or fetch fails the test until it is declared here and in PRIVACY.md.
  *
+ * Each operation declares the requests its run makes (`outbound`, lib/operations/<operation>.ts);
+ * the others (the account, assets, lists, the analyzer's batches) are listed here.
+ *
  * Pure data: the manifest's config, the tests and the docs import it; nothing at run time does.
  */
+import { OPERATION_LIST } from '../operations/index';
 
 /** Firefox's data-collection categories (extensionworkshop.com, "Firefox built-in consent"). */
 export type FirefoxDataCategory =
@@ -76,9 +80,8 @@ export interface RequestKind {
 }
 
 const key = { 'X-API-KEY': 'apiKey' } as const;
-const renderChoices = { style_id: 'choices', renovation_spectrum: 'choices', guidance: 'guidance' } as const;
 
-/** Every API call: the 17 endpoints of the spec, each with what it carries. */
+/** The API calls no operation makes (the operations' own come from their modules): with those, the 17 endpoints of the spec. */
 const API_REQUESTS = {
   'plan-details': { endpoint: 'GET /plan/details', fields: key, purpose: 'Show your credits and test the key' },
   'assets-list': { endpoint: 'GET /assets', fields: key, purpose: 'List your account’s uploaded photos (Assets)' },
@@ -89,27 +92,12 @@ const API_REQUESTS = {
   },
   'assets-delete': { endpoint: 'POST /assets/delete', fields: { ...key, asset_id: 'serviceIds' }, purpose: 'Delete an uploaded photo you chose to delete' },
   styles: { endpoint: 'GET /styles', fields: key, purpose: 'Show the service’s styles' },
-  renovate: {
-    endpoint: 'POST /renovate',
-    fields: { ...key, asset_id: 'serviceIds', ...renderChoices, image_url: 'photoUrl', materials: 'materials' },
-    purpose: 'Renovate the photo you picked',
-  },
-  'kitchen-cabinets': { endpoint: 'POST /kitchen_cabinets', fields: { ...key, asset_id: 'serviceIds', ...renderChoices }, purpose: 'Restyle the kitchen cabinets of the photo you picked' },
-  upscale: { endpoint: 'POST /creative_upscale', fields: { ...key, image: 'photo', image_url: 'photoUrl', creativity: 'choices' }, purpose: 'Upscale the photo you picked' },
-  'style-transfer': {
-    endpoint: 'POST /style_transfer',
-    fields: { ...key, asset_id: 'serviceIds', style_image: 'photo', style_image_url: 'photoUrl' },
-    purpose: 'Give the photo you picked the style of another photo you chose',
-  },
-  analyze: { endpoint: 'POST /analyze', fields: { ...key, image: 'photo', analysis_type: 'choices' }, purpose: 'Suggest a room type and style, only after you agreed to it' },
   'analyze-batch': {
     endpoint: 'POST /analyze/batch',
     fields: { ...key, 'images[].image_url': 'photoUrl', 'images[].image_id': 'serviceIds', analysis_type: 'choices' },
     purpose: 'Analyze every photo of a listing, only when you ask and confirm',
   },
   'analyze-batch-status': { endpoint: 'GET /analyze/batch/{batch_id}', fields: key, purpose: 'Follow a listing analysis you started (an empty made-up batch also tells whether the analyzer exists)' },
-  'staging-create': { endpoint: 'POST /virtual-staging/projects/create', fields: { ...key, image: 'photo' }, purpose: 'Start virtual staging of the empty room you picked' },
-  'staging-stage': { endpoint: 'POST /virtual-staging/projects/{project_id}/stage', fields: { ...key, room_type: 'choices', style: 'choices' }, purpose: 'Stage a variation of that room' },
   'staging-room-types': { endpoint: 'GET /virtual-staging/room-types', fields: key, purpose: 'Show the room types for staging' },
   'staging-styles': { endpoint: 'GET /virtual-staging/styles', fields: key, purpose: 'Show the staging styles' },
   'staging-project': { endpoint: 'GET /virtual-staging/projects/{project_id}', fields: key, purpose: 'Show a staging project’s variations again' },
@@ -131,20 +119,30 @@ const DOWNLOADS = {
   },
 } as const satisfies Record<string, RequestKind>;
 
-type ApiRequestId = keyof typeof API_REQUESTS;
+/** The requests the operations' runs make, as each module declares them (`outbound`). */
+type OperationRequests = (typeof OPERATION_LIST)[number]['outbound'];
+type OperationRequestId = OperationRequests extends infer R ? (R extends unknown ? keyof R & string : never) : never;
+
+type ApiRequestId = keyof typeof API_REQUESTS | OperationRequestId;
 export type RequestKindId = ApiRequestId | keyof typeof DOWNLOADS;
 
 /** The one file that hands fetch to every API call (lib/api/http-attempt.ts makes them). */
 export const API_GATE = 'lib/api/client.ts';
 
-/** An API call's kind: to the API, through the client. */
+/** An API call's kind: to the API, through the client, with the key on every one. */
 function apiRequest(kind: Omit<RequestKind, 'recipient' | 'gates'>): RequestKind {
-  return { ...kind, recipient: 'renovateApi', gates: [API_GATE] };
+  return { ...kind, fields: { ...key, ...kind.fields }, recipient: 'renovateApi', gates: [API_GATE] };
+}
+
+/** Every API call, the operations' and the others. */
+function apiRequests(): [string, Omit<RequestKind, 'recipient' | 'gates'>][] {
+  const declared = OPERATION_LIST.flatMap((operation): [string, Omit<RequestKind, 'recipient' | 'gates'>][] => Object.entries(operation.outbound));
+  return [...declared, ...Object.entries(API_REQUESTS)];
 }
 
 /** Every request kind the extension makes. */
 export const REQUEST_KINDS: Readonly<Record<RequestKindId, RequestKind>> = {
-  ...(Object.fromEntries(Object.entries(API_REQUESTS).map(([id, kind]) => [id, apiRequest(kind)])) as Record<ApiRequestId, RequestKind>),
+  ...(Object.fromEntries(apiRequests().map(([id, kind]) => [id, apiRequest(kind)])) as Record<ApiRequestId, RequestKind>),
   ...DOWNLOADS,
 };
 

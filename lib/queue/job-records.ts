@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { migrateOperationName, type StoredRead } from '../library/history-entry';
+import type { StoredRead } from '../library/history-entry';
+import { currentOperationName } from '../operations';
 import { schemaProblem, type Rejected } from '../storage/quarantine';
 import { Job } from './types';
 
@@ -22,7 +23,7 @@ function migrateJob(raw: Record<string, unknown>): Record<string, unknown> {
   const request = raw.request;
   const migratedRequest =
     typeof request === 'object' && request !== null && !Array.isArray(request)
-      ? { ...(request as Record<string, unknown>), operation: migrateOperationName((request as Record<string, unknown>).operation) }
+      ? { ...(request as Record<string, unknown>), operation: currentOperationName((request as Record<string, unknown>).operation) }
       : request;
   return { ...raw, request: migratedRequest, newVariation: raw.newVariation ?? false };
 }

@@ -4,6 +4,7 @@ import { listingKey } from '../../../lib/format/listing';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
 import { entryOfJob } from '../../../lib/library/unsaved-results';
 import { PickedPhoto, type ListingContext } from '../../../lib/listing';
+import { makesImage } from '../../../lib/operations/index';
 import { BATCH_STOPPERS } from '../../../lib/queue/batch';
 import { BatchId, JobRequest, type Job, type JobState } from '../../../lib/queue/types';
 
@@ -114,6 +115,6 @@ export function batchEntries(finished: readonly BatchPhoto[], results: readonly 
   return finished.flatMap(({ job }) => {
     if (!job?.result) return [];
     const entry = byId.get(job.result.historyId) ?? entryOfJob(job, false);
-    return entry && entry.operation !== 'analyze' ? [entry] : [];
+    return entry && makesImage(entry.operation) ? [entry] : [];
   });
 }

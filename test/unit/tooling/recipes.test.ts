@@ -1,0 +1,141 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATION_LIST, type Operation } from '../../../lib/operations/index';
+import { startTestEmulator, type TestEmulator } from '../../../emulator/test/helpers';
+
+/**
+ * The recipes of docs/architecture.md stay true. "An operation" is its module (listed once in
+ * lib/operations/index.ts), its translations and its emulator route: everything else about it is
+ * derived. This test finds every file that names an operation's id in the product's code and
+ * fails when one is not a known use of that operation below, so a new operation that needs a
+ * hand edit anywhere else (a list, a switch, a copy of its endpoint) fails here.
+ */
+
+const ROOT = join(__dirname, '../../..');
+
+/** Files of the recipe itself: the modules, the translations, the emulator's routes and tests. */
+const RECIPE = /^(lib\/operations\/|lib\/i18n\/messages\/|emulator\/routes\/|emulator\/test\/)/;
+
+/**
+ * Where the code names one operation on purpose, each with why. A new operation appears in none
+ * of them; with a panel goal, it appears in the goal's files (the recipe's panel step).
+ */
+const PANEL = 'components/panel/';
+const USES: Readonly<Record<Operation, Readonly<Record<string, string>>>> = {
+  renovate: {
+    'lib/api/resources/renovation.ts': 'the spectrum step "renovate" (an API value, not the operation)',
+    'emulator/images/spectrum.ts': 'the spectrum step "renovate" the emulator draws',
+    [`${PANEL}GoalTabs.tsx`]: 'panel goal: the tab and its form',
+    [`${PANEL}RenovateForm.tsx`]: 'panel goal: its form',
+    [`${PANEL}MaterialPicker.tsx`]: 'panel goal: its materials',
+    [`${PANEL}analyzer/analyzer-slice.ts`]: 'the analyzer fills the Renovate form',
+    [`${PANEL}analyzer/suggestions.ts`]: 'the analyzer fills the Renovate form',
+    [`${PANEL}store/forms-slice.ts`]: 'panel goal: the first tab',
+    [`${PANEL}store/forms.ts`]: 'panel goal: its form',
+    [`${PANEL}store/requests.ts`]: 'panel goal: form to request',
+    [`${PANEL}store/tools.ts`]: 'panel goal: its record',
+  },
+  kitchenCabinets: {
+    [`${PANEL}store/requests.ts`]: 'panel goal: Renovate\'s "Only the kitchen cabinets"',
+    [`${PANEL}store/tools.ts`]: 'panel goal: Renovate refills its results',
+  },
+  styleTransfer: {
+    [`${PANEL}StyleTransferForm.tsx`]: 'panel goal: its form',
+    [`${PANEL}StyleListingPhotos.tsx`]: 'panel goal: its form',
+    [`${PANEL}StyleUrlField.tsx`]: 'panel goal: its form',
+    [`${PANEL}hooks/useStyleFile.ts`]: 'panel goal: its form',
+    [`${PANEL}store/forms.ts`]: 'panel goal: its form',
+    [`${PANEL}store/requests.ts`]: 'panel goal: form to request',
+    [`${PANEL}store/tools.ts`]: 'panel goal: its record',
+  },
+  upscale: {
+    [`${PANEL}UpscaleForm.tsx`]: 'panel goal: its form',
+    [`${PANEL}store/forms.ts`]: 'panel goal: its form',
+    [`${PANEL}store/requests.ts`]: 'panel goal: form to request',
+    [`${PANEL}store/tools.ts`]: 'panel goal: its record',
+  },
+  stage: {
+    'lib/api/endpoints/staging.ts': 'the staging endpoint reads its 403 as staging\'s (error context "stage")',
+    'lib/api/http-status.ts': 'the staging endpoint reads its 403 as staging\'s (error context "stage")',
+    'lib/library/staging-gallery.ts': 'staging projects: their variations are staging results',
+    'entrypoints/background/staging-handlers.ts': 'staging projects: links jobs to their projects',
+    [`${PANEL}ActionBar.tsx`]: 'staging: its cost and variations left',
+    [`${PANEL}PhotoStage.tsx`]: 'staging: the stage view',
+    [`${PANEL}StageChoices.tsx`]: 'panel goal: its form',
+    [`${PANEL}StageForm.tsx`]: 'panel goal: its form',
+    [`${PANEL}analyzer/analyzer-slice.ts`]: 'the analyzer fills the staging form',
+    [`${PANEL}analyzer/suggestions.ts`]: 'the analyzer fills the staging form',
+    [`${PANEL}compare/CompareView.tsx`]: 'staging: the comparison starts on the empty room',
+    [`${PANEL}hooks/useNewestResultBy.ts`]: 'staging: the style of the newest staging',
+    [`${PANEL}staging/staging-slice.ts`]: 'staging projects',
+    [`${PANEL}staging/staging-status.ts`]: 'staging projects',
+    [`${PANEL}staging/useStaging.ts`]: 'staging projects',
+    [`${PANEL}store/forms.ts`]: 'panel goal: its form',
+    [`${PANEL}store/requests.ts`]: 'panel goal: form to request',
+    [`${PANEL}store/tools.ts`]: 'panel goal: its record',
+  },
+  analyze: {
+    'lib/analyzer/service.ts': 'the image analyzer runs analyses',
+    'lib/analyzer/listing.ts': 'the image analyzer runs a listing’s analyses',
+  },
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Code only: a comment that mentions an operation names nothing. */
+const codeOf = (text: string) =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split('\n')
+    .map((line) => line.replace(/(^|[^:'"`])\/\/.*$/, '$1'))
+    .join('\n');
+
+const product = ['lib', 'components', 'entrypoints', 'emulator']
+  .flatMap((dir) => sourceFiles(join(ROOT, dir)))
+  .map((path) => ({ path: relative(ROOT, path).replaceAll('\\', '/'), code: codeOf(readFileSync(path, 'utf8')) }))
+  .filter(({ path }) => !RECIPE.test(path));
+
+/** The files that name `id` as a string or read it from the registry by name. */
+function filesNaming(id: string): string[] {
+  const names = new RegExp(`['"\`]${id}['"\`]|OPERATIONS\\.${id}\\b`);
+  return product.filter(({ code }) => names.test(code)).map(({ path }) => path);
+}
+
+describe('the recipe for an operation', () => {
+  it.each(OPERATION_LIST.map((definition) => definition.id))('%s is named only in its recipe and the features that use it', (id) => {
+    expect(filesNaming(id).sort()).toEqual(Object.keys(USES[id]).sort());
+  });
+
+  it('the scan finds a name (it can fail)', () => {
+    expect(filesNaming('analyze')).toContain('lib/analyzer/service.ts');
+    expect(codeOf("const a = 'x'; // 'analyze'")).not.toContain('analyze');
+  });
+
+  describe('its emulator route', () => {
+    let emulator: TestEmulator;
+    beforeAll(async () => {
+      emulator = await startTestEmulator();
+    });
+    afterAll(async () => {
+      await emulator.handle.close();
+    });
+
+    it.each(OPERATION_LIST.flatMap((definition) => Object.values(definition.outbound).map((request) => [definition.id, request.endpoint] as const)))(
+      '%s: the emulator answers %s',
+      async (_id, endpoint) => {
+        const [method = '', path = ''] = endpoint.split(' ');
+        const response = await emulator.api(path.replace(/\{[^}]+\}/g, 'unknown-id'), { method, body: method === 'GET' ? undefined : new FormData() });
+        const body = (await response.json()) as { message?: unknown };
+        // The emulator's "no such route" is exactly this body; a route that refuses the empty request says why.
+        expect(body.message, `${endpoint} has no route in emulator/routes/`).not.toBe('not found');
+      },
+    );
+  });
+});
