@@ -12,10 +12,10 @@ import { upscale } from './upscale';
 import { operationWords } from './words';
 
 /**
- * Every operation, one module each, in the order lists show them: the one list of them. Everything
- * else is derived from it: the record, the job request's schema, the outbound requests
- * (lib/privacy/outbound.ts), the words' keys, the panel's goals. A module of this folder that
- * declares an operation missing here fails test/unit/tooling/recipes.test.ts.
+ * Every operation, one module each: the one list of them. Derived from it: the record, the job
+ * request's schema, the `Operation` enum, the requests of lib/privacy/outbound.ts, the words'
+ * lookups, the migration of stored names. A module of this folder that declares an operation
+ * missing here fails test/unit/operations/declarations.test.ts.
  */
 export const OPERATION_LIST = [renovate, kitchenCabinets, styleTransfer, upscale, stage, analyze] as const;
 
