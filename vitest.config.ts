@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
@@ -8,6 +9,10 @@ export default defineConfig({
     // The languages load on demand in the extension (lib/i18n/load.ts); in tests, all at once.
     setupFiles: ['test/unit/locales-setup.ts'],
     restoreMocks: true,
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two, with the main
+    // process idle. Test files are isolated and take free ports and their own temp folders, so
+    // every core runs one (the whole suite passes this way under a load of 10 to 20).
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
   },
 });
