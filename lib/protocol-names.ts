@@ -20,7 +20,7 @@ export const PROBE_CHANNEL = `${CHANNEL}/probe` as const;
 export const CONTENT_MESSAGE = { ping: 'ping', openPhoto: 'openPhoto', getPhotoStates: 'getPhotoStates' } as const;
 
 /** The `type` of each event the background pushes (`BackgroundEvent`). */
-export const EVENT_TYPE = { jobs: 'jobs', answered: 'answered', photoStates: 'photoStates', plan: 'plan', pickedPhoto: 'pickedPhoto' } as const;
+export const EVENT_TYPE = { jobChanges: 'jobChanges', backgroundStarted: 'backgroundStarted', photoStates: 'photoStates', plan: 'plan', pickedPhoto: 'pickedPhoto' } as const;
 
 /** A photo's badge states (`PhotoState`): idle, queued or running (a working badge), done (opens the result), failed. */
 export const PHOTO_STATES = ['idle', 'queued', 'running', 'done', 'failed'] as const;

@@ -5,6 +5,7 @@ import { disclosureEnabled } from '../../lib/format/operation';
 import { disclosureWords } from '../../lib/i18n/disclosure';
 import { loadListingLocale } from '../../lib/i18n/listing-locale';
 import type { Background } from '../shared/background';
+import { readResultCopy } from '../shared/result-copy';
 
 /** What the comparison tab shows. */
 export type Comparison =
@@ -27,7 +28,7 @@ export type Comparison =
 /** The local copy of a result as an object URL, or undefined (none stored, unreadable, or no object URLs here). */
 async function localCopyUrl(background: Background, entry: HistoryEntry): Promise<string | undefined> {
   if (!entry.hasLocalCopy || typeof URL.createObjectURL !== 'function') return undefined;
-  const blob = await background.resultBlob(entry.id).catch(() => undefined);
+  const blob = await readResultCopy(background.call, entry.id).catch(() => undefined);
   return blob ? URL.createObjectURL(blob) : undefined;
 }
 

@@ -23,8 +23,6 @@ export interface Background {
   readonly call: Call;
   /** Listens to validated events the background pushes; returns the unsubscribe function. */
   subscribe(listener: (event: BackgroundEvent) => void): () => void;
-  /** The local copy of a result image (extension-origin IndexedDB), or undefined when none is stored. */
-  resultBlob(historyId: string): Promise<Blob | undefined>;
   /** Opens Reimagine's options page; with a section (`catalog`), in a tab scrolled to that section. */
   openOptions(section?: OptionsSection): void;
   /**

@@ -2,21 +2,19 @@ import { browser } from 'wxt/browser';
 import { sendMessage } from '../../lib/messaging/client';
 import { BackgroundEvent, type Envelope } from '../../lib/messaging/protocol';
 import { senderRole, type SenderInfo } from '../../lib/messaging/router';
-import { openReimagineDb } from '../../lib/storage/db';
-import { getResultBlob } from '../../lib/library/history';
 import { loadUiValue, openUiStore, saveUiValue } from '../../lib/storage/ui-store';
 import type { Background, Call } from './background';
 
 /**
  * The real `Background` of an extension page: runtime messaging to the service worker, and the
- * extension-origin IndexedDB for the panel's state (`lib/storage/ui-store.ts`) and local result
- * copies.
+ * pages' own IndexedDB database for the panel's state (`lib/storage/ui-store.ts`). The
+ * background's database (jobs, history, result copies, the key) is never opened here: pages ask
+ * the background (`getResultCopy`, `getHistory`...), whose router checks who asks.
  */
 export function createBrowserBackground(): Background {
   const send = (envelope: Envelope) => browser.runtime.sendMessage(envelope);
   const call: Call = (name, payload) => sendMessage(send, name, payload);
-  // One connection for the page's lifetime: opening IndexedDB per thumbnail would be slow.
-  let db: Promise<IDBDatabase> | undefined;
+  // One connection to the page's own database for its lifetime.
   let ui: Promise<IDBDatabase> | undefined;
 
   return {
@@ -34,16 +32,6 @@ export function createBrowserBackground(): Background {
       };
       browser.runtime.onMessage.addListener(onMessage);
       return () => browser.runtime.onMessage.removeListener(onMessage);
-    },
-    async resultBlob(historyId) {
-      try {
-        db ??= openReimagineDb();
-        return await getResultBlob(await db, historyId);
-      } catch {
-        // No local copy readable (IndexedDB unavailable, private mode): the hosted URL is the fallback.
-        db = undefined;
-        return undefined;
-      }
     },
     openOptions(section) {
       // The options page opens inside the browser's extensions page, which has no address to

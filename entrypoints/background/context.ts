@@ -1,7 +1,10 @@
 import { createApiClient, type ApiClient } from '../../lib/api/client';
 import { fetchPhoto, type FetchedPhoto, type FetchFn } from '../../lib/acquisition/acquisition';
 import { createCatalogService, type CatalogService } from '../../lib/library/catalog';
-import { createJobStore, publicJob, publicJobs, type JobRecord, type JobStore } from '../../lib/queue/job-store';
+import { createJobStore, publicJobs, type JobRecord, type JobStore } from '../../lib/queue/job-store';
+import { createJobFeed, type JobFeed } from '../../lib/queue/job-feed';
+import { JOB_LIST_SIZE } from '../../lib/queue/job-list';
+import { createCopiesInFlight, type CopiesInFlight } from '../../lib/library/copies-in-flight';
 import { createKeepAlive, type KeepAlive } from '../../lib/queue/keepalive';
 import { createPhotoCache } from '../../lib/acquisition/photo-cache';
 import { photoStatesFor } from '../../lib/queue/photo-states';
@@ -30,12 +33,6 @@ import type { EventSink } from './events';
  * injected (IndexedDB factory, fetch, API client factory, clock, ids, resizer, event sink,
  * badge, keep-alive ping), so unit tests build the same context with fakes.
  */
-
-/** How many jobs a `jobs` snapshot (and `listJobs` by default) carries. */
-export const JOBS_SNAPSHOT_SIZE = 50;
-
-/** How many jobs photo states are computed from. */
-const PHOTO_STATE_WINDOW = 500;
 
 /** Makes an API client; the default is the real one. */
 export type ApiFactory = (options: { baseUrl: string; apiKey: string }) => ApiClient;
@@ -68,13 +65,15 @@ export interface BackgroundContext {
   readonly clock: () => number;
   /** Badge states of `urls`, scoped to a tab for content scripts (`undefined` = all jobs). */
   photoStates(urls: readonly string[], tabId: number | undefined): Promise<PhotoState[]>;
-  /** Pushes a fresh `jobs` snapshot (and badge) now. */
-  publishJobs(): void;
+  /** Tells the pages which jobs changed or were deleted (`jobChanges` events). */
+  readonly jobFeed: JobFeed;
+  /** Copies of results being made now: `getResultCopy` waits for one. */
+  readonly copies: CopiesInFlight;
 }
 
 /**
  * Runs `task` now, or once more after the current run if called during one: bursts of job
- * changes become one or two snapshots, never a pile of concurrent ones.
+ * changes become one or two reads, never a pile of concurrent ones.
  */
 function coalesced(task: () => Promise<void>): () => void {
   let running = false;
@@ -86,7 +85,7 @@ function coalesced(task: () => Promise<void>): () => void {
       try {
         await task();
       } catch {
-        // A failed snapshot is superseded by the next change.
+        // A failed read is superseded by the next change.
       }
     } while (again);
     running = false;
@@ -98,17 +97,17 @@ function coalesced(task: () => Promise<void>): () => void {
 }
 
 /**
- * Pushes a `jobs` snapshot, the badge and the keep-alive. Jobs only memory holds (their write
- * failed) are published over their stored copies, and keep the worker alive while their write is
- * retried.
+ * The badge (active jobs) and the keep-alive (a job running, or a finished job only memory holds
+ * while its write is retried), read from the store after changes. The background's own: pages get
+ * the changes themselves (`jobFeed`).
  */
-function jobsPublisher(store: JobStore, queue: () => JobQueue, keepAlive: KeepAlive, options: BackgroundOptions): () => void {
+function activityWatcher(store: JobStore, queue: () => JobQueue, keepAlive: KeepAlive, options: BackgroundOptions): () => void {
   return coalesced(async () => {
     const held = queue().unsaved();
-    const recent = withUnsaved(await store.recent(JOBS_SNAPSHOT_SIZE), held);
-    options.setBadge?.(recent.filter(isActive).length);
-    keepAlive.update(recent.some((job) => job.state === 'running') || held.length > 0 ? 1 : 0);
-    options.events.toPages({ type: 'jobs', jobs: publicJobs(recent) });
+    const [queued, running] = await Promise.all([store.byState('queued'), store.byState('running')]);
+    const active = withUnsaved([...queued, ...running], held).filter(isActive);
+    options.setBadge?.(active.length);
+    keepAlive.update(active.some((job) => job.state === 'running') || held.length > 0 ? 1 : 0);
   });
 }
 
@@ -161,13 +160,18 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
   const loadPhoto: LoadPhoto = (url, pageUrl) => photoCache.get(`${pageUrl ?? ''}\n${url}`, () => fetchPhoto(url, { fetch: fetchFn, pageUrl }));
   const loadPhotoFor = abandonedOnAbort(loadPhoto);
 
-  const publishJobs = jobsPublisher(store, () => queue, keepAlive, options);
+  const feed = createJobFeed({ push: (changes) => options.events.toPages({ type: 'jobChanges', ...changes }) });
+  // Only the public part, and never a record that does not fit the job schema (it is left out, as from lists).
+  const jobFeed: JobFeed = { changed: (job) => publicJobs([job]).forEach(feed.changed), removed: feed.removed };
+  const watchActivity = activityWatcher(store, () => queue, keepAlive, options);
+  const copies = createCopiesInFlight();
 
   const photoStates = async (urls: readonly string[], tabId: number | undefined): Promise<PhotoState[]> =>
-    photoStatesFor(urls, withUnsaved(await store.recent(PHOTO_STATE_WINDOW), queue.unsaved()), tabId);
+    photoStatesFor(urls, withUnsaved(await store.recent(JOB_LIST_SIZE), queue.unsaved()), tabId);
 
   const onChange = (job: JobRecord): void => {
-    publishJobs();
+    jobFeed.changed(job);
+    watchActivity();
     if (job.tabId !== undefined) {
       const tabId = job.tabId;
       void photoStates([job.photo.url], tabId)
@@ -184,7 +188,7 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
     clock,
     onChange,
     // The result to the pages before its writes: the panel shows it while they run.
-    onAnswered: (job) => options.events.toPages({ type: 'answered', job: publicJob(job) }),
+    onAnswered: (job) => jobFeed.changed(job),
     concurrency: async () => (await readLocalSettings()).concurrency,
     completedResults: (ids) => jobResultsFromHistory(db, ids),
     run: createJobRunner({
@@ -196,13 +200,16 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
       resizer: options.resizer,
       clock,
       newId,
+      copies,
     }),
   });
 
   const jobs = createJobService({ db, store, queue, getPhoto: loadPhoto, tabFor: lookupPhotoTab, clock, newId });
 
   await queue.recover();
-  publishJobs();
+  watchActivity();
+  // Pages open across a restart read the jobs again: the old worker's last changes may be lost.
+  options.events.toPages({ type: 'backgroundStarted' });
 
-  return { db, keys, store, queue, jobs, plan, catalog, keepAlive, connect, createApi, clock, photoStates, publishJobs };
+  return { db, keys, store, queue, jobs, plan, catalog, keepAlive, connect, createApi, clock, photoStates, jobFeed, copies };
 }

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { deleteHistoryEntry, clearHistory, getHistoryEntry, listHistory } from '../../lib/library/history';
+import { deleteHistoryEntry, clearHistory, getHistoryEntry, listHistory, resultCopyDataUrl } from '../../lib/library/history';
 import { publicJob, publicJobs } from '../../lib/queue/job-store';
 import { deleteOldestOwnAssets, listOwnAssets } from '../../lib/library/own-assets';
 import type { Handlers } from '../../lib/messaging/router';
@@ -11,7 +11,7 @@ import { planCacheItem } from '../../lib/storage/storage';
 import { assetHandlers } from './asset-handlers';
 import { analyzerHandlers } from './analyzer-handlers';
 import type { BackgroundContext } from './context';
-import { JOBS_SNAPSHOT_SIZE } from './context';
+import { JOB_LIST_SIZE } from '../../lib/queue/job-list';
 import type { EventSink } from './events';
 import { withListingContext } from './listing';
 import { pickedOnPage } from '../../lib/acquisition/network-policy';
@@ -155,7 +155,7 @@ function jobHandlers({ ready }: HandlerDeps): Group<'startJob' | 'cancelJob' | '
     cancelJob: async ({ jobId }) => ({ job: publicJob(await (await ready).jobs.cancel(jobId)) }),
     retryJob: async ({ jobId }) => ({ job: publicJob(await (await ready).jobs.retry(jobId)) }),
     async listJobs({ limit }) {
-      const jobs = await (await ready).jobs.list(limit ?? JOBS_SNAPSHOT_SIZE);
+      const jobs = await (await ready).jobs.list(limit ?? JOB_LIST_SIZE);
       // A record that doesn't fit the schema is left out (the store sets such records aside): the rest still shows.
       return { jobs: publicJobs(jobs) };
     },
@@ -163,20 +163,25 @@ function jobHandlers({ ready }: HandlerDeps): Group<'startJob' | 'cancelJob' | '
 }
 
 /** The account's library: history and the assets Reimagine uploaded. */
-function libraryHandlers({ ready }: HandlerDeps): Group<'getHistory' | 'getHistoryEntry' | 'deleteHistoryEntry' | 'clearHistory' | 'getOwnAssets' | 'deleteOwnAssets'> {
+function libraryHandlers({ ready }: HandlerDeps): Group<'getHistory' | 'getHistoryEntry' | 'getResultCopy' | 'deleteHistoryEntry' | 'clearHistory' | 'getOwnAssets' | 'deleteOwnAssets'> {
   return {
     async getHistory({ query, limit }) {
       const { db } = await ready;
       return { entries: await listHistory(db, { ...(query !== undefined ? { query } : {}), ...(limit !== undefined ? { limit } : {}) }) };
     },
     getHistoryEntry: async ({ id }) => ({ entry: (await getHistoryEntry((await ready).db, id)) ?? null }),
+    async getResultCopy({ historyId }) {
+      const { db, copies } = await ready;
+      // A fresh render's copy may still be on its way: waited for, not downloaded again here.
+      await copies.settled(historyId);
+      return { copy: await resultCopyDataUrl(db, historyId) };
+    },
     deleteHistoryEntry: async ({ id }) => ({ deleted: await deleteHistoryEntry((await ready).db, id) }),
     async clearHistory() {
       const ctx = await ready;
       const deleted = await clearHistory(ctx.db);
       // Finished jobs carry the same photo and result URLs: "clear" means all of it.
-      await ctx.store.deleteFinished();
-      ctx.publishJobs();
+      ctx.jobFeed.removed(await ctx.store.deleteFinished());
       return { deleted };
     },
     async getOwnAssets() {

@@ -2,13 +2,14 @@ import { INDEXES, STORES } from '../storage/db';
 import { getOne, inTransaction, requestResult, walkCursor } from '../storage/idb';
 import { quarantineRecords, type Rejected } from '../storage/quarantine';
 import { readHistoryEntry, type HistoryEntry } from './history-entry';
+import { dataUrl } from '../images/data-url';
 
 /**
  * History: every result, with a local copy of the image (a Blob in IndexedDB) so it outlives the
  * hosted URL. A render's entry is written first with the hosted URL alone, and its copy attached
  * right after (`attachResultCopy`), so the result is not held up by the copy. The background
- * writes; extension pages may read entries through `getHistory` and blobs directly with
- * `getResultBlob` (same extension origin); a copy not there (yet) means the hosted URL.
+ * writes and reads; extension pages ask it for entries (`getHistory`) and copies (`getResultCopy`),
+ * never opening its database themselves; a copy not there (yet) means the hosted URL.
  */
 
 /** How many entries are kept; the oldest are pruned with their blobs. */
@@ -20,6 +21,18 @@ export const MAX_RESULT_COPY_BYTES = 30 * 1024 * 1024;
 /** Local copy of a result image, or `undefined` if none was stored. */
 export function getResultBlob(db: IDBDatabase, historyId: string): Promise<Blob | undefined> {
   return getOne<Blob>(db, STORES.results, historyId);
+}
+
+/**
+ * The local copy of a result as a `data:` URL of its sniffed image type (how a page receives it:
+ * runtime messages carry text), or null when none is stored or it is no image.
+ */
+export async function resultCopyDataUrl(db: IDBDatabase, historyId: string): Promise<string | null> {
+  const blob = await getResultBlob(db, historyId);
+  if (!blob) return null;
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  const url = dataUrl(bytes, blob.type);
+  return url.startsWith('data:image/') ? url : null;
 }
 
 /**

@@ -2,7 +2,10 @@ import { z } from '../zod';
 import { ErrorCode } from '../errors';
 import { PickedPhoto, PickedPhotoFromPage, PickId } from '../listing';
 import { BatchId, Job, JobRequest } from '../queue/types';
+import { JOB_LIST_SIZE } from '../queue/job-list';
+import { maxDataUrlLength } from '../images/data-url';
 import { HistoryEntry } from '../library/history-entry';
+import { MAX_RESULT_COPY_BYTES } from '../library/history';
 import { Settings, SettingsPatch } from '../storage/settings-schema';
 import { Plan } from '../api/schemas';
 import { ConnectionStatus, KeyStatus } from '../storage/key-custody';
@@ -16,6 +19,9 @@ import { STAGING_MESSAGES } from './messages/staging';
 import { ASSET_MESSAGES } from './messages/assets';
 
 export { message, type MessageSpec, type SenderRole } from './message-spec';
+
+/** The longest result copy a `getResultCopy` reply carries: a copy of the most bytes history keeps, as a data URL. */
+const MAX_RESULT_COPY_DATA_URL_LENGTH = maxDataUrlLength(MAX_RESULT_COPY_BYTES);
 
 /*
  * A feature with several messages keeps them in `lib/messaging/messages/<feature>.ts` (built with
@@ -126,8 +132,16 @@ export const PROTOCOL = {
   cancelJob: message({ request: z.object({ jobId: z.string() }), response: z.object({ job: Job }), allowedFrom: ['extension'] }),
   /** Re-queues a failed, interrupted or cancelled job as a new job in the same batch (the user's one click: never automatic). */
   retryJob: message({ request: z.object({ jobId: z.string() }), response: z.object({ job: Job }), allowedFrom: ['extension'] }),
-  /** Jobs, newest first: every active one and recent finished ones. */
-  listJobs: message({ request: z.object({ limit: z.optional(z.int().check(z.positive(), z.lte(500))) }), response: z.object({ jobs: z.array(Job) }), allowedFrom: ['extension'] }),
+  /**
+   * Jobs, newest first: every active one and recent finished ones, `JOB_LIST_SIZE` in all unless
+   * `limit` asks fewer. The panel reads it once as it opens (and when it is shown again or the
+   * background restarted); after that it merges the `jobChanges` events.
+   */
+  listJobs: message({
+    request: z.object({ limit: z.optional(z.int().check(z.positive(), z.lte(JOB_LIST_SIZE))) }),
+    response: z.object({ jobs: z.array(Job) }),
+    allowedFrom: ['extension'],
+  }),
 
   /** History entries, newest first, optionally filtered by a search over title, address, URL and parameters. */
   getHistory: message({
@@ -137,6 +151,17 @@ export const PROTOCOL = {
   }),
   /** One history entry by id (the comparison tab's `?result=`), or null when it is gone (deleted, cleared, unreadable). */
   getHistoryEntry: message({ request: z.object({ id: z.string().check(z.maxLength(200)) }), response: z.object({ entry: z.nullable(HistoryEntry) }), allowedFrom: ['extension'] }),
+  /**
+   * The local copy of a result image as a `data:` URL of its sniffed type, or null when none is
+   * stored. A copy the background is still making (a fresh render) is waited for: the page never
+   * downloads a result the background is downloading already. Pages never open the background's
+   * database themselves.
+   */
+  getResultCopy: message({
+    request: z.object({ historyId: z.string().check(z.minLength(1), z.maxLength(200)) }),
+    response: z.object({ copy: z.nullable(z.string().check(z.startsWith('data:image/'), z.maxLength(MAX_RESULT_COPY_DATA_URL_LENGTH))) }),
+    allowedFrom: ['extension'],
+  }),
   deleteHistoryEntry: message({ request: z.object({ id: z.string() }), response: z.object({ deleted: z.boolean() }), allowedFrom: ['extension'] }),
   clearHistory: message({ request: z.object({}), response: z.object({ deleted: z.number() }), allowedFrom: ['extension'] }),
 
@@ -197,9 +222,11 @@ export type Reply<T> = { ok: true; data: T } | Failure;
  * `tabs.sendMessage`. Receivers validate them like replies.
  */
 export const BackgroundEvent = z.discriminatedUnion('type', [
-  z.object({ channel: z.literal(EVENT_CHANNEL), type: z.literal(EVENT_TYPE.jobs), jobs: z.array(Job) }),
-  // One job whose API call just answered, ahead of the snapshot that follows its writes.
-  z.object({ channel: z.literal(EVENT_CHANNEL), type: z.literal(EVENT_TYPE.answered), job: Job }),
+  // Jobs that changed (each whole, merged by id: lib/queue/job-list.ts) and ids of jobs deleted;
+  // a render's job comes as done the moment its API call answered, ahead of its writes.
+  z.object({ channel: z.literal(EVENT_CHANNEL), type: z.literal(EVENT_TYPE.jobChanges), jobs: z.array(Job), removed: z.array(z.string()) }),
+  // A new background (worker) started: changes the old one made may not all have arrived, so pages read the jobs again.
+  z.object({ channel: z.literal(EVENT_CHANNEL), type: z.literal(EVENT_TYPE.backgroundStarted) }),
   z.object({ channel: z.literal(EVENT_CHANNEL), type: z.literal(EVENT_TYPE.photoStates), states: z.array(PhotoState) }),
   z.object({ channel: z.literal(EVENT_CHANNEL), type: z.literal(EVENT_TYPE.plan), plan: Plan }),
   // A pick the panel shows; `gesture` as in `getPickedPhoto`.

@@ -72,8 +72,8 @@ export interface JobStore {
   repair(now: number): Promise<RepairReport>;
   /** Deletes the oldest finished jobs beyond `keep`. Answers how many were deleted. */
   pruneFinished(keep: number): Promise<number>;
-  /** Deletes every finished job (Clear history). */
-  deleteFinished(): Promise<number>;
+  /** Deletes every finished job (Clear history). Answers their ids, for the pages' lists. */
+  deleteFinished(): Promise<string[]>;
 }
 
 const S = STORES.jobs;
@@ -146,14 +146,14 @@ function repairJobs(db: IDBDatabase, now: number): Promise<RepairReport> {
   });
 }
 
-/** Deletes finished jobs, newest first, after the first `keep` of them. */
-function deleteFinishedJobs(db: IDBDatabase, keep: number): Promise<number> {
+/** Deletes finished jobs, newest first, after the first `keep` of them. Answers the deleted ids. */
+function deleteFinishedJobs(db: IDBDatabase, keep: number): Promise<string[]> {
   return inTransaction(db, S, 'readwrite', async (tx) => {
     // Run after every finished job: while the store holds no more than `keep` jobs in all, nothing
     // is over the cap, and a count spares reading and validating every record.
-    if (keep > 0 && (await requestResult(tx.objectStore(S).count())) <= keep) return 0;
+    if (keep > 0 && (await requestResult(tx.objectStore(S).count())) <= keep) return [];
     let seen = 0;
-    let deleted = 0;
+    const deleted: string[] = [];
     await walkCursor<unknown>(tx.objectStore(S).index(INDEXES.jobsByCreatedAt), 'prev', (raw, cursor) => {
       const read = readJobRecord(raw);
       // An unreadable record is never deleted here: `repair` sets it aside.
@@ -161,7 +161,7 @@ function deleteFinishedJobs(db: IDBDatabase, keep: number): Promise<number> {
       seen += 1;
       if (seen > keep) {
         cursor.delete();
-        deleted += 1;
+        deleted.push(read.value.id);
       }
     });
     return deleted;
@@ -221,7 +221,7 @@ export function createJobStore(db: IDBDatabase, clock: () => number = Date.now):
     },
     interruptRunning: (now, completed = new Map()) => interruptRunningJobs(db, now, completed),
     repair: (now) => repairJobs(db, now),
-    pruneFinished: (keep) => deleteFinishedJobs(db, keep),
+    pruneFinished: async (keep) => (await deleteFinishedJobs(db, keep)).length,
     deleteFinished: () => deleteFinishedJobs(db, 0),
   };
 }

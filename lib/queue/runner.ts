@@ -11,6 +11,7 @@ import type { JobRunner } from './queue';
 import type { JobResult } from './types';
 import type { HistoryEntry } from '../library/history-entry';
 import { retryWrite, type WriteRetry } from './write-retry';
+import type { CopiesInFlight } from '../library/copies-in-flight';
 
 /**
  * The job runner: photo → operation → history entry (hosted URL) → result, then the local copy of
@@ -43,6 +44,8 @@ export interface RunnerDeps {
   readonly writeRetry?: WriteRetry;
   /** Photo addresses the service refused; by default a memory of this runner's own. */
   readonly refusals?: UrlRefusals;
+  /** Where the copies being made are announced, so a page asking for one waits for it (`getResultCopy`). */
+  readonly copies?: CopiesInFlight;
 }
 
 function rejectIfAborted(signal: AbortSignal): void {
@@ -107,6 +110,10 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       ...(output.projectId ? { projectId: output.projectId } : {}),
       ...(output.analysis ? { analysis: output.analysis } : {}),
     };
+    // Announced before the panel hears of the result: its Download link asks for this copy
+    // instead of downloading the image again, and waits until it is stored (or given up).
+    let copyEnded: () => void = () => undefined;
+    if (copying) deps.copies?.track(historyId, new Promise<void>((resolve) => (copyEnded = resolve)));
     // Told before the writes below: the panel can show the result while they run (the job is
     // still finished only once they are done).
     answered?.(result);
@@ -117,9 +124,11 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
     if (written.ok && copying) {
       // Storing the copy follows the result instead of holding it up: handed to the queue, which
       // runs it once the job is done (published); without a queue, before answering.
-      const copy = () => keepLocalCopy(deps, historyId, copying);
+      const copy = () => keepLocalCopy(deps, historyId, copying).finally(copyEnded);
       if (later) later(copy);
       else await copy();
+    } else {
+      copyEnded();
     }
     return result;
   };

@@ -3,14 +3,11 @@ import { disclosureEnabled } from '../../../lib/format/operation';
 import { listingLocale, loadListingLocale } from '../../../lib/i18n/listing-locale';
 import type { Locale } from '../../../lib/i18n/locales';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
-import { MAX_RESULT_COPY_BYTES } from '../../../lib/library/history';
 import type { ListingContext } from '../../../lib/listing';
 import { assembleListingZip } from '../../../lib/export/listing-zip';
 import { EXPORT_SIZE_EDGE, type ExportSize, type PreparedResult } from '../../../lib/export/types';
 import { exportWords } from '../../../lib/export/words';
-import { useBackground } from '../../shared/background';
 import { fromPage } from '../../../lib/acquisition/network-policy';
-import { fetchImageBlob } from '../../shared/fetch-image';
 import { downloadBlob } from '../../shared/files';
 import { useLoadedLocale } from '../../shared/i18n';
 import { Problem } from '../../shared/problem';
@@ -38,23 +35,20 @@ export function useLabelLocale(listing: ListingContext | undefined): Locale {
  * listing's language (`useLabelLocale`).
  */
 export function useListingExport(): { run: (listing: ListingContext, entries: readonly HistoryEntry[], size: ExportSize) => Promise<string>; busy: boolean } {
-  const localBlob = usePanel((state) => state.localBlob);
+  const resultImage = usePanel((state) => state.resultImage);
   const settings = usePanel((state) => state.settings);
   const names = useOptionNames();
-  const background = useBackground();
   const [busy, setBusy] = useState(false);
 
   const resultBlob = useCallback(
     async (entry: HistoryEntry): Promise<Blob> => {
-      const local = localBlob(entry.id) ?? (entry.hasLocalCopy ? await background.resultBlob(entry.id) : undefined);
-      if (local) return local;
-      if (!entry.resultUrl) throw new Problem('result-unavailable');
-      // Capped like every download of the panel; an error status is named as the export's result.
-      return fetchImageBlob(entry.resultUrl, MAX_RESULT_COPY_BYTES, 'service').catch((error: unknown) => {
+      // Read once and kept by the panel (the same bytes as Download and Copy); an error status is named as the export's result.
+      return resultImage(entry).catch((error: unknown) => {
+        if (error instanceof Problem && error.kind === 'image-unavailable') throw new Problem('result-unavailable');
         throw error instanceof Problem && error.kind === 'image-http' ? new Problem('result-http', error.status) : error;
       });
     },
-    [localBlob, background],
+    [resultImage],
   );
 
   const run = useCallback(

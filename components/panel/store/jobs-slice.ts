@@ -1,4 +1,5 @@
-import { isActive, type Job, type JobRequest } from '../../../lib/queue/types';
+import type { Job, JobRequest } from '../../../lib/queue/types';
+import { mergeJobs } from '../../../lib/queue/job-list';
 import type { PickedPhoto } from '../../../lib/listing';
 import { entryOfJob } from '../../../lib/library/unsaved-results';
 import { requestOfEntry } from './requests';
@@ -10,12 +11,9 @@ import { warmImage } from '../../shared/image-tools';
 
 type JobsSlice = Slice<'jobs' | 'dismissedJobs' | 'startJob' | 'cancelJob' | 'retryJob' | 'dismissJob' | 'runAgain'>;
 
-const newestFirst = (a: Job, b: Job) => b.createdAt - a.createdAt;
-
-/** Puts one job (new or changed) into the list, newest first. */
+/** Puts one job a reply answered (new or changed) into the list, as a change from the background is. */
 export function upsertJob({ set, get }: StoreContext, job: Job): void {
-  const jobs = get().jobs.filter((existing) => existing.id !== job.id);
-  set({ jobs: [job, ...jobs].sort(newestFirst) });
+  set({ jobs: mergeJobs(get().jobs, [job]) });
 }
 
 /**
@@ -38,35 +36,6 @@ export function showResult({ set, get }: StoreContext, job: Job): void {
     set({ results: withResult(get().results, entry), ...(hosted !== undefined ? { images: { ...get().images, [historyId]: hosted } } : {}) });
   }
   if (get().photo?.url === job.photo.url) set({ selectedResultId: historyId });
-}
-
-/**
- * Takes the background's snapshot of jobs. A job that finished since the last snapshot brings
- * its result with it.
- */
-export function applyJobs(ctx: StoreContext, jobs: readonly Job[]): void {
-  const { set, get } = ctx;
-  const known = new Map(get().jobs.map((job) => [job.id, job]));
-  // A job the panel already has done (its `answered` event came first) stays done: a snapshot
-  // read before its writes landed is older, and a job never leaves `done`.
-  const current = jobs.map((job) => (known.get(job.id)?.state === 'done' && isActive(job) ? (known.get(job.id) ?? job) : job));
-  set({ jobs: current.sort(newestFirst) });
-  const finished = jobs.filter((job) => job.state === 'done' && job.result && known.has(job.id) && known.get(job.id)?.state !== 'done');
-  if (finished.length === 0) return;
-  // The background refreshes its plan cache after each render: show the new credits.
-  void get().refreshPlan(false);
-  for (const job of finished) showResult(ctx, job);
-}
-
-/**
- * A job whose API call just answered (the background's `answered` event, ahead of its writes and
- * of the snapshot): its result shows at once. The snapshot that follows finds it done already.
- */
-export function applyAnswered(ctx: StoreContext, job: Job): void {
-  const known = ctx.get().jobs.find((existing) => existing.id === job.id);
-  if (!known || !isActive(known) || job.state !== 'done' || !job.result) return;
-  upsertJob(ctx, job);
-  showResult(ctx, job);
 }
 
 /** The message fields naming the photo: with the pick the panel last showed, whose tab the background knows. */

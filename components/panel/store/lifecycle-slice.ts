@@ -1,17 +1,7 @@
-import { isActive } from '../../../lib/queue/types';
-import { applyAnswered, applyJobs } from './jobs-slice';
+import { applyJobChanges, loadJobs } from './job-sync';
 import { restorePanel, persistPanel } from './persistence';
 import { listingPhotos, newestOfCurrentPhoto } from './listing-slice';
 import type { Slice, StoreContext } from './panel-types';
-
-/** How often active jobs are re-read, in case an event was missed. */
-const POLL_MS = 3000;
-
-/** Reads the background's jobs into the store. */
-async function loadJobs(ctx: StoreContext): Promise<void> {
-  const jobs = await ctx.background.call('listJobs', { limit: 100 });
-  if (jobs.ok) applyJobs(ctx, jobs.data.jobs);
-}
 
 /** Reads the settings and whether a key is stored into the store. */
 async function loadSettings({ set, background: { call } }: StoreContext): Promise<void> {
@@ -39,20 +29,20 @@ async function loadPanel(ctx: StoreContext): Promise<void> {
 }
 
 /**
- * Events can be missed (the worker restarted, the page was busy): while renders are active, a
- * light poll keeps progress and results coming regardless. Returns the function that stops it.
+ * The jobs are read in full again when the panel is shown again (a hidden page may have been
+ * discarded or frozen by the browser meanwhile); between reads, changes arrive as events. Returns
+ * the function that stops listening.
  */
-function pollActiveJobs(ctx: StoreContext): () => void {
-  const poll = setInterval(() => {
-    if (!ctx.get().jobs.some(isActive)) return;
-    void ctx.background.call('listJobs', { limit: 100 }).then((reply) => {
-      if (reply.ok) applyJobs(ctx, reply.data.jobs);
-    });
-  }, POLL_MS);
-  return () => clearInterval(poll);
+function reloadWhenShown(ctx: StoreContext): () => void {
+  if (typeof document === 'undefined') return () => undefined;
+  const onChange = () => {
+    if (document.visibilityState === 'visible') void loadJobs(ctx);
+  };
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
 }
 
-/** `init`: loads everything, follows the background's events and the active tab, polls active jobs and persists the panel. */
+/** `init`: loads everything, follows the background's events and the active tab, reads the jobs again when shown, persists the panel. */
 export function createLifecycleSlice(ctx: StoreContext): Slice<'restored' | 'init'> {
   const { set, get, background } = ctx;
   return {
@@ -60,20 +50,20 @@ export function createLifecycleSlice(ctx: StoreContext): Slice<'restored' | 'ini
 
     init() {
       const unsubscribe = background.subscribe((event) => {
-        if (event.type === 'jobs') applyJobs(ctx, event.jobs);
-        else if (event.type === 'answered') applyAnswered(ctx, event.job);
+        if (event.type === 'jobChanges') applyJobChanges(ctx, event.jobs, event.removed);
+        else if (event.type === 'backgroundStarted') void loadJobs(ctx);
         else if (event.type === 'plan') set({ plan: event.plan, planError: null });
         else if (event.type === 'pickedPhoto') get().adoptPick(event.photo, event.pickId ?? null, event.gesture === true);
       });
       const unwatchTab = background.watchActiveTab((activeTab) => set({ activeTab }));
       void loadPanel(ctx);
-      const stopPolling = pollActiveJobs(ctx);
+      const stopReloading = reloadWhenShown(ctx);
       const stopPersisting = persistPanel(ctx);
       return () => {
         unsubscribe();
         unwatchTab();
         stopPersisting();
-        stopPolling();
+        stopReloading();
       };
     },
   };

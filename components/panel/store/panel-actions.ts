@@ -52,8 +52,13 @@ export interface PanelActions {
   runAgain(entry: HistoryEntry): Promise<boolean>;
   /** Loads a result's image (local copy first) into `images`. */
   ensureImage(entry: HistoryEntry): void;
-  /** The local copy of a result, once `ensureImage` has loaded it. */
+  /** The bytes of a result, once `ensureImage` or `resultImage` has read them. */
   localBlob(id: string): Blob | undefined;
+  /**
+   * A result's image as it is, read once and kept: the background's local copy, else the hosted
+   * file (`src` when the entry has no hosted URL). Rejects with a `Problem` when it is unavailable.
+   */
+  resultImage(entry: HistoryEntry, src?: string): Promise<Blob>;
   /** Re-reads the product catalog the options page saved (the panel never edits it). */
   reloadCatalog(): Promise<void>;
   deleteOwnAssets(count: number): Promise<number | null>;

@@ -2,6 +2,7 @@ import { z } from '../../zod';
 import { MAX_PHOTO_BYTES } from '../../acquisition/acquisition';
 import { MAX_ASSET_NAME_LENGTH, MAX_ID_LENGTH, MAX_URL_LENGTH } from '../../api/limits';
 import { isHttpUrl } from '../../util/url';
+import { maxDataUrlLength } from '../../images/data-url';
 import { message } from '../message-spec';
 
 /**
@@ -28,7 +29,7 @@ const Remaining = z.nullable(z.int());
  * Longest data URL a picked file may arrive as: a photo of the largest size Reimagine downloads
  * (`MAX_PHOTO_BYTES`), base64 (4 characters per 3 bytes), plus its `data:<type>;base64,` head.
  */
-export const MAX_UPLOAD_DATA_URL_LENGTH = Math.ceil(MAX_PHOTO_BYTES / 3) * 4 + 100;
+export const MAX_UPLOAD_DATA_URL_LENGTH = maxDataUrlLength(MAX_PHOTO_BYTES);
 
 /** What to upload: a file the user picked (read by the page as a data URL), or an image's web address. */
 export const UploadSource = z.discriminatedUnion('kind', [

@@ -11,7 +11,8 @@ import { EVENT_CHANNEL } from '../../../lib/protocol-names';
 /**
  * Which image a finished render shows as "After": a fresh render its hosted URL straight from the
  * done event (the background copies the image into history right after it), a cached one its
- * local copy (its hosted URL may have expired). Download still takes the local copy.
+ * local copy (its hosted URL may have expired). Download still takes the local copy, which the
+ * panel asks of the background (`getResultCopy`).
  */
 
 const HOSTED = 'https://cdn.renovateai.example/results/h-9.jpg';
@@ -44,21 +45,21 @@ describe('the After image of a finished render', () => {
         return { job: started, deduped: false, cached: false };
       },
     });
-    const reads = vi.spyOn(background, 'resultBlob');
     await renderAndRenovate(background);
     await screen.findByText('Queued · position 1 in line');
     // The copy may already be stored by the time the panel looks: the hosted URL shows all the same.
     const local = new Blob(['png'], { type: 'image/png' });
     background.blobs.set('h-9', local);
-    background.emit({ channel: EVENT_CHANNEL, type: 'jobs', jobs: [{ ...(started as Job), state: 'done', finishedAt: Date.now(), result: { historyId: 'h-9', imageUrl: HOSTED, fromCache: false } }] });
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [{ ...(started as Job), state: 'done', finishedAt: Date.now(), result: { historyId: 'h-9', imageUrl: HOSTED, fromCache: false } }], removed: [] });
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const after = await screen.findByRole('img', { name: 'After' });
     // Shown before anything was read: the copy is read only afterwards, for the Download link.
     expect(after).toHaveAttribute('src', HOSTED);
     await waitFor(() => expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toMatch(/^blob:local\//));
-    expect(reads).toHaveBeenCalledWith('h-9');
-    expect(created.at(-1)).toBe(local);
+    // Asked of the background (the panel never opens its database), once.
+    expect(background.sent('getResultCopy')).toEqual([{ historyId: 'h-9' }]);
+    expect(created.at(-1)).toMatchObject({ size: local.size, type: 'image/png' });
     expect(fetchMock).not.toHaveBeenCalled();
     // No switch to the copy afterwards: the image shown stays the same (no flash).
     expect(screen.getByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
@@ -66,7 +67,7 @@ describe('the After image of a finished render', () => {
     expect(document.body.textContent).not.toMatch(/dividerAt|resultKey/);
   });
 
-  it('shows a fresh render from the answered event, before any snapshot; an older snapshot with the job still running does not take it back', async () => {
+  it('shows a fresh render from its done change, ahead of its writes; a full read made before they landed does not take it back', async () => {
     stubObjectUrls();
     let started: Job | undefined;
     const background = fakeBackground({
@@ -78,14 +79,19 @@ describe('the After image of a finished render', () => {
     await renderAndRenovate(background);
     await screen.findByText('Queued · position 1 in line');
     const running = { ...(started as Job), state: 'running' as const, startedAt: Date.now() };
-    background.emit({ channel: EVENT_CHANNEL, type: 'jobs', jobs: [running] });
-    background.emit({ channel: EVENT_CHANNEL, type: 'answered', job: { ...running, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-11', imageUrl: HOSTED, fromCache: false } } });
+    const done = { ...running, state: 'done' as const, finishedAt: Date.now(), result: { historyId: 'h-11', imageUrl: HOSTED, fromCache: false } };
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [running], removed: [] });
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [done], removed: [] });
     expect(await screen.findByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
-    // A snapshot read before the job's writes landed, then the one after: the result stays shown.
-    background.emit({ channel: EVENT_CHANNEL, type: 'jobs', jobs: [running] });
+    // A full read (the background restarted) that still finds the job running: the result stays shown.
+    background.handlers.listJobs = () => ({ jobs: [running] });
+    const reads = background.sent('listJobs').length;
+    background.emit({ channel: EVENT_CHANNEL, type: 'backgroundStarted' });
+    await waitFor(() => expect(background.sent('listJobs')).toHaveLength(reads + 1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.getByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
     expect(screen.queryByRole('progressbar')).toBeNull();
-    background.emit({ channel: EVENT_CHANNEL, type: 'jobs', jobs: [{ ...running, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-11', imageUrl: HOSTED, fromCache: false } }] });
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [done], removed: [] });
     expect(screen.getByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
   });
 

@@ -24,6 +24,7 @@ export interface FakeBackground extends Background {
   sent<N extends MessageName>(name: N): RequestOf<N>[];
   handlers: FakeHandlers;
   permissionAnswer: boolean;
+  /** The background's local copies of results (answered by `getResultCopy`). */
   blobs: Map<string, Blob>;
   /** The browser's active tab as `watchActiveTab` reports it (none by default). */
   activeTab: ActiveTab | null;
@@ -137,6 +138,18 @@ const DEFAULTS: FakeHandlers = {
   }),
 };
 
+/** A stored copy as `getResultCopy` answers it, or null. */
+function copyOf(blob: Blob | undefined): Promise<string | null> {
+  if (!blob) return Promise.resolve(null);
+  // FileReader: jsdom's Blob has no arrayBuffer().
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(blob);
+  });
+}
+
 /** Creates a fake background; `handlers` override the defaults (a photo, styles, a plan, no jobs, no history). */
 export function fakeBackground(handlers: FakeHandlers = {}): FakeBackground {
   const listeners = new Set<(event: BackgroundEvent) => void>();
@@ -145,7 +158,8 @@ export function fakeBackground(handlers: FakeHandlers = {}): FakeBackground {
     calls: [],
     log: [],
     storage: new Map(),
-    handlers: { ...DEFAULTS, ...handlers },
+    // The local copies in `blobs`, as the background answers them: data URLs (runtime messages carry text).
+    handlers: { ...DEFAULTS, getResultCopy: async ({ historyId }) => ({ copy: await copyOf(fake.blobs.get(historyId)) }), ...handlers },
     permissionAnswer: true,
     blobs: new Map(),
     activeTab: null,
@@ -163,9 +177,6 @@ export function fakeBackground(handlers: FakeHandlers = {}): FakeBackground {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
-    },
-    async resultBlob(historyId) {
-      return fake.blobs.get(historyId);
     },
     openOptions(section) {
       fake.log.push(section ? `options#${section}` : 'options');

@@ -7,7 +7,7 @@ import { JobList } from '../../../components/panel/JobList';
 import { explainError } from '../../../lib/error-text';
 import { queuePosition, visibleJobs } from '../../../components/panel/store/panel-store';
 import { renderInPanel } from './render';
-import { applyJobs } from '../../../components/panel/store/jobs-slice';
+import { applyJobChanges } from '../../../components/panel/store/job-sync';
 import { fakeBackground, job, OTHER_LISTING_PHOTO } from './fake-background';
 
 describe('JobList', () => {
@@ -88,12 +88,12 @@ describe('JobList', () => {
     expect(container.innerHTML).toBe("");
   });
 
-  it('a snapshot never takes a job the panel has done back to running (its answered event came before the writes)', () => {
+  it('a change never takes a job the panel has done back to running (a copy read before its writes landed)', () => {
     const running = job({ id: 'run-2', state: 'running', startedAt: Date.now() - 3_000 });
     const done = { ...running, state: 'done' as const, finishedAt: Date.now(), result: { historyId: 'h-2', imageUrl: 'https://cdn.example/h-2.jpg', fromCache: false } };
     const other = job({ id: 'run-3', state: 'queued' });
     const { store, background } = renderInPanel(<JobList />, { state: { jobs: [done] } });
-    applyJobs({ set: store.setState, get: store.getState, subscribe: store.subscribe, background, locale: 'en' }, [running, other]);
+    applyJobChanges({ set: store.setState, get: store.getState, subscribe: store.subscribe, background, locale: 'en' }, [running, other]);
     expect(store.getState().jobs.find((j) => j.id === 'run-2')?.state).toBe('done');
     expect(store.getState().jobs.find((j) => j.id === 'run-3')?.state).toBe('queued');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

@@ -130,7 +130,7 @@ describe('reopening the panel', () => {
     const [one, two] = jobs;
     if (!one || !two) throw new Error('expected two queued jobs');
     const finished: Job = { ...one, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-1', imageUrl: 'https://cdn.example/r1.jpg', fromCache: false } };
-    background.emit({ channel: EVENT_CHANNEL, type: 'jobs', jobs: [two, finished] });
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [two, finished], removed: [] });
     await waitFor(() => expect(status()).toHaveTextContent('1 of 3 done · 1 queued · 1 failed'));
     expect(screen.getByRole('button', { name: 'Export this result' })).toBeInTheDocument();
   });

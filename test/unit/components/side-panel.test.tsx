@@ -70,7 +70,7 @@ describe('SidePanelApp', () => {
     const strip = screen.getByRole('list', { name: 'Listing photos' });
     expect(within(strip).getByRole('button', { name: 'Photo 1 of 3: queued' })).toBeInTheDocument();
 
-    background.emit({ channel: EVENT_CHANNEL, type: 'jobs', jobs: [{ ...started as Job, state: 'running', startedAt: Date.now() - 3_000 }] });
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [{ ...started as Job, state: 'running', startedAt: Date.now() - 3_000 }], removed: [] });
     const bar = await within(stage).findByRole('progressbar');
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '3'));
     expect(within(stage).getByText('3 sec · usually 6–20 sec')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('SidePanelApp', () => {
     const historyReads = background.sent('getHistory').length;
     const finishedAt = new Date(2025, 2, 14, 9, 26, 53).getTime();
     const resultUrl = 'https://cdn.renovateai.example/results/h-9.jpg';
-    background.emit({ channel: EVENT_CHANNEL, type: 'jobs', jobs: [{ ...started as Job, state: 'done', finishedAt, result: { historyId: 'h-9', imageUrl: resultUrl, fromCache: false } }] });
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [{ ...started as Job, state: 'done', finishedAt, result: { historyId: 'h-9', imageUrl: resultUrl, fromCache: false } }], removed: [] });
     const result = { resultUrl };
     const after = await screen.findByRole('img', { name: 'After' });
     expect(after).toHaveAttribute('src', result.resultUrl);
@@ -145,7 +145,7 @@ describe('SidePanelApp', () => {
     await user.click(await screen.findByRole('radio', { name: 'Scandinavian' }));
     await user.click(screen.getByRole('button', { name: 'Renovate' }));
     await screen.findByText('Queued · position 1 in line');
-    background.emit({ channel: EVENT_CHANNEL, type: 'jobs', jobs: [{ ...started as Job, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-unsaved', imageUrl: 'https://cdn.example/paid.jpg', fromCache: false } }] });
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [{ ...started as Job, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-unsaved', imageUrl: 'https://cdn.example/paid.jpg', fromCache: false } }], removed: [] });
     const after = await screen.findByRole('img', { name: 'After' });
     expect(after).toHaveAttribute('src', 'https://cdn.example/paid.jpg');
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://cdn.example/paid.jpg');
