@@ -100,6 +100,8 @@ describe('background handlers', () => {
     apiOptions = [];
     now = 1_000;
     ctx = await boot();
+    // The start's own `backgroundStarted` (pages read the jobs again) is not what these tests look at.
+    events.pages.length = 0;
   });
 
   it('keeps the key out of browser.storage; masked status; reveal only for extension pages', async () => {
@@ -274,10 +276,11 @@ describe('background handlers', () => {
     );
     expect(events.tabs.filter((t) => t.tabId === 7).some((t) => t.event.type === 'photoStates' && t.event.states.some((s) => s.url === PHOTO_B))).toBe(false);
     expect(events.tabs).toContainEqual({ tabId: 7, event: { type: 'photoStates', states: [{ url: PHOTO_A, state: 'done', jobId: expect.any(String) }] } });
-    // Pages got job snapshots, and the plan was refreshed after the render.
-    const lastJobs = events.pages.filter((e) => e.type === 'jobs').at(-1);
-    expect(lastJobs?.type === 'jobs' && lastJobs.jobs.every((j) => j.state === 'done')).toBe(true);
-    expect(lastJobs?.type === 'jobs' && lastJobs.jobs.some((j) => 'tabId' in j)).toBe(false);
+    // Pages got each job's changes (public fields only), the last one done, and the plan was refreshed after the render.
+    const changes = events.pages.flatMap((e) => (e.type === 'jobChanges' ? e.jobs : []));
+    const last = new Map(changes.map((j) => [j.id, j]));
+    expect([...last.values()].map((j) => j.state)).toEqual(['done', 'done']);
+    expect(changes.some((j) => 'tabId' in j)).toBe(false);
     await eventually(() => events.pages.some((e) => e.type === 'plan'));
     // History has both results.
     const history = await panel('getHistory', { query: 'renovate' });

@@ -61,14 +61,20 @@ export interface Harness {
 /**
  * Boots the background on a fresh database with `fetch` as the network; the panel opens for a
  * click. `beforeStart` runs on the fresh browser storage before the background starts (what an
- * older version left there).
+ * older version left there); `onPageEvent` hears each event pushed to pages as it is pushed.
  */
-export async function bootBackground(fetch: FetchFn, beforeStart: () => Promise<void> = async () => undefined): Promise<Harness> {
+export async function bootBackground(fetch: FetchFn, beforeStart: () => Promise<void> = async () => undefined, onPageEvent?: (event: EventBody) => void): Promise<Harness> {
   fakeBrowser.reset();
   await beforeStart();
   const api = fakeApi();
   const pages: EventBody[] = [];
-  const events: EventSink = { toPages: (e) => pages.push(e), toTab: () => undefined };
+  const events: EventSink = {
+    toPages: (e) => {
+      pages.push(e);
+      onPageEvent?.(e);
+    },
+    toTab: () => undefined,
+  };
   const apiBases: string[] = [];
   const createApi = (options: { baseUrl: string }) => {
     apiBases.push(options.baseUrl);

@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FetchFn } from '../../../lib/acquisition/acquisition';
+import type { Job } from '../../../lib/queue/types';
+import { bytesResponse, deferred, eventually, jpegBytes, pickedPhoto, pngBytes } from '../queue/fakes';
+import { bootBackground, dataOf, KEY, TAB, type Harness } from '../catalogue/background';
+
+/**
+ * The background's half of the one data path (docs/architecture.md, "One data path"): a render's
+ * result is downloaded once, by the background, and a page asking for it gets that copy (waiting
+ * for it while it is being made); jobs reach pages as changes, each state of each job once.
+ */
+
+const PHOTOS = ['https://photos.zillowstatic.com/fp/1.jpg', 'https://photos.zillowstatic.com/fp/2.jpg', 'https://photos.zillowstatic.com/fp/3.jpg'];
+const RENOVATE = { operation: 'renovate', params: { style_id: 'modern' } };
+
+describe('one data path, in the background', () => {
+  let bg: Harness;
+  let resultFetches: string[];
+  let resultGate: Promise<void>;
+
+  const network: FetchFn = async (url) => {
+    const index = PHOTOS.indexOf(url);
+    if (index >= 0) return bytesResponse(jpegBytes(1600 + index, 1200));
+    if (url.startsWith('https://cdn.example/')) {
+      resultFetches.push(url);
+      await resultGate;
+      return bytesResponse(pngBytes(800, 600));
+    }
+    throw new TypeError('fetch failed');
+  };
+
+  beforeEach(async () => {
+    resultFetches = [];
+    resultGate = Promise.resolve();
+    bg = await bootBackground(network);
+    dataOf(await bg.call('saveApiKey', { apiKey: KEY }));
+  });
+
+  const changes = (): Job[] => bg.pages.flatMap((event) => (event.type === 'jobChanges' ? event.jobs : []));
+
+  it('fetches per render: the result is downloaded once; getResultCopy during the copy waits for it and answers it', async () => {
+    const gate = deferred<void>();
+    resultGate = gate.promise;
+    const { job } = dataOf<{ job: Job }>(await bg.call('startJob', { job: RENOVATE, photo: pickedPhoto(PHOTOS[0] ?? '') }));
+    await eventually(() => changes().some((change) => change.id === job.id && change.state === 'done'));
+    const historyId = changes().find((change) => change.id === job.id && change.result)?.result?.historyId ?? '';
+    expect(resultFetches).toHaveLength(1);
+
+    // Asked while the copy is still downloading: the answer waits, and no second download starts.
+    let answered = false;
+    const asked = bg.call('getResultCopy', { historyId }).then((reply) => ((answered = true), reply));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    gate.resolve();
+    const reply = dataOf<{ copy: string | null }>(await asked);
+    expect(reply.copy).toMatch(/^data:image\/png;base64,/);
+    await bg.ctx.queue.idle();
+    // Asked again: the stored copy, still no download.
+    expect(dataOf<{ copy: string | null }>(await bg.call('getResultCopy', { historyId })).copy).toBe(reply.copy);
+    expect(resultFetches).toHaveLength(1);
+  });
+
+  it('getResultCopy answers null for a result without a copy, and refuses a content script', async () => {
+    expect(dataOf<{ copy: string | null }>(await bg.call('getResultCopy', { historyId: 'nope' }))).toEqual({ copy: null });
+    expect(await bg.call('getResultCopy', { historyId: 'nope' }, TAB)).toMatchObject({ ok: false, code: 'forbidden_sender' });
+  });
+
+  it('pushes each job as it changes, each state once, never a snapshot of the others', async () => {
+    const started: Job[] = [];
+    for (const url of PHOTOS) started.push(dataOf<{ job: Job }>(await bg.call('startJob', { job: RENOVATE, photo: pickedPhoto(url), batchId: 'batch-7' })).job);
+    await bg.ctx.queue.idle();
+    await eventually(() => started.every((job) => changes().some((change) => change.id === job.id && change.state === 'done')));
+    for (const job of started) {
+      expect(changes().filter((change) => change.id === job.id).map((change) => change.state)).toEqual(['queued', 'running', 'done']);
+    }
+    expect(bg.pages.some((event) => (event.type as string) === 'jobs')).toBe(false);
+  });
+
+  it('Clear history pushes the finished jobs as removed', async () => {
+    const { job } = dataOf<{ job: Job }>(await bg.call('startJob', { job: RENOVATE, photo: pickedPhoto(PHOTOS[1] ?? '') }));
+    await bg.ctx.queue.idle();
+    dataOf(await bg.call('clearHistory', {}));
+    await eventually(() => bg.pages.some((event) => event.type === 'jobChanges' && event.removed.includes(job.id)));
+    expect(dataOf<{ jobs: Job[] }>(await bg.call('listJobs', {})).jobs).toEqual([]);
+  });
+});
