@@ -24,7 +24,7 @@ export { queuePosition, visibleJobs } from './visible-jobs';
 /**
  * Creates the side panel's store around a background (real, or a test fake). Each slice owns
  * some of the state and the actions on it:
- * - lifecycle: `init` (load, follow events, poll, persist: see persistence.ts), `restored`
+ * - lifecycle: `init` (load, follow events, read the jobs again when shown, persist: see persistence.ts), `restored`
  * - listing: the listing and its photos: the photo on screen, its pick, the result shown as "After", the view (listing or history)
  * - forms: the tool inputs: the goal on screen, every goal's inputs per photo, "Edit settings"
  * - service: plan, styles, staging options, deleting own assets
@@ -32,7 +32,7 @@ export { queuePosition, visibleJobs } from './visible-jobs';
  * - jobs: jobs and their results: starting one, cancelling, retrying, dismissing, "Run again"
  * - batch: "Reimagine all photos": starting a batch, retrying its failed photos, the photos refused before queueing
  * - history: results (read as the panel and the History view open), their search, deleting them
- * - images: the results' image sources and local copies
+ * - images: the results' image sources and bytes, each read once (the local copy asked of the background, else one download)
  * - catalog: the local product catalog
  * - notices: the error notice and toasts
  */

@@ -52,21 +52,10 @@ async function jobState(page: Page, id: string): Promise<JobView | undefined> {
   return jobs.find((j) => j.id === id);
 }
 
-/** Reads a local result copy straight from the extension-origin IndexedDB, as the UI does. */
-function resultBlobSize(page: Page, historyId: string): Promise<number> {
-  return page.evaluate(
-    (id) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('reimagine');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('results').objectStore('results').get(id);
-          get.onsuccess = () => resolve(get.result instanceof Blob ? get.result.size : -1);
-          get.onerror = () => reject(get.error);
-        };
-      }),
-    historyId,
-  );
+/** The length of a result's local copy as the background answers it (`getResultCopy`, as the UI asks for it), or -1 when none is stored. */
+async function resultCopyLength(page: Page, historyId: string): Promise<number> {
+  const { copy } = await call<{ copy: string | null }>(page, 'getResultCopy', { historyId });
+  return copy === null ? -1 : copy.length;
 }
 
 /**
@@ -112,7 +101,7 @@ test('a worker stopped mid-render leaves the job interrupted (not re-sent) and t
     expect(history1.entries).toHaveLength(1);
     expect(history1.entries[0]?.hasLocalCopy).toBe(true);
     const firstHistoryId = history1.entries[0]?.id ?? '';
-    expect(await resultBlobSize(page, firstHistoryId)).toBeGreaterThan(0);
+    expect(await resultCopyLength(page, firstHistoryId)).toBeGreaterThan(0);
 
     // 2. A slow render: the worker is stopped while the API call is in flight.
     const faults = await fetch(`${emulator.url}/__emulator/faults`, {
@@ -136,7 +125,7 @@ test('a worker stopped mid-render leaves the job interrupted (not re-sent) and t
     // The history is whole: the first entry and its image copy are still there.
     const history2 = await call<{ entries: { id: string }[] }>(page, 'getHistory', {});
     expect(history2.entries.map((e) => e.id)).toEqual([firstHistoryId]);
-    expect(await resultBlobSize(page, firstHistoryId)).toBeGreaterThan(0);
+    expect(await resultCopyLength(page, firstHistoryId)).toBeGreaterThan(0);
 
     // Nothing is re-sent on its own: still two renders and one upload (the asset was reused).
     await page.waitForTimeout(3_000);
