@@ -111,6 +111,21 @@ function activityWatcher(store: JobStore, queue: () => JobQueue, keepAlive: Keep
   });
 }
 
+/** The job changes pages hear: only the public part, and never a record that does not fit the job schema (left out, as from lists). */
+function pagesJobFeed(events: EventSink): JobFeed {
+  const feed = createJobFeed({ push: (changes) => events.toPages({ type: 'jobChanges', ...changes }) });
+  return { changed: (job) => publicJobs([job]).forEach(feed.changed), removed: feed.removed };
+}
+
+/** Pushes the photo state of a job's photo to the tab it was picked in (if any). */
+function tellTab(job: JobRecord, photoStates: BackgroundContext['photoStates'], events: EventSink): void {
+  const tabId = job.tabId;
+  if (tabId === undefined) return;
+  void photoStates([job.photo.url], tabId)
+    .then((states) => events.toTab(tabId, { type: 'photoStates', states }))
+    .catch(() => undefined);
+}
+
 /** A photo download named by the page at `pageUrl` (lib/acquisition/network-policy.ts). */
 type LoadPhoto = (url: string, pageUrl: string | undefined) => Promise<FetchedPhoto>;
 
@@ -160,24 +175,16 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
   const loadPhoto: LoadPhoto = (url, pageUrl) => photoCache.get(`${pageUrl ?? ''}\n${url}`, () => fetchPhoto(url, { fetch: fetchFn, pageUrl }));
   const loadPhotoFor = abandonedOnAbort(loadPhoto);
 
-  const feed = createJobFeed({ push: (changes) => options.events.toPages({ type: 'jobChanges', ...changes }) });
-  // Only the public part, and never a record that does not fit the job schema (it is left out, as from lists).
-  const jobFeed: JobFeed = { changed: (job) => publicJobs([job]).forEach(feed.changed), removed: feed.removed };
+  const jobFeed = pagesJobFeed(options.events);
   const watchActivity = activityWatcher(store, () => queue, keepAlive, options);
   const copies = createCopiesInFlight();
 
   const photoStates = async (urls: readonly string[], tabId: number | undefined): Promise<PhotoState[]> =>
     photoStatesFor(urls, withUnsaved(await store.recent(JOB_LIST_SIZE), queue.unsaved()), tabId);
-
   const onChange = (job: JobRecord): void => {
     jobFeed.changed(job);
     watchActivity();
-    if (job.tabId !== undefined) {
-      const tabId = job.tabId;
-      void photoStates([job.photo.url], tabId)
-        .then((states) => options.events.toTab(tabId, { type: 'photoStates', states }))
-        .catch(() => undefined);
-    }
+    tellTab(job, photoStates, options.events);
     // Credits changed after a job that reached the API: refresh the plan (pushes a `plan` event).
     const ran = job.startedAt !== undefined && job.result?.fromCache !== true;
     if (ran && (job.state === 'done' || job.state === 'failed')) void plan.refreshQuietly();
@@ -188,7 +195,7 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
     clock,
     onChange,
     // The result to the pages before its writes: the panel shows it while they run.
-    onAnswered: (job) => jobFeed.changed(job),
+    onAnswered: jobFeed.changed,
     concurrency: async () => (await readLocalSettings()).concurrency,
     completedResults: (ids) => jobResultsFromHistory(db, ids),
     run: createJobRunner({

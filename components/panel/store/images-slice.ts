@@ -3,6 +3,7 @@ import { MAX_RESULT_COPY_BYTES } from '../../../lib/library/history';
 import { fetchImageBlob } from '../../shared/fetch-image';
 import { Problem } from '../../shared/problem';
 import { readResultCopy } from '../../shared/result-copy';
+import type { Background } from '../../shared/background';
 import type { Slice, StoreContext } from './panel-types';
 
 type ImagesSlice = Slice<'images' | 'ensureImage' | 'localBlob' | 'resultImage'> & {
@@ -11,24 +12,14 @@ type ImagesSlice = Slice<'images' | 'ensureImage' | 'localBlob' | 'resultImage'>
 };
 
 /**
- * Image sources of results, and their bytes, each read once (docs/architecture.md, "One data
- * path"): the local copy as the background answers it (`getResultCopy`, which waits for a fresh
- * render's copy the background is still making), else the hosted file, downloaded once. Download,
- * Copy image, the compare card and the export all take the bytes from here, so one result is
- * never read or downloaded twice by the panel. Shown: the copy's object URL, else the hosted URL.
+ * The two reads of a result's bytes, each made once per result: the local copy asked of the
+ * background (the answer, copy or none, is kept), and the hosted file (a failure is not kept: the
+ * next click tries again). What they read is kept in `blobs`.
  */
-export function createImagesSlice({ set, get, background }: StoreContext): ImagesSlice {
-  const blobs = new Map<string, Blob>();
+function resultReads(background: Background, blobs: Map<string, Blob>) {
   const copies = new Map<string, Promise<Blob | undefined>>();
   const hosted = new Map<string, Promise<Blob>>();
-  const showing = new Set<string>();
 
-  /** Shows the hosted URL, for a result without a (readable) local copy. */
-  const showHosted = (entry: HistoryEntry) => {
-    if (entry.resultUrl) set({ images: { ...get().images, [entry.id]: entry.resultUrl } });
-  };
-
-  /** The local copy, asked of the background once per result (the answer, copy or none, is kept). */
   const copyOf = (entry: HistoryEntry): Promise<Blob | undefined> => {
     const known = blobs.get(entry.id);
     if (known || !entry.hasLocalCopy) return Promise.resolve(known);
@@ -45,7 +36,6 @@ export function createImagesSlice({ set, get, background }: StoreContext): Image
     return reading;
   };
 
-  /** The hosted file, downloaded once (a failure is not kept: the next click tries again). */
   const download = (entry: HistoryEntry, url: string): Promise<Blob> => {
     let fetching = hosted.get(entry.id);
     if (!fetching) {
@@ -59,6 +49,31 @@ export function createImagesSlice({ set, get, background }: StoreContext): Image
     }
     return fetching;
   };
+
+  const forget = (id: string) => {
+    copies.delete(id);
+    hosted.delete(id);
+  };
+  return { copyOf, download, forget };
+}
+
+/**
+ * Image sources of results, and their bytes, each read once (docs/architecture.md, "One data
+ * path"): the local copy as the background answers it (`getResultCopy`, which waits for a fresh
+ * render's copy the background is still making), else the hosted file, downloaded once. Download,
+ * Copy image, the compare card and the export all take the bytes from here, so one result is
+ * never read or downloaded twice by the panel. Shown: the copy's object URL, else the hosted URL.
+ */
+export function createImagesSlice({ set, get, background }: StoreContext): ImagesSlice {
+  const blobs = new Map<string, Blob>();
+  const showing = new Set<string>();
+
+  /** Shows the hosted URL, for a result without a (readable) local copy. */
+  const showHosted = (entry: HistoryEntry) => {
+    if (entry.resultUrl) set({ images: { ...get().images, [entry.id]: entry.resultUrl } });
+  };
+
+  const { copyOf, download, forget } = resultReads(background, blobs);
 
   return {
     images: {},
@@ -97,8 +112,7 @@ export function createImagesSlice({ set, get, background }: StoreContext): Image
       const src = get().images[id];
       if (src?.startsWith('blob:')) URL.revokeObjectURL(src);
       blobs.delete(id);
-      copies.delete(id);
-      hosted.delete(id);
+      forget(id);
       const { [id]: _gone, ...images } = get().images;
       set({ images });
     },

@@ -39,7 +39,7 @@ describe('one data path, in the background', () => {
   const changes = (): Job[] => bg.pages.flatMap((event) => (event.type === 'jobChanges' ? event.jobs : []));
 
   it('fetches per render: the result is downloaded once; getResultCopy during the copy waits for it and answers it', async () => {
-    const gate = deferred<void>();
+    const gate = deferred<undefined>();
     resultGate = gate.promise;
     const { job } = dataOf<{ job: Job }>(await bg.call('startJob', { job: RENOVATE, photo: pickedPhoto(PHOTOS[0] ?? '') }));
     await eventually(() => changes().some((change) => change.id === job.id && change.state === 'done'));
@@ -51,7 +51,7 @@ describe('one data path, in the background', () => {
     const asked = bg.call('getResultCopy', { historyId }).then((reply) => ((answered = true), reply));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(answered).toBe(false);
-    gate.resolve();
+    gate.resolve(undefined);
     const reply = dataOf<{ copy: string | null }>(await asked);
     expect(reply.copy).toMatch(/^data:image\/png;base64,/);
     await bg.ctx.queue.idle();

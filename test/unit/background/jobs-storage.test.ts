@@ -12,7 +12,7 @@ import { createBackgroundContext, type BackgroundContext } from '../../../entryp
 import type { EventBody } from '../../../entrypoints/background/events';
 import { createHandlers } from '../../../entrypoints/background/handlers';
 import type { SiteRegistrar } from '../../../entrypoints/background/sites';
-import { bytesResponse, eventually, failPuts, fakeApi, pickedPhoto, pngBytes, type FakeApi } from '../queue/fakes';
+import { bytesResponse, failPuts, fakeApi, pickedPhoto, pngBytes, type FakeApi } from '../queue/fakes';
 
 /** The background's job list and `jobs` events when storage holds a broken record or fails to write. */
 

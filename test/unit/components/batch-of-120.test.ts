@@ -30,10 +30,10 @@ const network: FetchFn = async (url) => {
 };
 
 /** The panel's `Background` over the harness: messages through the router as the panel sends them, events a turn after they are pushed. */
-function panelBackground(bg: () => Harness, listeners: Set<(event: BackgroundEvent) => void>): Background {
+function panelBackground(bg: Harness, listeners: Set<(event: BackgroundEvent) => void>): Background {
   const storage = new Map<string, unknown>();
   return {
-    call: (name, payload) => sendMessage((envelope) => bg().send(envelope, PANEL) ?? Promise.resolve(undefined), name, payload),
+    call: (name, payload) => sendMessage((envelope) => bg.send(envelope, PANEL) ?? Promise.resolve(undefined), name, payload),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -67,15 +67,13 @@ const doneCount = (store: PanelStore): number => batchOf(store)?.done ?? 0;
 describe('a listing batch of 120 photos', () => {
   it('shows every photo while it runs, none disappearing between updates, and all 120 to a panel opened afterwards', { timeout: 120_000 }, async () => {
     const listeners = new Set<(event: BackgroundEvent) => void>();
-    let harness: Harness | undefined;
     const bg = await bootBackground(network, undefined, (event) => {
       const message = BackgroundEvent.parse({ channel: 'reimagine/v1/event', ...event });
       setTimeout(() => listeners.forEach((listener) => listener(message)), 0);
     });
-    harness = bg;
     dataOf(await bg.call('saveApiKey', { apiKey: KEY }));
     dataOf(await bg.call('saveSettings', { concurrency: 6 }));
-    const background = panelBackground(() => harness as Harness, listeners);
+    const background = panelBackground(bg, listeners);
 
     const store = createPanelStore(background);
     const stop = store.getState().init();
@@ -101,7 +99,7 @@ describe('a listing batch of 120 photos', () => {
     expect(lost).toEqual([]);
 
     // Opened again: one full read lists the whole batch.
-    const reopened = createPanelStore(panelBackground(() => harness as Harness, new Set()));
+    const reopened = createPanelStore(panelBackground(bg, new Set()));
     const stopAgain = reopened.getState().init();
     await eventually(() => reopened.getState().restored);
     reopened.getState().adoptPick(PHOTO, null, true);
