@@ -111,7 +111,7 @@ describe('starting a batch', () => {
 });
 
 describe('reopening the panel', () => {
-  it('rebuilds the same batch from the background’s jobs snapshot (and the photos it refused), and follows its events', async () => {
+  it('rebuilds the same batch from the background’s job list (and the photos it refused), and follows its changes', async () => {
     const { background, jobs } = keepingBackground((url) => (url === URLS[2] ? failure('not_an_image', 'The address answered text/html.') : undefined));
     const first = openPanel(background);
     await waitFor(() => expect(first.store.getState().photo).not.toBeNull());
