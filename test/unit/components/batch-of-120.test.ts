@@ -3,6 +3,7 @@ import type { FetchFn } from '../../../lib/acquisition/acquisition';
 import { sendMessage } from '../../../lib/messaging/client';
 import { BackgroundEvent } from '../../../lib/messaging/protocol';
 import type { JobRequest } from '../../../lib/queue/types';
+import { EVENT_CHANNEL } from '../../../lib/protocol-names';
 import type { Background } from '../../../components/shared/background';
 import { createPanelStore, type PanelStore } from '../../../components/panel/store/panel-store';
 import { latestBatchId, summarizeBatch } from '../../../components/panel/store/batch';
@@ -68,7 +69,7 @@ describe('a listing batch of 120 photos', () => {
   it('shows every photo while it runs, none disappearing between updates, and all 120 to a panel opened afterwards', { timeout: 120_000 }, async () => {
     const listeners = new Set<(event: BackgroundEvent) => void>();
     const bg = await bootBackground(network, undefined, (event) => {
-      const message = BackgroundEvent.parse({ channel: 'reimagine/v1/event', ...event });
+      const message = BackgroundEvent.parse({ channel: EVENT_CHANNEL, ...event });
       setTimeout(() => listeners.forEach((listener) => listener(message)), 0);
     });
     dataOf(await bg.call('saveApiKey', { apiKey: KEY }));

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { SidePanelApp } from '../../../components/panel/SidePanelApp';
 import { fakeBackground, job, type FakeBackground } from './fake-background';
 import type { Job } from '../../../lib/queue/types';
+import { EVENT_CHANNEL } from '../../../lib/protocol-names';
 
 /**
  * Fetches per render, on the panel's side (docs/architecture.md, "One data path"): a fresh render
@@ -39,7 +40,7 @@ async function renderFresh(background: FakeBackground) {
   await user.click(screen.getByRole('button', { name: 'Renovate' }));
   await screen.findByText('Queued · position 1 in line');
   const done = { ...(started as Job), state: 'done' as const, startedAt: Date.now(), finishedAt: Date.now(), result: { historyId: 'h-20', imageUrl: HOSTED, fromCache: false } };
-  background.emit({ channel: 'reimagine/v1/event', type: 'jobChanges', jobs: [done], removed: [] });
+  background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [done], removed: [] });
   expect(await screen.findByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
   return user;
 }
