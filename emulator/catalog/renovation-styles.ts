@@ -2,7 +2,7 @@
  * The styles GET /styles lists, with the palette the renderer grades toward. Ids are unique
  * across interior and exterior so a style_id alone identifies a style.
  */
-import { hex, type Rgb } from '../images/color';
+import { hex, type Rgb } from '../../demo-scenes/color';
 
 /** The colours a style grades an image toward. */
 export interface Palette {

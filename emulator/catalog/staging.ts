@@ -2,7 +2,7 @@
  * What virtual staging offers: the room types and styles its list endpoints return and the
  * stage endpoint accepts, with the colours the furniture overlay is drawn in.
  */
-import { hex, type Rgb } from '../images/color';
+import { hex, type Rgb } from '../../demo-scenes/color';
 
 /** Room types with their own furniture layout. */
 export const ROOM_TYPE_IDS = ['living_room', 'bedroom', 'dining_room', 'kitchen', 'home_office', 'kids_room', 'bathroom', 'outdoor'] as const;

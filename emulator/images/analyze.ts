@@ -17,9 +17,9 @@
  */
 import { RENOVATION_STYLES } from '../catalog/renovation-styles';
 import { findCabinets } from './cabinets';
-import { luma, saturation, type Rgb } from './color';
+import { luma, saturation, type Rgb } from '../../demo-scenes/color';
 import type { RgbImage } from './raw';
-import { recogniseScene } from './scene/known-scenes';
+import { recogniseScene } from '../../demo-scenes/scene/known-scenes';
 
 /** Share of sky-blue pixels in the top quarter that makes a photo an exterior. */
 export const SKY_SHARE = 0.35;

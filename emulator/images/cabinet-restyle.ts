@@ -6,11 +6,11 @@
  */
 import { isExterior } from './analyze';
 import { findCabinets } from './cabinets';
-import type { Rgb } from './color';
+import type { Rgb } from '../../demo-scenes/color';
 import { recolourCabinets } from './kitchen';
 import { downscale, type RgbImage } from './raw';
 import { restyle } from './restyle';
-import type { ResolvedScene } from './scene/resolve';
+import type { ResolvedScene } from './resolve-scene';
 import { ANALYSIS_SIDE } from './analysis-view';
 
 /** True when the photo shows cabinets: its map has some, or (unknown photo) the finder sees them. */

@@ -7,7 +7,7 @@
  * count is at least EDGE_DENSITY of the band's pairs. A photo is a kitchen when its lower band
  * (56%..85% of the height, 5%..95% of the width) holds cabinets and it is not an exterior.
  */
-import { luma } from './color';
+import { luma } from '../../demo-scenes/color';
 import { LOWER_CABINET_BAND, UPPER_CABINET_BAND, toPixels, type FractionRect } from './regions';
 import type { RgbImage } from './raw';
 

@@ -5,11 +5,11 @@
  * furniture stands on the floor in the photo's perspective.
  */
 import type { FurnitureColours, RoomTypeId } from '../catalog/staging';
-import { box, shade, turn, type Part, type PieceColours } from './furniture/model';
-import { armchair, art, coffeeTable, console, floorLamp, plant, rug, sideTable, sofa } from './furniture/pieces';
-import { bathSet, bed, bookshelf, chair, desk, diningTable, loungeChair, nightstand, pendant, stool, umbrella } from './furniture/pieces-more';
-import { island } from './furniture/kitchen-units';
-import type { Stage } from './scene/scene-map';
+import { box, shade, turn, type Part, type PieceColours } from '../../demo-scenes/furniture/model';
+import { armchair, art, coffeeTable, console, floorLamp, plant, rug, sideTable, sofa } from '../../demo-scenes/furniture/pieces';
+import { bathSet, bed, bookshelf, chair, desk, diningTable, loungeChair, nightstand, pendant, stool, umbrella } from '../../demo-scenes/furniture/pieces-more';
+import { island } from '../../demo-scenes/furniture/kitchen-units';
+import type { Stage } from '../../demo-scenes/scene/scene-map';
 
 type Layout = (s: Stage, c: PieceColours, cx: number) => Part[];
 

@@ -3,8 +3,8 @@
  * floors", "navy cabinets") so a render follows what was asked. A colour word applies to the
  * surface named within the next few words, or to the walls when none is named.
  */
-import { hex, mix, type Rgb } from './color';
-import type { SurfaceKind } from './texture/surfaces';
+import { hex, mix, type Rgb } from '../../demo-scenes/color';
+import type { SurfaceKind } from '../../demo-scenes/texture/surfaces';
 
 /** Surfaces guidance can name. */
 export type GuidedSurface = 'walls' | 'floor' | 'cabinets' | 'ceiling' | 'siding' | 'roof' | 'door' | 'trim';

@@ -2,7 +2,7 @@
  * The kitchen-cabinet render: recolours the cabinet bands the finder reported toward one target
  * colour, keeping each pixel's relative brightness so doors, gaps and handles stay visible.
  */
-import { clamp255, luma, type Rgb } from './color';
+import { clamp255, luma, type Rgb } from '../../demo-scenes/color';
 import { toPixels, type FractionRect } from './regions';
 import { meanLuma, type RgbImage } from './raw';
 

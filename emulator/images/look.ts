@@ -6,10 +6,10 @@
  */
 import { styleSampleOf, type Swatch } from '../../lib/format/style-palettes';
 import type { Palette, RenovationStyle } from '../catalog/renovation-styles';
-import { hex, hslToRgb, mix, type Rgb } from './color';
+import { hex, hslToRgb, mix, type Rgb } from '../../demo-scenes/color';
 import { readGuidance, type GuidedLook } from './guidance-words';
 import { hash32 } from './text-hash';
-import type { SurfaceKind, SurfaceMaterial } from './texture/surfaces';
+import type { SurfaceKind, SurfaceMaterial } from '../../demo-scenes/texture/surfaces';
 
 /** Target materials by region. */
 export interface Look {

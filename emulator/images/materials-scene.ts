@@ -4,12 +4,12 @@
  * surface's plane, and takes the photo's light the way a painted or tiled surface would.
  */
 import sharp from 'sharp';
-import { clamp255, luma } from './color';
+import { clamp255, luma } from '../../demo-scenes/color';
 import type { RgbImage } from './raw';
 import type { InstallationLocation } from './regions';
-import { castPlane, newPlaneHit } from './scene/plane';
-import type { ResolvedScene } from './scene/resolve';
-import type { Region } from './scene/scene-map';
+import { castPlane, newPlaneHit } from '../../demo-scenes/scene/plane';
+import type { ResolvedScene } from './resolve-scene';
+import type { Region } from '../../demo-scenes/scene/scene-map';
 
 /** The region each installation location covers on a mapped photo. */
 export const LOCATION_REGIONS: Readonly<Record<InstallationLocation, Region>> = {

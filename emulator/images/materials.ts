@@ -4,11 +4,11 @@
  * feathering the band's top and bottom edges.
  */
 import sharp from 'sharp';
-import { clamp255, luma } from './color';
+import { clamp255, luma } from '../../demo-scenes/color';
 import { LOCATION_BANDS, toPixels, type InstallationLocation, type PixelRect } from './regions';
 import { layOnRegion } from './materials-scene';
 import { meanLuma, type RgbImage } from './raw';
-import type { ResolvedScene } from './scene/resolve';
+import type { ResolvedScene } from './resolve-scene';
 
 /** One material to lay: its decoded texture image bytes and where it goes. */
 export interface MaterialLayer {

@@ -3,15 +3,12 @@
  * Encoding settings are fixed so the same pixels always give the same JPEG bytes.
  */
 import sharp from 'sharp';
-import { luma } from './color';
+import { luma } from '../../demo-scenes/color';
+import type { RgbImage } from '../../demo-scenes/rgb-image';
 import type { PixelRect } from './regions';
 
-/** An image as tightly packed 8-bit RGB, row by row. */
-export interface RgbImage {
-  readonly data: Uint8Array;
-  readonly width: number;
-  readonly height: number;
-}
+// The emulator's renders take the pixel form from the scenes they read (one declaration).
+export type { RgbImage };
 
 /** JPEG quality for every hosted image: high enough that tests see operation effects, not artefacts. */
 export const JPEG_QUALITY = 90;

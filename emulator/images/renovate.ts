@@ -5,12 +5,12 @@
  * everything sits in the same light.
  */
 import type { Palette, RenovationStyle } from '../catalog/renovation-styles';
-import { clamp255, luma, type Rgb } from './color';
+import { clamp255, luma, type Rgb } from '../../demo-scenes/color';
 import { lookFor } from './look';
 import { blankLike, type RgbImage } from './raw';
 import { renovationPlan } from './renovate-plan';
 import { restyle } from './restyle';
-import type { ResolvedScene } from './scene/resolve';
+import type { ResolvedScene } from './resolve-scene';
 
 /** What one renovation render applies. */
 export interface GradeParams {

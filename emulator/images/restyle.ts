@@ -6,12 +6,12 @@
  * patches, shadows under furniture and darker corners survive the change.
  */
 import sharp from 'sharp';
-import { clamp255, luma, type Rgb } from './color';
+import { clamp255, luma, type Rgb } from '../../demo-scenes/color';
 import type { RgbImage } from './raw';
-import { castPlane, newPlaneHit } from './scene/plane';
-import type { ResolvedScene } from './scene/resolve';
-import type { Region } from './scene/scene-map';
-import { sampleSurface, type RgbOut, type SurfaceMaterial } from './texture/surfaces';
+import { castPlane, newPlaneHit } from '../../demo-scenes/scene/plane';
+import type { ResolvedScene } from './resolve-scene';
+import type { Region } from '../../demo-scenes/scene/scene-map';
+import { sampleSurface, type RgbOut, type SurfaceMaterial } from '../../demo-scenes/texture/surfaces';
 
 /** What to do with one region. */
 export interface RegionPlan {

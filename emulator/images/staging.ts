@@ -4,10 +4,10 @@
  */
 import sharp from 'sharp';
 import type { FurnitureColours, RoomTypeId } from '../catalog/staging';
-import { partsSvg } from './furniture/draw';
+import { partsSvg } from '../../demo-scenes/furniture/draw';
 import { stagingParts } from './furniture';
 import { decodeRgb, JPEG_QUALITY } from './raw';
-import { resolveScene } from './scene/resolve';
+import { resolveScene } from './resolve-scene';
 
 /** Returns the staged JPEG, same size as `room` (a normalized input). */
 export async function stageRoom(room: Buffer, roomType: RoomTypeId, colours: FurnitureColours): Promise<Buffer> {

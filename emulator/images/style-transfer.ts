@@ -6,7 +6,7 @@
  * The mapping depends only on a pixel's colour, so statistics and conversion work on the
  * image's distinct colours (a photo has far fewer than it has pixels) rather than per pixel.
  */
-import { labToRgb, rgbToLab } from './color';
+import { labToRgb, rgbToLab } from '../../demo-scenes/color';
 import { blankLike, type RgbImage } from './raw';
 
 /** Mean and standard deviation of L, a and b. */

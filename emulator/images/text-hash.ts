@@ -1,6 +1,6 @@
 /** Deterministic numbers from text, so the same guidance or request always looks and waits the same. */
 import { createHash } from 'node:crypto';
-import { hslToRgb, type Rgb } from './color';
+import { hslToRgb, type Rgb } from '../../demo-scenes/color';
 
 /** A stable unsigned 32-bit number for any text. */
 export function hash32(text: string): number {

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRenovationStyle } from '../catalog/renovation-styles';
 import { styleSampleOf } from '../../lib/format/style-palettes';
-import { hex } from '../images/color';
+import { hex } from '../../demo-scenes/color';
 import { decodeRgb } from '../images/raw';
 import { blob, serveBytes, startStubServer, startTestEmulator, type StubServer, type TestEmulator } from './helpers';
 import { checkerTexture } from './images';

@@ -5,8 +5,8 @@
  */
 import sharp from 'sharp';
 import { decodeRgb, type RgbImage } from '../images/raw';
-import { resolveScene } from '../images/scene/resolve';
-import type { Region } from '../images/scene/scene-map';
+import { resolveScene } from '../images/resolve-scene';
+import type { Region } from '../../demo-scenes/scene/scene-map';
 import { DEMO_PHOTOS, renderDemoPhoto } from '../../scripts/demo/photos';
 
 /** A demo photo's JPEG bytes by file name ("kitchen.jpg"). */

@@ -1,8 +1,7 @@
-/** Unit tests of the emulator's pure parts: formats, colour maths, faults, latency, small parsers. */
+/** Unit tests of the emulator's pure parts: formats, colour transfer, faults, latency, small parsers. */
 import { describe, expect, it } from 'vitest';
 import { FaultQueue, FaultSpecError, parseFaultSpec, pathMatches } from '../faults';
 import { isLoopbackAddress } from '../http/loopback';
-import { labToRgb, rgbToLab } from '../images/color';
 import { sniffImageFormat } from '../images/magic';
 import { labStatsOf, reinhardTransfer } from '../images/style-transfer';
 import { latencyFor, REALISTIC_MAX_MS, REALISTIC_MIN_MS } from '../latency';
@@ -24,27 +23,6 @@ describe('sniffImageFormat', () => {
     expect(sniffImageFormat(Buffer.from('GIF89a'))).toBeUndefined();
     expect(sniffImageFormat(Buffer.from('<html>'))).toBeUndefined();
     expect(sniffImageFormat(Buffer.alloc(0))).toBeUndefined();
-  });
-});
-
-describe('Lab conversion', () => {
-  it('round-trips sRGB colours within one step', () => {
-    const colours: readonly (readonly [number, number, number])[] = [
-      [0, 0, 0],
-      [255, 255, 255],
-      [200, 30, 90],
-      [12, 180, 240],
-    ];
-    for (const colour of colours) {
-      const lab = rgbToLab(...colour);
-      const back = labToRgb(...lab);
-      back.forEach((c, i) => expect(Math.abs(c - (colour[i] ?? 0))).toBeLessThan(1));
-    }
-  });
-
-  it('gives L=100 for white and L=0 for black', () => {
-    expect(rgbToLab(255, 255, 255)[0]).toBeCloseTo(100, 1);
-    expect(rgbToLab(0, 0, 0)[0]).toBeCloseTo(0, 5);
   });
 });
 

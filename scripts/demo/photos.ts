@@ -1,7 +1,7 @@
 /**
  * The demo listing's photos: rendered rooms and a house front (scripts/demo/rooms/), made
  * procedurally so the demo needs no third-party images. Each is described once in
- * emulator/images/scene/ (demo-rooms.ts, demo-house.ts), where the emulator also reads where
+ * demo-scenes/scene/ (demo-rooms.ts, demo-house.ts), where the emulator also reads where
  * its walls, floor and cabinets are. Deterministic: the same bytes every run. Rendering takes a
  * couple of seconds a photo, so results are kept in memory and in a temp folder named by a hash
  * of the code that draws them (a change to that code renders them afresh).
@@ -11,15 +11,15 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_HOUSE } from '../../emulator/images/scene/demo-house';
-import { DEMO_ROOMS } from '../../emulator/images/scene/demo-rooms';
+import { DEMO_HOUSE } from '../../demo-scenes/scene/demo-house';
+import { DEMO_ROOMS } from '../../demo-scenes/scene/demo-rooms';
 import { renderHousePhoto } from './rooms/render-house';
 import { renderRoomPhoto } from './rooms/render-room';
 
 export interface DemoPhoto {
   readonly file: string;
   readonly alt: string;
-  /** The scene id in emulator/images/scene. */
+  /** The scene id in demo-scenes/scene. */
   readonly scene: string;
 }
 
@@ -34,15 +34,15 @@ export const DEMO_PHOTOS: readonly DemoPhoto[] = [
 ];
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SOURCES = [path.join(HERE, 'rooms'), path.resolve(HERE, '../../emulator/images/scene'), path.resolve(HERE, '../../emulator/images/texture'), path.resolve(HERE, '../../emulator/images/furniture')];
+const SOURCES = [path.join(HERE, 'rooms'), path.resolve(HERE, '../../demo-scenes/scene'), path.resolve(HERE, '../../demo-scenes/texture'), path.resolve(HERE, '../../demo-scenes/furniture')];
 
 // Read from the photos, not used to draw them: a new fingerprint must not make them render again.
-const NOT_DRAWING = ['fingerprints.ts', 'fingerprint.ts', 'known-scenes.ts', 'labels.ts', 'resolve.ts'];
+const NOT_DRAWING = ['fingerprints.ts', 'fingerprint.ts', 'known-scenes.ts', 'labels.ts'];
 
 /** A hash of every file that decides how the photos look. */
 async function sourceHash(): Promise<string> {
   const hash = createHash('sha256');
-  const files = [fileURLToPath(import.meta.url), path.resolve(HERE, '../../emulator/images/color.ts')];
+  const files = [fileURLToPath(import.meta.url), path.resolve(HERE, '../../demo-scenes/color.ts')];
   for (const dir of SOURCES) for (const name of (await readdir(dir)).sort()) if (name.endsWith('.ts') && !NOT_DRAWING.includes(name)) files.push(path.join(dir, name));
   for (const file of files) hash.update(file.slice(file.lastIndexOf('/'))).update(await readFile(file));
   return hash.digest('hex').slice(0, 16);

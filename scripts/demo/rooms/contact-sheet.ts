@@ -11,7 +11,7 @@ import { findStagingStyle, type RoomTypeId } from '../../../emulator/catalog/sta
 import { restyleCabinets } from '../../../emulator/images/cabinet-restyle';
 import { decodeRgb, encodeJpeg } from '../../../emulator/images/raw';
 import { renovatePhoto } from '../../../emulator/images/renovate';
-import { resolveScene } from '../../../emulator/images/scene/resolve';
+import { resolveScene } from '../../../emulator/images/resolve-scene';
 import { SPECTRUM_STRENGTH, type RenovationSpectrum } from '../../../emulator/images/spectrum';
 import { stageRoom } from '../../../emulator/images/staging';
 import { reinhardTransfer } from '../../../emulator/images/style-transfer';

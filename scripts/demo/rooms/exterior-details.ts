@@ -3,11 +3,11 @@
  * reflects the sky and curtains behind it, shutters, a panelled front door with a step,
  * fascia and gutter along the eave, rake trim on the gable, bushes and a tree.
  */
-import { toHex } from '../../../emulator/images/color';
-import { Defs, drawParts, points } from '../../../emulator/images/furniture/draw';
-import { box, shade, type Part } from '../../../emulator/images/furniture/model';
-import { projectPolygon, type Vec3 } from '../../../emulator/images/scene/camera';
-import { openingCorners, roofPlane, SHUTTERS, type FacadeOpening, type HouseSpec } from '../../../emulator/images/scene/demo-house';
+import { toHex } from '../../../demo-scenes/color';
+import { Defs, drawParts, points } from '../../../demo-scenes/furniture/draw';
+import { box, shade, type Part } from '../../../demo-scenes/furniture/model';
+import { projectPolygon, type Vec3 } from '../../../demo-scenes/scene/camera';
+import { openingCorners, roofPlane, SHUTTERS, type FacadeOpening, type HouseSpec } from '../../../demo-scenes/scene/demo-house';
 
 function poly(h: HouseSpec, corners: Vec3[], fill: string, extra = ''): string {
   const p = projectPolygon(h.camera, corners, h.width, h.height);

@@ -4,11 +4,11 @@
  * shade, the eave's shadow, the house's shadow on the lawn), sky with clouds and a tree line.
  * Frames, the door, gutters and plants are painted over it as SVG.
  */
-import { rayDirection } from '../../../emulator/images/scene/camera';
-import { roofPlane, type HouseSpec } from '../../../emulator/images/scene/demo-house';
-import type { Plane } from '../../../emulator/images/scene/plane';
-import { smoothstep } from '../../../emulator/images/texture/noise';
-import { sampleSurface, type RgbOut } from '../../../emulator/images/texture/surfaces';
+import { rayDirection } from '../../../demo-scenes/scene/camera';
+import { roofPlane, type HouseSpec } from '../../../demo-scenes/scene/demo-house';
+import type { Plane } from '../../../demo-scenes/scene/plane';
+import { smoothstep } from '../../../demo-scenes/texture/noise';
+import { sampleSurface, type RgbOut } from '../../../demo-scenes/texture/surfaces';
 import { outsideView } from './outside';
 
 /** True when the segment from p toward the sun passes through the house body (a box up to the ridge's mid height). */

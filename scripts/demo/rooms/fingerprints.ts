@@ -1,9 +1,9 @@
 /**
- * Prints emulator/images/scene/fingerprints.ts for the current demo photos. Run after changing
- * how they look: `npx tsx scripts/demo/rooms/fingerprints.ts > emulator/images/scene/fingerprints.ts`.
+ * Prints demo-scenes/scene/fingerprints.ts for the current demo photos. Run after changing
+ * how they look: `npx tsx scripts/demo/rooms/fingerprints.ts > demo-scenes/scene/fingerprints.ts`.
  */
 import { decodeRgb } from '../../../emulator/images/raw';
-import { encodeFingerprint, fingerprintOf } from '../../../emulator/images/scene/fingerprint';
+import { encodeFingerprint, fingerprintOf } from '../../../demo-scenes/scene/fingerprint';
 import { DEMO_PHOTOS, renderDemoPhoto } from '../photos';
 
 const lines: string[] = [];

@@ -4,7 +4,7 @@
  * id so every run gives the same bytes.
  */
 import sharp from 'sharp';
-import { hash2 } from '../../../emulator/images/texture/noise';
+import { hash2 } from '../../../demo-scenes/texture/noise';
 
 /** JPEG quality of the demo photos: what listing sites typically serve. */
 const QUALITY = 86;

@@ -2,13 +2,13 @@
  * Window frames (with a cross of glazing bars and a sill) and panelled doors with their
  * architraves, as SVG over the ray-cast shell.
  */
-import { toHex, type Rgb } from '../../../emulator/images/color';
-import { points } from '../../../emulator/images/furniture/draw';
-import { shade } from '../../../emulator/images/furniture/model';
-import { visibleFaces } from '../../../emulator/images/scene/boxes';
-import { projectWallRect, type RoomBox, type WallRect } from '../../../emulator/images/scene/room';
-import { project, type Camera } from '../../../emulator/images/scene/camera';
-import type { RoomSpec } from '../../../emulator/images/scene/room-spec';
+import { toHex, type Rgb } from '../../../demo-scenes/color';
+import { points } from '../../../demo-scenes/furniture/draw';
+import { shade } from '../../../demo-scenes/furniture/model';
+import { visibleFaces } from '../../../demo-scenes/scene/boxes';
+import { projectWallRect, type RoomBox, type WallRect } from '../../../demo-scenes/scene/room';
+import { project, type Camera } from '../../../demo-scenes/scene/camera';
+import type { RoomSpec } from '../../../demo-scenes/scene/room-spec';
 
 /** A sub-rectangle of a wall rect, in the same wall's coordinates. */
 const sub = (r: WallRect, u0: number, u1: number, v0: number, v1: number): WallRect => ({ wall: r.wall, u0, u1, v0, v1 });

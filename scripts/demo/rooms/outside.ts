@@ -3,8 +3,8 @@
  * lawn, by the ray's direction (so the view shifts in perspective like a real one), washed out
  * the way a window is in an interior exposed for the room.
  */
-import { fbm, smoothstep, valueNoise } from '../../../emulator/images/texture/noise';
-import type { RgbOut } from '../../../emulator/images/texture/surfaces';
+import { fbm, smoothstep, valueNoise } from '../../../demo-scenes/texture/noise';
+import type { RgbOut } from '../../../demo-scenes/texture/surfaces';
 
 const mixInto = (out: RgbOut, c: readonly number[], t: number): void => {
   out[0] += ((c[0] ?? 0) - out[0]) * t;

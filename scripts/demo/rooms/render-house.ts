@@ -1,6 +1,6 @@
 /** The demo listing's front photo: the ray-cast base, the SVG details, the camera finish. */
 import sharp from 'sharp';
-import type { HouseSpec } from '../../../emulator/images/scene/demo-house';
+import type { HouseSpec } from '../../../demo-scenes/scene/demo-house';
 import { houseDetailsSvg } from './exterior-details';
 import { renderHouse } from './exterior';
 import { finishPhoto } from './finish';

@@ -3,8 +3,8 @@
  * as SVG, then what a camera adds (a soft lens blur, a little vignetting and sensor grain).
  */
 import sharp from 'sharp';
-import { Defs, drawParts } from '../../../emulator/images/furniture/draw';
-import type { RoomSpec } from '../../../emulator/images/scene/room-spec';
+import { Defs, drawParts } from '../../../demo-scenes/furniture/draw';
+import type { RoomSpec } from '../../../demo-scenes/scene/room-spec';
 import { openingsSvg } from './openings';
 import { finishPhoto } from './finish';
 import { renderShell } from './shell';

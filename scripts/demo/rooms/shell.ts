@@ -5,10 +5,10 @@
  * Furniture and frames are painted over it as SVG afterwards. Written without allocations in
  * the pixel loop: it runs 1.1 million times a photo.
  */
-import { castRoom, newHit, SURFACE, type RoomHit, type WallId, type WallRect } from '../../../emulator/images/scene/room';
-import { BASEBOARD_HEIGHT, type RoomSpec } from '../../../emulator/images/scene/room-spec';
-import { sampleSurface, type RgbOut, type SurfaceMaterial } from '../../../emulator/images/texture/surfaces';
-import { smoothstep } from '../../../emulator/images/texture/noise';
+import { castRoom, newHit, SURFACE, type RoomHit, type WallId, type WallRect } from '../../../demo-scenes/scene/room';
+import { BASEBOARD_HEIGHT, type RoomSpec } from '../../../demo-scenes/scene/room-spec';
+import { sampleSurface, type RgbOut, type SurfaceMaterial } from '../../../demo-scenes/texture/surfaces';
+import { smoothstep } from '../../../demo-scenes/texture/noise';
 import { outsideView } from './outside';
 
 /** One window as a light source: centre, inward normal, area. */

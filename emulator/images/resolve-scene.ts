@@ -4,13 +4,13 @@
  * above the middle, floor at the bottom) with soft transitions, seen through a typical level
  * camera, because most listing photos are shot straight on at eye height.
  */
-import type { RgbImage } from '../raw';
-import { scaleCamera, type Camera } from './camera';
-import { recogniseScene } from './known-scenes';
-import { labelsFor } from './labels';
-import { backWallPlane, ceilingPlane, FLOOR_PLANE } from './plane';
-import type { RoomBox } from './room';
-import type { Layer, SceneMap, Stage } from './scene-map';
+import type { RgbImage } from './raw';
+import { scaleCamera, type Camera } from '../../demo-scenes/scene/camera';
+import { recogniseScene } from '../../demo-scenes/scene/known-scenes';
+import { labelsFor } from '../../demo-scenes/scene/labels';
+import { backWallPlane, ceilingPlane, FLOOR_PLANE } from '../../demo-scenes/scene/plane';
+import type { RoomBox } from '../../demo-scenes/scene/room';
+import type { Layer, SceneMap, Stage } from '../../demo-scenes/scene/scene-map';
 
 /** A photo's regions, pixel by pixel. */
 export interface ResolvedScene {

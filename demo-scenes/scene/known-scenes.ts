@@ -1,9 +1,9 @@
 /**
  * The photos the emulator knows: the demo listing's six. A photo whose shape and brightness
  * fingerprint match one of them gets that photo's scene map; any other photo gets none, and
- * renders fall back to horizontal bands (fallback.ts).
+ * renders fall back to horizontal bands (emulator/images/resolve-scene.ts).
  */
-import type { RgbImage } from '../raw';
+import type { RgbImage } from '../rgb-image';
 import { DEMO_HOUSE, houseMap } from './demo-house';
 import { DEMO_ROOMS } from './demo-rooms';
 import { correlation, decodeFingerprint, fingerprintOf, MATCH_CORRELATION } from './fingerprint';

@@ -4,7 +4,7 @@
  * trip still match, while any other photo does not). Stored as hex, one byte per cell.
  */
 import { luma } from '../color';
-import type { RgbImage } from '../raw';
+import type { RgbImage } from '../rgb-image';
 
 export const GRID_COLUMNS = 16;
 export const GRID_ROWS = 12;
