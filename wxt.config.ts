@@ -103,7 +103,7 @@ async function firefoxDataCategories(): Promise<{ required: string[] }> {
  * script runs on their pages and the background can fetch their photos.
  */
 async function siteHostMatches(): Promise<string[]> {
-  const { listingPageMatches, photoHostMatches } = await viteImport<typeof import('./lib/sites/catalog')>('lib/sites/catalog.ts');
+  const { listingPageMatches, photoHostMatches } = await viteImport<typeof import('./lib/sites/builtin-sites')>('lib/sites/builtin-sites.ts');
   return [...listingPageMatches(), ...photoHostMatches()];
 }
 

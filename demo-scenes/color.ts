@@ -9,7 +9,7 @@ export type Rgb = readonly [number, number, number];
 /** A CIE L*a*b* colour. */
 export type Lab = readonly [number, number, number];
 
-/** Parses `#rrggbb`. Catalog colours are written as hex because that is how designers read them. */
+/** Parses `#rrggbb`. Style colours are written as hex because that is how designers read them. */
 export function hex(value: string): Rgb {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(value);
   if (!match) throw new TypeError(`not a #rrggbb colour: ${value}`);

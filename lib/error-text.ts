@@ -21,7 +21,7 @@ export type ErrorMessages = (typeof errorMessages)['en'];
 
 /**
  * Each code's two messages in the `errors` namespace. Literal keys, one pair per code, so that
- * test/unit/i18n/catalog.test.ts sees every key read and the type checker sees every code covered.
+ * test/unit/i18n/messages-complete.test.ts sees every key read and the type checker sees every code covered.
  */
 export const ERROR_KEYS = {
   unauthorized: { sentence: 'unauthorized.sentence', next: 'unauthorized.next' },

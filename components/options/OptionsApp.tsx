@@ -11,7 +11,7 @@ import { ProcessingSection } from './ProcessingSection';
 import { PhotoButtonsSection } from './PhotoButtonsSection';
 import { EnabledSitesSection } from './EnabledSitesSection';
 import { ClearHistorySection } from './ClearHistorySection';
-import { ProductCatalogSection } from './ProductCatalogSection';
+import { MaterialsSection } from './MaterialsSection';
 import { AssetsSection } from '../assets/AssetsSection';
 import { optionsMessages } from '../../lib/i18n/messages/options/index';
 import { useLocale, useT } from '../shared/i18n';
@@ -87,7 +87,7 @@ export function OptionsApp({ background, demo = false }: OptionsAppProps) {
             <EnabledSitesSection sites={settings.enabledSites} onChanged={(enabledSites) => setSettings({ ...settings, enabledSites })} />
           </>
         )}
-        <ProductCatalogSection />
+        <MaterialsSection />
         <AssetsSection connection={connection} />
         <ClearHistorySection />
         <PrivacyNote text={t('page.privacy')} link={t('page.privacy-link')} />

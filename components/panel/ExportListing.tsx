@@ -33,7 +33,7 @@ function withExtra(entries: HistoryEntry[], extra: readonly HistoryEntry[] | und
   return added.length === 0 ? entries : [...entries, ...added].sort((a, b) => b.createdAt - a.createdAt);
 }
 
-/** The capped sizes' names in the dialog (literal keys, for the catalog test). */
+/** The capped sizes' names in the dialog (literal keys, for the messages-complete test). */
 const CAPPED_SIZE_KEY = { mls: 'export.size.mls', web: 'export.size.web' } as const satisfies Record<Exclude<ExportSize, 'original'>, keyof ResultsMessages>;
 
 /** A size as the dialog names it: "Original size", "MLS (2048 px)". Pixels are not grouped ("2048", not "2,048"). */

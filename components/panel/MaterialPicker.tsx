@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { MAX_MATERIALS } from '../../lib/api/limits';
-import { canPick, materialGroups, pickMaterial, unpickMaterial } from '../../lib/catalog/picker';
-import type { CatalogProduct, Location } from '../../lib/catalog/product';
+import { canPick, materialGroups, pickMaterial, unpickMaterial } from '../../lib/materials/picker';
+import type { Product, Location } from '../../lib/materials/product';
 import type { Locale } from '../../lib/i18n/locales';
 import { panelMessages, type PanelMessages } from '../../lib/i18n/messages/panel/index';
 import { translator, type Translate } from '../../lib/i18n/translate';
 import { useBackground } from '../shared/background';
 import { useDomId } from '../shared/hooks/useDomId';
 import { useLocale, useT } from '../shared/i18n';
-import { useCatalogSync } from '../catalog/hooks/useCatalogSync';
+import { useMaterialsSync } from '../materials/hooks/useMaterialsSync';
 import { usePanel } from './store/context';
 import { MaterialOptionGroup } from './MaterialOptionGroup';
-import '../catalog/catalog.css';
+import '../materials/materials.css';
 
 /** What the user reads once a render holds the most materials it may, in English (tests compare with it). */
 export const MATERIALS_LIMIT_NOTE = translator(panelMessages, 'en')('materials.limit', { max: MAX_MATERIALS });
@@ -28,7 +28,7 @@ const REPLACED_KEY = {
 } as const satisfies Record<Location, keyof PanelMessages>;
 
 /** "Zellige replaces Subway tile on the backsplash." */
-function replacedSentence(product: CatalogProduct, replaced: readonly CatalogProduct[], t: Translate<PanelMessages>, locale: Locale): string {
+function replacedSentence(product: Product, replaced: readonly Product[], t: Translate<PanelMessages>, locale: Locale): string {
   const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(replaced.map((item) => item.material_name));
   return t(REPLACED_KEY[product.installation_location], { product: product.material_name, names });
 }
@@ -36,14 +36,14 @@ function replacedSentence(product: CatalogProduct, replaced: readonly CatalogPro
 /**
  * The Renovate form's materials option: the realtor's product catalog grouped by installation
  * location, each product with its texture thumbnail and a checkbox applying it to this render
- * (`params.materials`): one product per location (lib/catalog/picker.ts says why), at most
+ * (`params.materials`): one product per location (lib/materials/picker.ts says why), at most
  * MAX_MATERIALS. The catalog itself is edited on the options page ("Product catalog"), which an
  * empty catalog links to; changes made there show here without reopening the panel.
  */
 export function MaterialPicker() {
-  useCatalogSync();
+  useMaterialsSync();
   const background = useBackground();
-  const catalog = usePanel((state) => state.catalog);
+  const products = usePanel((state) => state.products);
   const restored = usePanel((state) => state.restored);
   const materials = usePanel((state) => state.forms.renovate.materials);
   const updateForm = usePanel((state) => state.updateForm);
@@ -54,10 +54,10 @@ export function MaterialPicker() {
   // Open while materials are applied when the form appears; the user's own toggling wins after that.
   const [open, setOpen] = useState(materials.length > 0);
   const [status, setStatus] = useState('');
-  const groups = materialGroups(catalog, materials);
+  const groups = materialGroups(products, materials);
   const full = materials.length >= MAX_MATERIALS;
 
-  const toggle = (product: CatalogProduct, apply: boolean) => {
+  const toggle = (product: Product, apply: boolean) => {
     setStatus('');
     if (!apply) {
       updateForm('renovate', { materials: unpickMaterial(materials, product) });
@@ -68,17 +68,17 @@ export function MaterialPicker() {
     updateForm('renovate', { materials: picked.materials });
     if (picked.replaced.length > 0) setStatus(replacedSentence(product, picked.replaced, t, locale));
   };
-  const openCatalog = () => background.openOptions('catalog');
+  const openMaterials = () => background.openOptions('catalog');
 
   return (
     <details className="materials" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         {materials.length > 0 ? t('materials.title.applied', { count: materials.length }) : t('materials.title')} <span className="field__hint">{t('materials.optional')}</span>
       </summary>
-      {restored && catalog.length === 0 && (
+      {restored && products.length === 0 && (
         <p className="materials__empty">
           {t('materials.empty')}{' '}
-          <button type="button" className="link-button" onClick={openCatalog}>
+          <button type="button" className="link-button" onClick={openMaterials}>
             {t('materials.set-up')}
           </button>
         </p>
@@ -100,8 +100,8 @@ export function MaterialPicker() {
       <p className="field__hint" role="status">
         {status}
       </p>
-      {catalog.length > 0 && (
-        <button type="button" className="link-button" onClick={openCatalog}>
+      {products.length > 0 && (
+        <button type="button" className="link-button" onClick={openMaterials}>
           {t('materials.edit')}
         </button>
       )}

@@ -1,12 +1,12 @@
 import type { HistoryEntry } from '../../lib/library/history-entry';
-import { CatalogProduct, productLabel } from '../../lib/catalog/product';
-import { catalogMessages } from '../../lib/i18n/messages/catalog/index';
+import { Product, productLabel } from '../../lib/materials/product';
+import { materialsMessages } from '../../lib/i18n/messages/materials/index';
 import { resultsMessages, type ResultsT } from '../../lib/i18n/messages/results/index';
 import type { Locale } from '../../lib/i18n/locales';
 import { formatDecimal } from '../../lib/format/number';
 import { optionName, type OptionNames } from '../../lib/operations/names';
 import { spectrumName } from '../../lib/operations/words';
-import { locationName } from '../catalog/location-names';
+import { locationName } from '../materials/location-names';
 import { useLocale, useT } from '../shared/i18n';
 import { useOptionNames } from './hooks/useOptionNames';
 
@@ -14,7 +14,7 @@ import { useOptionNames } from './hooks/useOptionNames';
 interface Names {
   readonly options: OptionNames;
   readonly locale: Locale;
-  readonly location: (location: CatalogProduct['installation_location']) => string;
+  readonly location: (location: Product['installation_location']) => string;
 }
 
 /** A result's parameters as rows of term and value, in the interface language. */
@@ -29,7 +29,7 @@ function paramRows(p: Readonly<Record<string, unknown>>, t: ResultsT, names: Nam
   if (guidance) rows.push([t('params.guidance'), guidance]);
   if (Array.isArray(p.materials)) {
     for (const item of p.materials) {
-      const material = CatalogProduct.safeParse(item);
+      const material = Product.safeParse(item);
       if (material.success) rows.push([t('params.material'), t('params.material.value', { product: productLabel(material.data), location: names.location(material.data.installation_location) })]);
     }
   }
@@ -49,10 +49,10 @@ function paramRows(p: Readonly<Record<string, unknown>>, t: ResultsT, names: Nam
 /** A result's parameters in words: every result keeps what it was made with. */
 export function ResultParams({ entry }: { readonly entry: HistoryEntry }) {
   const t = useT(resultsMessages);
-  const catalogT = useT(catalogMessages);
+  const materialsT = useT(materialsMessages);
   const locale = useLocale();
   const options = useOptionNames();
-  const rows = paramRows(entry.params, t, { options, locale, location: (location) => locationName(location, catalogT) });
+  const rows = paramRows(entry.params, t, { options, locale, location: (location) => locationName(location, materialsT) });
   if (rows.length === 0) return null;
   return (
     <details className="params">

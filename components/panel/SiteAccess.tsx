@@ -20,7 +20,7 @@ type Acted = { readonly page: string; readonly action: 'enable' | 'disable' } | 
 /**
  * "This site", under the panel's header: shown only when Reimagine's listing script really is not
  * running in the active tab (the background asks the tab; see `useListingScript`), so never on
- * catalog sites, which always run, nor on a site whose buttons are there. Then it offers "Enable
+ * built-in sites, which always run, nor on a site whose buttons are there. Then it offers "Enable
  * Reimagine on this site", which asks for the site's host permission in the click itself, before
  * any await (the browser requires the user gesture); the background registers the listing script
  * there and runs it in the tab at once. After the user's own enable or disable the row stays, with
@@ -42,7 +42,7 @@ export function SiteAccess({ recheckMs }: SiteAccessProps) {
   const refocus = useRef(false);
 
   const target = tab?.url !== undefined ? siteTarget(tab.url) : undefined;
-  // Only a web page outside the catalog, or a tab whose address is hidden, can lack the script.
+  // Only a web page outside the built-in sites, or a tab whose address is hidden, can lack the script.
   const askable = tab !== null && (tab.url === undefined || target?.kind === 'site');
   const presence = useListingScript(tab, askable, recheckMs);
   const page = tab ? `${tab.id} ${tab.url ?? ''}` : '';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { StyleOption } from '../../lib/library/catalog';
+import type { StyleOption } from '../../lib/library/service-styles';
 import { stylePicture } from '../../lib/format/choice-pictures';
 import { ChoiceCards } from './ChoiceCards';
 import { ChoicePictureImg } from './ChoicePictureImg';

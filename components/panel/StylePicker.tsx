@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { StyleOption } from '../../lib/library/catalog';
+import type { StyleOption } from '../../lib/library/service-styles';
 import { explainError } from '../../lib/error-text';
 import { usePanel } from './store/context';
 import type { StyleGroup } from './store/forms';

@@ -5,7 +5,7 @@ import type { BackgroundEvent, MessageName, Reply, RequestOf, ResponseOf } from 
 export type Call = <N extends MessageName>(name: N, payload: RequestOf<N>) => Promise<Reply<ResponseOf<N>>>;
 
 /** A section of the options page another page can open it at (its element id). */
-export type OptionsSection = 'catalog';
+export type OptionsSection = 'catalog'; // the materials section's id (MATERIALS_SECTION_ID), kept for saved links
 
 /** The browser tab the side panel sits next to. `url` is missing when Reimagine may not see it (no host permission). */
 export interface ActiveTab {

@@ -27,7 +27,7 @@ export interface CompareCardInput {
   readonly locale: Locale;
 }
 
-/** The card's words (literal keys, for the catalog test). */
+/** The card's words (literal keys, for the messages-complete test). */
 const CARD = {
   before: 'card.before',
   scan: 'card.scan',

@@ -57,7 +57,7 @@ export function sizeWords(problem: Problem): { megabytes: string; width: string;
   };
 }
 
-/** The kinds without a placeholder, by key (literal keys, for the catalog test). */
+/** The kinds without a placeholder, by key (literal keys, for the messages-complete test). */
 const PLAIN_KEY = {
   'image-unavailable': 'problem.image-unavailable',
   'original-unreadable': 'problem.original-unreadable',

@@ -61,7 +61,7 @@ export interface ArtPart {
 /** One part of a piece. */
 export type Part = BoxPart | CylinderPart | FoliagePart | ArtPart;
 
-/** The colours a style gives furniture (the staging catalog's). */
+/** The colours a style gives furniture (the staging style's). */
 export interface PieceColours {
   readonly fabric: Rgb;
   readonly wood: Rgb;

@@ -9,13 +9,13 @@
  *    `kitchen` (the cabinet finder's rule, see cabinets.ts); `bathroom` (mean luma >= 190 and
  *    mean saturation < 0.15: white tiles); `bedroom` (mean red - mean blue >= 25: warm light);
  *    else `living_room`.
- * 3. Suggested styles: the catalog styles of the same kind whose palette mid colour is nearest
+ * 3. Suggested styles: the service styles of the same kind whose palette mid colour is nearest
  *    (RGB distance) to the photo's mean colour, 3 for `normal`, 5 for `advanced`.
  *
  * A demo listing photo the emulator knows (scene/known-scenes.ts) is classified by its map
  * instead: the demo's bathroom is a bathroom whatever its light.
  */
-import { RENOVATION_STYLES } from '../catalog/renovation-styles';
+import { RENOVATION_STYLES } from '../service-styles/renovation-styles';
 import { findCabinets } from './cabinets';
 import { luma, saturation, type Rgb } from '../../demo-scenes/color';
 import type { RgbImage } from './raw';

@@ -4,7 +4,7 @@
  * from the photo's stage (its floor and far wall, from its map or the band fallback), so the
  * furniture stands on the floor in the photo's perspective.
  */
-import type { FurnitureColours, RoomTypeId } from '../catalog/staging';
+import type { FurnitureColours, RoomTypeId } from '../service-styles/staging';
 import { box, shade, turn, type Part, type PieceColours } from '../../demo-scenes/furniture/model';
 import { armchair, art, coffeeTable, console, floorLamp, plant, rug, sideTable, sofa } from '../../demo-scenes/furniture/pieces';
 import { bathSet, bed, bookshelf, chair, desk, diningTable, loungeChair, nightstand, pendant, stool, umbrella } from '../../demo-scenes/furniture/pieces-more';

@@ -5,7 +5,7 @@
  * the guidance; guidance alone gives a pale paint of the colour its text stands for.
  */
 import { styleSampleOf, type Swatch } from '../../lib/format/style-palettes';
-import type { Palette, RenovationStyle } from '../catalog/renovation-styles';
+import type { Palette, RenovationStyle } from '../service-styles/renovation-styles';
 import { hex, hslToRgb, mix, type Rgb } from '../../demo-scenes/color';
 import { readGuidance, type GuidedLook } from './guidance-words';
 import { hash32 } from './text-hash';

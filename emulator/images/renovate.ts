@@ -4,7 +4,7 @@
  * then a light grade of the whole photo toward the style's palette and the guidance's tint so
  * everything sits in the same light.
  */
-import type { Palette, RenovationStyle } from '../catalog/renovation-styles';
+import type { Palette, RenovationStyle } from '../service-styles/renovation-styles';
 import { clamp255, luma, type Rgb } from '../../demo-scenes/color';
 import { lookFor } from './look';
 import { blankLike, type RgbImage } from './raw';

@@ -3,7 +3,7 @@
  * perspective on its floor (its map, or the band fallback) and composited onto the room.
  */
 import sharp from 'sharp';
-import type { FurnitureColours, RoomTypeId } from '../catalog/staging';
+import type { FurnitureColours, RoomTypeId } from '../service-styles/staging';
 import { partsSvg } from '../../demo-scenes/furniture/draw';
 import { stagingParts } from './furniture';
 import { decodeRgb, JPEG_QUALITY } from './raw';

@@ -3,7 +3,7 @@
  * `asset_id` (the documented one) or `image_url` (the variant), each with style_id, guidance,
  * renovation_spectrum and optional materials. Pure validation; throws 400s.
  */
-import { findRenovationStyle, type RenovationStyle } from '../catalog/renovation-styles';
+import { findRenovationStyle, type RenovationStyle } from '../service-styles/renovation-styles';
 import { isHttpUrl } from '../fetch-image';
 import { optionalEnum, optionalString, type JsonObject } from '../http/fields';
 import { badRequest } from '../http/http-error';

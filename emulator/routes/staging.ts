@@ -1,9 +1,9 @@
 /**
  * Virtual staging: project creation (1 staging credit), up to 20 staged variations per
- * project, the project listing, and the room-type and style catalogs.
+ * project, the project listing, and the room-type and style lists.
  */
 import { Hono } from 'hono';
-import { findStagingStyle, isRoomTypeId, ROOM_TYPES, STAGING_STYLES } from '../catalog/staging';
+import { findStagingStyle, isRoomTypeId, ROOM_TYPES, STAGING_STYLES } from '../service-styles/staging';
 import { fileUrl, type EmulatorContext } from '../context';
 import { reserveCredit } from '../credits';
 import type { AppEnv } from '../http/app-env';

@@ -1,6 +1,6 @@
-/** GET /styles: the renovation style catalog, without the emulator-only palettes. */
+/** GET /styles: the renovation styles, without the emulator-only palettes. */
 import { Hono } from 'hono';
-import { RENOVATION_STYLES, type RenovationStyle } from '../catalog/renovation-styles';
+import { RENOVATION_STYLES, type RenovationStyle } from '../service-styles/renovation-styles';
 import type { AppEnv } from '../http/app-env';
 
 const styleBody = (s: RenovationStyle): { id: string; name: string; description: string } => ({ id: s.id, name: s.name, description: s.description });

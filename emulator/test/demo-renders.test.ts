@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRenovationStyle } from '../catalog/renovation-styles';
+import { findRenovationStyle } from '../service-styles/renovation-styles';
 import { styleSampleOf } from '../../lib/format/style-palettes';
 import { hex } from '../../demo-scenes/color';
 import { decodeRgb } from '../images/raw';

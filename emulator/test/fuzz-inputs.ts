@@ -2,13 +2,13 @@
  * What the fuzzers send: the spec's 17 endpoints with their body kinds and real field names, and
  * fast-check arbitraries for hostile values (any JSON, wrong types under real names, huge and
  * unicode/RTL/emoji strings, nulls, arrays for objects, deep nesting, odd files and path ids).
- * Real ids and catalog values are mixed in so inputs also get past validation into the renders.
+ * Real ids and service styles are mixed in so inputs also get past validation into the renders.
  */
 import { deflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { RENOVATION_STYLES } from '../catalog/renovation-styles';
-import { ROOM_TYPE_IDS, STAGING_STYLES } from '../catalog/staging';
+import { RENOVATION_STYLES } from '../service-styles/renovation-styles';
+import { ROOM_TYPE_IDS, STAGING_STYLES } from '../service-styles/staging';
 import { ANALYSIS_TYPES } from '../images/analyze';
 import { INSTALLATION_LOCATIONS } from '../images/regions';
 import { RENOVATION_SPECTRUM } from '../images/spectrum';
@@ -95,7 +95,7 @@ export const oddText: fc.Arbitrary<string> = fc.oneof(
 /** A JSON document nested `depth` deep (as text: the parser accepts far deeper than anything stringifies). */
 export const deepNesting: fc.Arbitrary<string> = fc.integer({ min: 5_000, max: 50_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`);
 
-/** Plausible values for a field: real ids, catalog values, and URLs of every kind. */
+/** Plausible values for a field: real ids, service styles, and URLs of every kind. */
 function realisticValue(field: string, ids: FuzzIds): fc.Arbitrary<unknown> {
   switch (field) {
     case 'asset_id':

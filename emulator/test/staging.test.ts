@@ -1,4 +1,4 @@
-/** Virtual staging: catalogs, project creation, variations, the 20-variation limit, listing. */
+/** Virtual staging: room types and styles, project creation, variations, the 20-variation limit, listing. */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blob, startTestEmulator, type TestEmulator } from './helpers';
@@ -27,7 +27,7 @@ function stage(projectId: string, body: unknown): Promise<Response> {
   return emu.postJson(`/virtual-staging/projects/${projectId}/stage`, body);
 }
 
-describe('catalogs', () => {
+describe('room types and styles', () => {
   it('GET /virtual-staging/room-types answers {room_types:[{id,name}]}', async () => {
     const body = (await (await emu.api('/virtual-staging/room-types')).json()) as { room_types: { id: string; name: string }[] };
     expect(body.room_types.map((r) => r.id)).toEqual(expect.arrayContaining(['living_room', 'bedroom', 'kitchen', 'dining_room']));

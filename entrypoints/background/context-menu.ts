@@ -69,7 +69,7 @@ export function browserSiteMenuDeps(registrar: SiteRegistrar, apiBase: () => Pro
 /**
  * A click on "Enable/Disable Reimagine on this site"; undefined for any other item. Enabling asks
  * for the page's host permission first, synchronously: the menu click is the user gesture and
- * the browser refuses the request after an await. Pages that aren't http(s), and catalog sites
+ * the browser refuses the request after an await. Pages that aren't http(s), and built-in sites
  * (which always run), are skipped with a console warning. The returned promise never rejects.
  */
 export function handleSiteMenuClick(info: ImageClick, tab: ClickedTab | undefined, deps: SiteMenuDeps): Promise<void> | undefined {
@@ -77,7 +77,7 @@ export function handleSiteMenuClick(info: ImageClick, tab: ClickedTab | undefine
   const enabling = info.menuItemId === ENABLE_SITE_MENU_ID;
   const pageUrl = info.pageUrl ?? tab?.url;
   const target = siteTarget(pageUrl);
-  if (target.kind === 'catalog') {
+  if (target.kind === 'builtin') {
     deps.warn(`${target.name} always works with Reimagine: there is nothing to ${enabling ? 'enable' : 'disable'}.`);
     return Promise.resolve();
   }

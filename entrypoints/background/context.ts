@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from '../../lib/api/client';
 import { fetchPhoto, type FetchedPhoto, type FetchFn } from '../../lib/acquisition/acquisition';
-import { createCatalogService, type CatalogService } from '../../lib/library/catalog';
+import { createServiceStylesCache, type ServiceStylesCache } from '../../lib/library/service-styles';
 import { createJobStore, publicJobs, type JobRecord, type JobStore } from '../../lib/queue/job-store';
 import { createJobFeed, type JobFeed } from '../../lib/queue/job-feed';
 import { JOB_LIST_SIZE } from '../../lib/queue/job-list';
@@ -58,7 +58,7 @@ export interface BackgroundContext {
   readonly queue: JobQueue;
   readonly jobs: JobService;
   readonly plan: PlanService;
-  readonly catalog: CatalogService;
+  readonly serviceStyles: ServiceStylesCache;
   readonly keepAlive: KeepAlive;
   readonly connect: Connect;
   readonly createApi: ApiFactory;
@@ -168,7 +168,7 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
   };
 
   const plan = createPlanService({ connect, slot: planCacheItem, clock, onPlan: (p) => options.events.toPages({ type: 'plan', plan: p }) });
-  const catalog = createCatalogService({ connect, db, clock });
+  const serviceStyles = createServiceStylesCache({ connect, db, clock });
 
   // Cached per URL and page: a download another page's own private origin allowed (through a
   // redirect) is not handed to a page that may not name that origin.
@@ -218,5 +218,5 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
   // Pages open across a restart read the jobs again: the old worker's last changes may be lost.
   options.events.toPages({ type: 'backgroundStarted' });
 
-  return { db, keys, store, queue, jobs, plan, catalog, keepAlive, connect, createApi, clock, photoStates, jobFeed, copies };
+  return { db, keys, store, queue, jobs, plan, serviceStyles, keepAlive, connect, createApi, clock, photoStates, jobFeed, copies };
 }

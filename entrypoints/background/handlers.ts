@@ -128,12 +128,12 @@ function settingsHandlers({ ready }: HandlerDeps): Group<'getSettings' | 'saveSe
   };
 }
 
-/** The account's plan and the service's catalogs (cached). */
-function catalogHandlers({ ready }: HandlerDeps): Group<'getPlan' | 'getStyles' | 'getStagingOptions'> {
+/** The account's plan and the service's styles and staging options (cached). */
+function serviceStylesHandlers({ ready }: HandlerDeps): Group<'getPlan' | 'getStyles' | 'getStagingOptions'> {
   return {
     getPlan: async ({ refresh }) => (await ready).plan.get(refresh ?? false),
-    getStyles: async ({ refresh }) => (await ready).catalog.styles(refresh ?? false),
-    getStagingOptions: async ({ refresh }) => (await ready).catalog.stagingOptions(refresh ?? false),
+    getStyles: async ({ refresh }) => (await ready).serviceStyles.styles(refresh ?? false),
+    getStagingOptions: async ({ refresh }) => (await ready).serviceStyles.stagingOptions(refresh ?? false),
   };
 }
 
@@ -214,7 +214,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...photoHandlers(deps),
     ...settingsHandlers(deps),
     ...connectionHandlers(deps),
-    ...catalogHandlers(deps),
+    ...serviceStylesHandlers(deps),
     ...jobHandlers(deps),
     ...libraryHandlers(deps),
     ...analyzerHandlers(deps),

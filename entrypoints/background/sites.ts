@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { AppError } from '../../lib/errors';
-import { genericRegistration, genericScriptId, isCatalogSite, isCurrentRegistration, sitePatterns } from '../../lib/sites/registration';
+import { genericRegistration, genericScriptId, isBuiltinSite, isCurrentRegistration, sitePatterns } from '../../lib/sites/registration';
 import { GENERIC_SCRIPT_FILE } from '../../lib/sites/generic-script';
 import { normalizeOrigin, readLocalSettings, updateEnabledSites } from '../../lib/storage/settings';
 import { isProbeAnswer, LISTING_PROBE } from '../../lib/sites/script-probe';
@@ -70,7 +70,7 @@ async function unregisterScript(origin: string): Promise<void> {
  */
 export async function enableSite(registrar: SiteRegistrar, input: string, tabId?: number): Promise<{ enabled: boolean }> {
   const origin = normalizeOrigin(input);
-  if (isCatalogSite(`${origin}/`)) throw new AppError('bad_message', `Reimagine already runs on ${origin}: there is nothing to enable.`);
+  if (isBuiltinSite(`${origin}/`)) throw new AppError('bad_message', `Reimagine already runs on ${origin}: there is nothing to enable.`);
   if (!(await registrar.hasPermission(origin))) {
     throw new AppError('permission_denied', `Reimagine has no permission for ${origin}.`);
   }
@@ -92,7 +92,7 @@ export async function disableSite(registrar: SiteRegistrar, input: string): Prom
  * "Disable" from the user (pages, toolbar menu): {@link disableSite}, then the host permission the
  * enabling asked for is given back, unless something else still needs it: the API base on that
  * host (`apiBase`, from the key custody: the permission is what lets Reimagine reach its
- * service), another enabled origin on the same host (patterns have no port), or the catalog
+ * service), another enabled origin on the same host (patterns have no port), or the built-in sites
  * (never optional).
  */
 export async function turnOffSite(registrar: SiteRegistrar, input: string, apiBase: string): Promise<{ enabled: boolean }> {
@@ -101,7 +101,7 @@ export async function turnOffSite(registrar: SiteRegistrar, input: string, apiBa
   const { enabledSites } = await readLocalSettings();
   const [pattern] = sitePatterns(origin);
   const stillNeeded = [apiBase, ...enabledSites].some((url) => URL.canParse(url) && sitePatterns(url)[0] === pattern);
-  if (!stillNeeded && !isCatalogSite(`${origin}/`)) await registrar.removePermission(origin).catch(() => undefined);
+  if (!stillNeeded && !isBuiltinSite(`${origin}/`)) await registrar.removePermission(origin).catch(() => undefined);
   return result;
 }
 
@@ -132,7 +132,7 @@ const probeTopFrame: TabProbe = (tabId, message) => browser.tabs.sendMessage(tab
 
 /**
  * Whether the listing script runs in a tab right now: it answers {@link LISTING_PROBE} when it
- * does, whatever put it there (the catalog's manifest entry, a site the user enabled, the demo
+ * does, whatever put it there (the built-in sites' manifest entry, a site the user enabled, the demo
  * build's loopback pages). No receiver, a closed tab or no answer in time: not running.
  */
 export async function listingScriptRunning(tabId: number, probe: TabProbe = probeTopFrame, timeoutMs = PROBE_TIMEOUT_MS): Promise<{ running: boolean }> {

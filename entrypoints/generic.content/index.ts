@@ -8,7 +8,7 @@ import { startListingScript } from '../listing.content/start';
  * registers it on each site the user enabled, and runs it in the tab at once when enabling
  * (lib/sites/registration.ts, entrypoints/background/sites.ts); the demo build adds it for
  * loopback pages (wxt.config.ts). Keeping it apart keeps the detector's rules and word lists out
- * of the catalog's script, which every listing page loads.
+ * of the built-in sites' script, which every listing page loads.
  */
 export default defineContentScript({
   registration: 'runtime',

@@ -8,7 +8,7 @@ import { startSession, type ListingSession } from './session';
 /** What the controller needs from the outside world (the extension, or a test). */
 export interface ListingScriptDeps {
   /**
-   * The adapter for the page's URL: its catalog site's (the manifest's script), or the generic
+   * The adapter for the page's URL: its built-in site's (the manifest's script), or the generic
    * adapter (the script registered on sites the user enabled). Undefined: nothing to do here.
    */
   readonly adapterFor: (url: string) => SiteAdapter | undefined;

@@ -1,9 +1,9 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { catalogRulesFor, listingPageMatches } from '../../lib/sites/rules';
+import { builtinSiteRulesFor, listingPageMatches } from '../../lib/sites/rules';
 import { startListingScript } from './start';
 
 /**
- * The listing content script of the catalog sites (the manifest's): it finds listing photos and
+ * The listing content script of the built-in sites (the manifest's): it finds listing photos and
  * gives each a Reimagine button. Sites the user enabled get entrypoints/generic.content instead.
  * The logic lives in ./controller.ts.
  */
@@ -11,6 +11,6 @@ export default defineContentScript({
   matches: listingPageMatches(),
   runAt: 'document_idle',
   main(ctx) {
-    startListingScript(ctx.signal, catalogRulesFor);
+    startListingScript(ctx.signal, builtinSiteRulesFor);
   },
 });

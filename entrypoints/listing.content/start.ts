@@ -6,10 +6,10 @@ import { sendOpenPhoto } from './send';
 import { syncPhotoStates } from './states-sync';
 
 /**
- * Everything a listing content script does in a page, shared by the catalog's script
+ * Everything a listing content script does in a page, shared by the built-in sites' script
  * (entrypoints/listing.content, the manifest's) and the generic one (entrypoints/generic.content,
  * registered on sites the user enabled): they differ only in how they pick the page's adapter,
- * so each bundle carries only its own (the site catalog, or the generic detector).
+ * so each bundle carries only its own (the built-in sites, or the generic detector).
  */
 export function startListingScript(signal: AbortSignal, adapterFor: (url: string) => SiteAdapter | undefined): void {
   // `signal` aborts when the extension is reloaded or updated: buttons and marks go with it.

@@ -99,7 +99,7 @@ export interface FetchPhotoOptions {
   readonly minSide?: number;
   /**
    * Match patterns of the hosts a 401/403 may be retried on with the user's cookies; by default
-   * the catalog's photo hosts (`cookie-hosts.ts`).
+   * the built-in sites' photo hosts (`cookie-hosts.ts`).
    */
   readonly cookieHosts?: readonly string[];
   /**
@@ -111,7 +111,7 @@ export interface FetchPhotoOptions {
 
 /**
  * Downloads and checks a photo. First without cookies (what the API would see); a 401/403 from a
- * catalog photo host is retried with the browser's cookies, and a photo that only loads that way
+ * built-in site's photo host is retried with the browser's cookies, and a photo that only loads that way
  * is not public. Fails with `private_address` (an address the page may not name, before any
  * request; or where a redirect ended), `image_unreachable`, `image_too_large` (over 50 MB or the
  * pixel cap), `not_an_image` or `image_too_small`; `aborted` if cancelled.
@@ -123,7 +123,7 @@ export async function fetchPhoto(url: string, options: FetchPhotoOptions): Promi
   if (refused !== undefined) throw privateAddress(refused);
   const attempt = async (credentials: RequestCredentials): Promise<Uint8Array | Response> => {
     try {
-      // With cookies, no redirect is followed: they go to the catalog host itself, nowhere else.
+      // With cookies, no redirect is followed: they go to the built-in site's photo host itself, nowhere else.
       const redirect: RequestRedirect = credentials === 'include' ? 'error' : 'follow';
       return await fetchWithDeadline(options.fetch, url, { credentials, redirect }, timeoutMs, source, options.signal);
     } catch (error) {

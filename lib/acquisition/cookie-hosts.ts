@@ -1,10 +1,10 @@
-import { photoHostMatches } from '../sites/catalog';
+import { photoHostMatches } from '../sites/builtin-sites';
 import { matchesPattern } from '../sites/match-pattern';
 import { DEMO_LOOPBACK_MATCHES } from './demo-loopback';
 
 /**
  * Where a photo that answered 401/403 may be fetched again with the user's cookies: only the
- * photo hosts of the listing sites Reimagine knows (`lib/sites/catalog.ts`). Anywhere else a
+ * photo hosts of the listing sites Reimagine knows (`lib/sites/builtin-sites.ts`). Anywhere else a
  * page could point Reimagine at a host where the user is signed in (a webmail, an intranet) and
  * have it read what the user's session sees.
  */

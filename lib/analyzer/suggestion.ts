@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { AnalysisDetails, Classification } from '../api/schemas';
-import type { NamedOption } from '../library/catalog';
+import type { NamedOption } from '../library/service-styles';
 
 /**
  * What the panel preselects from an analysis: interior or exterior (the style picker's tab) and

@@ -6,7 +6,7 @@ import type { ListingContext } from '../listing';
 import type { ExportEntry } from './types';
 import { exportWords, operationInFileName } from './words';
 
-/** The file-name words of the export namespace (literal keys, for the catalog test). */
+/** The file-name words of the export namespace (literal keys, for the messages-complete test). */
 const FILE_WORD = { listing: 'file.listing', photo: 'file.photo', original: 'file.original', pair: 'file.pair' } as const satisfies Record<string, keyof ExportMessages>;
 
 /** The longest slug a file or folder name gets (well inside every file system's limit). */

@@ -8,7 +8,7 @@ import { caption, captionFactsOf } from './remarks';
 import type { ExportSize, PreparedResult } from './types';
 import { exportWords } from './words';
 
-/** The manifest's notes (literal keys, for the catalog test). */
+/** The manifest's notes (literal keys, for the messages-complete test). */
 const NOTE = { originalMissing: 'note.original.missing', pairMissing: 'note.pair.missing', pairNotMade: 'note.pair.not-made' } as const satisfies Record<string, keyof ExportMessages>;
 
 /**

@@ -61,7 +61,7 @@ export function captionFactsOf(results: readonly Pick<PreparedResult, 'entry' | 
   return new Map(results.map((r) => [r.entry.id, { labelled: r.labelled !== false, originalLinked: r.original === null }]));
 }
 
-/** The wrapping messages of a caption (literal keys, for the catalog test). */
+/** The wrapping messages of a caption (literal keys, for the messages-complete test). */
 const WRAP = { details: 'caption.details', linked: 'caption.original-linked' } as const satisfies Record<string, keyof ExportMessages>;
 
 /**

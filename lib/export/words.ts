@@ -1,7 +1,7 @@
 /**
  * The words of an export in one language (pure: no DOM, no React): the export namespace's
  * translator and the disclosure words, for the LISTING's language (`listingLocale`), which the
- * caller chooses. Keys picked at run time go through the literal maps below, so the catalog test
+ * caller chooses. Keys picked at run time go through the literal maps below, so the messages-complete test
  * sees each one read; an operation's own keys are declared by its module (`words.file`).
  */
 import { disclosureWords, type DisclosureWords } from '../i18n/disclosure';

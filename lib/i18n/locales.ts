@@ -1,7 +1,7 @@
 /**
  * The languages Reimagine speaks, and how a browser's or a page's language tag maps onto them.
  * English is the source language: every other language must have every English key (the type
- * checker and test/unit/i18n/catalog.test.ts both say so).
+ * checker and test/unit/i18n/messages-complete.test.ts both say so).
  */
 
 export const LOCALES = ['en', 'es', 'fr', 'de', 'nl', 'it'] as const;

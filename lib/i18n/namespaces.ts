@@ -9,7 +9,7 @@ import type { Locale } from './locales';
 import type { MessageTable, Translation } from './message-types';
 import type { en as analyzer } from './messages/analyzer/en';
 import type { en as assets } from './messages/assets/en';
-import type { en as catalog } from './messages/catalog/en';
+import type { en as materials } from './messages/materials/en';
 import type { en as compare } from './messages/compare/en';
 import type { en as disclosure } from './messages/disclosure/en';
 import type { en as errors } from './messages/errors/en';
@@ -26,7 +26,7 @@ import type { en as staging } from './messages/staging/en';
 export interface PageNamespaces {
   readonly analyzer: typeof analyzer;
   readonly assets: typeof assets;
-  readonly catalog: typeof catalog;
+  readonly materials: typeof materials;
   readonly compare: typeof compare;
   readonly disclosure: typeof disclosure;
   readonly errors: typeof errors;

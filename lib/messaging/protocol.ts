@@ -9,7 +9,7 @@ import { MAX_RESULT_COPY_BYTES } from '../library/history';
 import { Settings, SettingsPatch } from '../storage/settings-schema';
 import { Plan } from '../api/schemas';
 import { ConnectionStatus, KeyStatus } from '../storage/key-custody';
-import { NamedOption, StyleOption } from '../library/catalog';
+import { NamedOption, StyleOption } from '../library/service-styles';
 import { OwnAsset } from '../library/own-assets';
 import { PhotoState } from '../queue/photo-states';
 import { CHANNEL, EVENT_CHANNEL, EVENT_TYPE } from '../protocol-names';

@@ -36,7 +36,7 @@ export interface OutboundRequest {
 /**
  * The keys of an operation's words: its name (the operations namespace) and its part of a file
  * name (the export namespace). Typed by the English tables; every language has them
- * (test/unit/i18n/catalog.test.ts).
+ * (test/unit/i18n/messages-complete.test.ts).
  */
 export interface OperationWordKeys {
   readonly name: Extract<keyof OperationMessages, `operation.${string}`>;

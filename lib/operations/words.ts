@@ -8,7 +8,7 @@ import { translator, type Translate } from '../i18n/translate';
 /**
  * The operations' words in any language, without React: the panel passes its UI language, export
  * captions pass the listing's. Keys chosen at run time go through the literal maps below, so the
- * catalog test sees every key in use; an operation's own keys are declared by its module
+ * messages-complete test sees every key in use; an operation's own keys are declared by its module
  * (`words`, lib/operations/types.ts).
  */
 

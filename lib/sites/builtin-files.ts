@@ -4,7 +4,7 @@
  * part of each site with one `import.meta.glob` over the folder (`{ eager: true, import: '<name>' }`
  * becomes one named import per file, which the build tree-shakes like any other):
  * - `urls`: its id, pages and photo URLs, which the other three extend;
- * - `rules`: its reading rules, all the catalog's content script carries (`rules.ts`);
+ * - `rules`: its reading rules, all the built-in sites' content script carries (`rules.ts`);
  * - `listing`: how a click reads its listing, in the listing reader only (`listing-rules.ts`);
  * - `site`: its name, listing languages and photo hosts, for the manifest, the background and the
  *   panel (`all.ts`);

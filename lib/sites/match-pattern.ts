@@ -1,8 +1,8 @@
 /**
- * WebExtension match patterns (`https://*.example.com/*`), the form the catalog and the manifest
+ * WebExtension match patterns (`https://*.example.com/*`), the form the built-in sites and the manifest
  * use. A small matcher of our own: the background picks a site by URL with it, and WXT's runtime
- * helper would add its whole parser to the bundle. The catalog's content script needs none: it
- * compares origins (`catalogRulesFor` in rules.ts).
+ * helper would add its whole parser to the bundle. The built-in sites' content script needs none: it
+ * compares origins (`builtinSiteRulesFor` in rules.ts).
  */
 
 const PATTERN = /^(\*|https?|wss?|file|ftp):\/\/(\*|\*\.[^/*]+|[^/*]+)(\/.*)$/;

@@ -1,4 +1,4 @@
-import { catalogSiteFor } from './catalog';
+import { builtinSiteFor } from './builtin-sites';
 import { GENERIC_SCRIPT_FILE } from './generic-script';
 
 /**
@@ -13,19 +13,19 @@ export function sitePatterns(pageUrl: string): string[] {
   return [`${url.protocol}//${url.hostname}/*`];
 }
 
-/** True when the catalog already covers the page's site (nothing to enable). */
-export function isCatalogSite(pageUrl: string): boolean {
-  return catalogSiteFor(pageUrl) !== undefined;
+/** True when the built-in sites already cover the page's site (nothing to enable). */
+export function isBuiltinSite(pageUrl: string): boolean {
+  return builtinSiteFor(pageUrl) !== undefined;
 }
 
 /**
  * What "Enable Reimagine on this site" acts on for a page: its origin and the port-less patterns
  * to request and register; or why there is nothing to enable (not a URL, not an http(s) page, a
- * catalog site that always runs). Shared by the toolbar menu, the side panel and the options page.
+ * built-in site that always runs). Shared by the toolbar menu, the side panel and the options page.
  */
 export type SiteTarget =
   | { readonly kind: 'site'; readonly origin: string; readonly host: string; readonly patterns: string[] }
-  | { readonly kind: 'catalog'; readonly name: string }
+  | { readonly kind: 'builtin'; readonly name: string }
   | { readonly kind: 'not_web' }
   | { readonly kind: 'invalid' };
 
@@ -38,8 +38,8 @@ export function siteTarget(pageUrl: string | undefined): SiteTarget {
     return { kind: 'invalid' };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { kind: 'not_web' };
-  const catalog = catalogSiteFor(url.href);
-  if (catalog) return { kind: 'catalog', name: catalog.name };
+  const builtin = builtinSiteFor(url.href);
+  if (builtin) return { kind: 'builtin', name: builtin.name };
   return { kind: 'site', origin: url.origin, host: url.host, patterns: sitePatterns(url.href) };
 }
 
@@ -61,7 +61,7 @@ export function genericRegistration(pageUrl: string): {
 /**
  * True when a registered script runs what {@link genericRegistration} registers today. Versions
  * before the generic script had its own file registered the listing script itself, which now
- * knows only the catalog: such an entry must be registered again (start-up reconciliation).
+ * knows only the built-in sites: such an entry must be registered again (start-up reconciliation).
  */
 export function isCurrentRegistration(script: { readonly js?: readonly string[] }): boolean {
   return script.js?.length === 1 && script.js[0]?.replace(/^\//, '') === GENERIC_SCRIPT_FILE;

@@ -103,7 +103,7 @@ export interface SiteAdapter {
    * An image the data above lets through must also pass this detector: the generic detector's
    * named rules (`lib/sites/generic/`: size and aspect, gallery or card position, alt text,
    * photo-CDN URL shape; no logo, avatar, map, icon or ad), for sites we know nothing about. Site
-   * adapters leave it out, so the catalog's content script never carries the detector's code.
+   * adapters leave it out, so the built-in sites' content script never carries the detector's code.
    */
   readonly detector?: PhotoDetector;
 }
@@ -123,11 +123,11 @@ export interface ListingRules {
   readonly embedded?: readonly EmbeddedPhotos[];
 }
 
-/** An adapter with its listing rules: every catalog site's, and the generic one. */
+/** An adapter with its listing rules: every built-in site's, and the generic one. */
 export interface ListingAdapter extends SiteAdapter, ListingRules {}
 
 /**
- * What every context reads of a catalog site: its id, its pages, and which URLs are its listing
+ * What every context reads of a built-in site: its id, its pages, and which URLs are its listing
  * photos (and their largest variant). Its own constant in each site file, which both the reading
  * rules and the site extend: the background resolves a context-menu image with it, and carries
  * none of the selectors.
@@ -138,10 +138,10 @@ export interface SiteUrls extends Pick<SiteAdapter, 'id' | 'photoUrl' | 'rejectU
 }
 
 /**
- * A catalog site's adapter and the pages it runs on: all the catalog's content script carries of
+ * A built-in site's adapter and the pages it runs on: all the built-in sites' content script carries of
  * a site (`lib/sites/rules.ts`), every listing page loading it.
  */
-export interface CatalogRules extends SiteAdapter, SiteUrls {}
+export interface BuiltinSiteRules extends SiteAdapter, SiteUrls {}
 
 /**
  * A listing site Reimagine always runs on, as all but its content script know it: where it is and

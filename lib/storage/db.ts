@@ -30,7 +30,7 @@ export const STORES = {
   quarantine: 'quarantine',
   /** The settings the disclosure labels follow (`label-settings.ts`), out-of-line keys (since v3). Only the background writes here. */
   settings: 'settings',
-  /** The service's catalogs as last fetched (`lib/library/catalog.ts`), out-of-line keys (since v3). */
+  /** The service's styles and staging options as last fetched (`lib/library/service-styles.ts`), out-of-line keys (since v3). */
   caches: 'caches',
 } as const;
 

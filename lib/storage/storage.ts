@@ -2,7 +2,7 @@ import { storage } from 'wxt/utils/storage';
 import { defaultSettings, splitSettings, type LocalSettings } from './settings-schema';
 import type { PickedPhoto } from '../listing';
 import type { Plan } from '../api/schemas';
-import type { NamedOption, StyleOption } from '../library/catalog';
+import type { NamedOption, StyleOption } from '../library/service-styles';
 
 /**
  * Every `browser.storage` item Reimagine uses, in one place. None of them is secret: content
@@ -68,7 +68,7 @@ export const planCacheItem = storage.defineItem<CachedValue<Plan> | null>('sessi
 
 /**
  * What earlier versions kept in `storage.local`, where content scripts can read (the plan) or
- * write (the catalogs, now in IndexedDB: `lib/library/catalog.ts`) it: removed at start-up.
+ * write (the service styles, now in IndexedDB: `lib/library/service-styles.ts`) it: removed at start-up.
  */
 const LEGACY_LOCAL_ITEMS = ['local:cache.plan', 'local:cache.styles', 'local:cache.stagingOptions'] as const;
 

@@ -2,7 +2,7 @@ import type { z } from '../zod';
 import type { CachedValue } from './storage';
 
 /** How long styles, room types and staging styles are kept before asking the API again. */
-export const CATALOG_TTL_MS = 6 * 60 * 60 * 1000;
+export const SERVICE_STYLES_TTL_MS = 6 * 60 * 60 * 1000;
 
 /** The storage operations a cache needs (a WXT storage item fits). */
 export interface CacheSlot<T> {
@@ -31,7 +31,7 @@ export function isFresh<T>(cached: CachedValue<unknown> | null, options: Pick<Ca
 
 /**
  * The cached value if fresh, else a new one from `load` (stored for next time). Keyed by API base:
- * switching between the emulator and the real API never shows the other's catalog.
+ * switching between the emulator and the real API never shows the other's styles.
  */
 export async function cachedLoad<T>(slot: CacheSlot<T>, options: CachedLoad<T>): Promise<T> {
   if (!options.refresh) {

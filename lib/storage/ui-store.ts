@@ -12,8 +12,8 @@ import { getOne, putOne, requestResult } from './idb';
 /** Key of the panel's restorable state (forms, tool, photo, selection; never the API key). */
 export const PANEL_STATE_KEY = 'ui.panel';
 
-/** Key of the user's local product catalog (materials). */
-export const CATALOG_KEY = 'ui.catalog';
+/** Key of the user's local product catalog (materials); stays `ui.catalog`, where existing users' products are stored. */
+export const MATERIALS_KEY = 'ui.catalog';
 
 const DB_NAME = 'reimagine-ui';
 const STORE = 'state';

@@ -11,7 +11,7 @@ const loaded = new Map<string, Promise<unknown>>();
  * WXT with jiti), the bench (tsx) and Playwright's fixtures. The built-in sites are listed by
  * `import.meta.glob` over their folder (lib/sites/builtin-files.ts), which only Vite expands; a
  * module that reaches those lists is imported through here instead of with `import`. `file` is
- * relative to the project's root (`lib/sites/catalog.ts`); each is loaded once per process.
+ * relative to the project's root (`lib/sites/builtin-sites.ts`); each is loaded once per process.
  */
 export function viteImport<T>(file: string): Promise<T> {
   let module = loaded.get(file);

@@ -2,7 +2,7 @@ import { PRODUCTION_API_BASE } from '../../../lib/config';
 import type { ApiBaseProblem } from '../../../lib/storage/api-base';
 import type { OptionsT } from '../../../lib/i18n/messages/options/index';
 
-/** Literal keys per problem, so the catalog test sees each one read. */
+/** Literal keys per problem, so the messages-complete test sees each one read. */
 const PROBLEM_KEYS = {
   'not-a-url': 'base.problem.not-a-url',
   scheme: 'base.problem.scheme',

@@ -18,7 +18,7 @@ function addressProblem(target: Exclude<SiteTarget, { kind: 'site' }>, t: Option
       return t('sites.invalid', { example: EXAMPLE_SITE });
     case 'not_web':
       return t('sites.not-web');
-    case 'catalog':
+    case 'builtin':
       return t('sites.built-in', { name: target.name });
   }
 }

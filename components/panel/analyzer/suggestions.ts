@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../../lib/errors';
 import type { PhotoAnalysis } from '../../../lib/analyzer/records';
 import { stagingRoomTypeOf, type Suggestion } from '../../../lib/analyzer/suggestion';
 import type { AnalyzerStatus, ListingBatchView } from '../../../lib/analyzer/records';
-import type { NamedOption } from '../../../lib/library/catalog';
+import type { NamedOption } from '../../../lib/library/service-styles';
 import type { Forms, StyleGroup } from '../store/forms';
 
 /**

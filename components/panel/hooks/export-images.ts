@@ -54,7 +54,7 @@ export interface FetchedOriginal {
   readonly note?: string;
 }
 
-/** The notes on a missing original (literal keys, for the catalog test). */
+/** The notes on a missing original (literal keys, for the messages-complete test). */
 const NOTE = {
   http: 'note.original.http',
   missing: 'note.original.missing',

@@ -1,7 +1,7 @@
 import { z } from '../../../lib/zod';
 import { clampCreativity, GUIDANCE, MAX_MATERIALS } from '../../../lib/api/limits';
 import { RenovationSpectrum } from '../../../lib/api/schemas';
-import { CatalogProduct } from '../../../lib/catalog/product';
+import { Product } from '../../../lib/materials/product';
 import { clip } from '../../../lib/format/text';
 import type { SpectrumValue } from '../../../lib/format/operation';
 import { OPERATIONS } from '../../../lib/operations/index';
@@ -33,7 +33,7 @@ export interface StyleForm {
 
 /** Renovate: the style inputs, catalog materials, and whether only the kitchen cabinets change (operation kitchenCabinets, no materials). */
 export interface RenovateForm extends StyleForm {
-  materials: CatalogProduct[];
+  materials: Product[];
   cabinetsOnly: boolean;
 }
 
@@ -100,7 +100,7 @@ export const FormsSchema = z.object({
     materials: z.pipe(
       z.catch(z.array(z.unknown()), []),
       z.transform((items) => items.flatMap((item) => {
-        const parsed = CatalogProduct.safeParse(item);
+        const parsed = Product.safeParse(item);
         return parsed.success ? [parsed.data] : [];
       }).slice(0, MAX_MATERIALS)),
     ),

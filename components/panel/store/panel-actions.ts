@@ -60,7 +60,7 @@ export interface PanelActions {
    */
   resultImage(entry: HistoryEntry, src?: string): Promise<Blob>;
   /** Re-reads the product catalog the options page saved (the panel never edits it). */
-  reloadCatalog(): Promise<void>;
+  reloadProducts(): Promise<void>;
   deleteOwnAssets(count: number): Promise<number | null>;
   /**
    * Turns Reimagine on for an origin whose host permission the click already obtained, running it

@@ -1,7 +1,7 @@
 import type { Job, JobRequest } from '../../../lib/queue/types';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
-import type { CatalogProduct } from '../../../lib/catalog/product';
-import type { NamedOption, StyleOption } from '../../../lib/library/catalog';
+import type { Product } from '../../../lib/materials/product';
+import type { NamedOption, StyleOption } from '../../../lib/library/service-styles';
 import type { PickedPhoto } from '../../../lib/listing';
 import type { Plan } from '../../../lib/api/schemas';
 import type { ErrorCode } from '../../../lib/errors';
@@ -82,7 +82,7 @@ export interface PanelData {
   forms: Forms;
   /** The inputs of the other photos, by photo URL, least recently used first. */
   formsByPhoto: Record<string, Forms>;
-  catalog: CatalogProduct[];
+  products: Product[];
   notice: Notice | null;
   toast: Toast | null;
   /** The browser tab next to the panel (for "Enable Reimagine on this site"); null while unknown or none. */

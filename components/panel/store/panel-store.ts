@@ -11,14 +11,14 @@ import { createJobsSlice } from './jobs-slice';
 import { createBatchSlice } from './batch-slice';
 import { createHistorySlice } from './history-slice';
 import { createImagesSlice } from './images-slice';
-import { createCatalogSlice } from './catalog-slice';
+import { createMaterialsSlice } from './materials-slice';
 import { createNoticesSlice } from './notices-slice';
 import { createAnalyzerSlice } from '../analyzer/analyzer-slice';
 import { createStagingSlice } from '../staging/staging-slice';
 import { createAssetsSlice } from './assets-slice';
 
 export type { Notice, PanelActions, PanelData, PanelState, PanelStore, Toast } from './panel-types';
-export { CATALOG_KEY, PANEL_STATE_KEY } from './persistence';
+export { MATERIALS_KEY, PANEL_STATE_KEY } from './persistence';
 export { queuePosition, visibleJobs } from './visible-jobs';
 
 /**
@@ -50,7 +50,7 @@ export function createPanelStore(background: Background, locale: Locale = 'en'):
       ...createBatchSlice(ctx),
       ...createHistorySlice(ctx, forgetImage),
       ...images,
-      ...createCatalogSlice(ctx),
+      ...createMaterialsSlice(ctx),
       ...createNoticesSlice(ctx),
       ...createAnalyzerSlice(ctx),
       ...createStagingSlice(ctx),

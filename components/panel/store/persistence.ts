@@ -1,14 +1,14 @@
 import { z } from '../../../lib/zod';
 import { PickedPhoto } from '../../../lib/listing';
-import { CATALOG_KEY, PANEL_STATE_KEY } from '../../../lib/storage/ui-store';
+import { MATERIALS_KEY, PANEL_STATE_KEY } from '../../../lib/storage/ui-store';
 import { defaultForms, formsForStorage, FormsSchema, toolOf, type Forms } from './forms';
 import { MAX_PHOTO_FORMS } from './forms-slice';
-import { catalogFromStorage } from './catalog-slice';
+import { productsFromStorage } from './materials-slice';
 import { BatchRefusal } from './batch';
 import { MAX_BATCH_REFUSALS } from './batch-slice';
 import type { PanelState, StoreContext } from './panel-types';
 
-export { CATALOG_KEY, PANEL_STATE_KEY };
+export { MATERIALS_KEY, PANEL_STATE_KEY };
 
 /** How long after a change the panel state is written (typing in guidance writes once, not per key). */
 const SAVE_DELAY_MS = 300;
@@ -47,8 +47,8 @@ const PersistedPanel = z.object({
 export async function restorePanel({ set, background }: StoreContext): Promise<void> {
   const stored = PersistedPanel.safeParse((await background.load(PANEL_STATE_KEY).catch(() => undefined)) ?? {});
   if (stored.success) set({ ...stored.data, forms: stored.data.forms as Forms });
-  const catalog = catalogFromStorage(await background.load(CATALOG_KEY).catch(() => undefined));
-  if (catalog) set({ catalog });
+  const products = productsFromStorage(await background.load(MATERIALS_KEY).catch(() => undefined));
+  if (products) set({ products });
   set({ restored: true });
 }
 

@@ -1,6 +1,6 @@
 import { clampCreativity, presentText } from '../../../lib/api/limits';
 import { RenovationSpectrum } from '../../../lib/api/schemas';
-import { CatalogProduct } from '../../../lib/catalog/product';
+import { Product } from '../../../lib/materials/product';
 import type { PickedPhoto } from '../../../lib/listing';
 import { JobRequest } from '../../../lib/queue/types';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
@@ -15,7 +15,7 @@ import { defaultForms, type Forms, type StyleForm, type StyleGroup } from './for
  */
 
 /** Style ids per group, to find which tab a restored style belongs to. */
-export interface StyleCatalog {
+export interface ServiceStyles {
   interior: readonly { id: string }[];
   exterior: readonly { id: string }[];
 }
@@ -66,13 +66,13 @@ export function requestOfEntry(entry: Pick<HistoryEntry, 'operation' | 'params'>
 }
 
 /** Which group a style id belongs to (interior when unknown). */
-export function groupOf(styleId: string | null, styles: StyleCatalog | null): StyleGroup {
+export function groupOf(styleId: string | null, styles: ServiceStyles | null): StyleGroup {
   if (styleId && styles?.exterior.some((style) => style.id === styleId)) return 'exterior';
   return 'interior';
 }
 
 /** Stored params as a style form (what renovations and kitchen cabinets share). */
-export function styleFormOf(p: Readonly<Record<string, unknown>>, styles: StyleCatalog | null): StyleForm {
+export function styleFormOf(p: Readonly<Record<string, unknown>>, styles: ServiceStyles | null): StyleForm {
   const styleId = typeof p.style_id === 'string' && p.style_id !== '' ? p.style_id : null;
   const spectrum = RenovationSpectrum.safeParse(p.renovation_spectrum);
   const guidance = typeof p.guidance === 'string' ? p.guidance : '';
@@ -93,10 +93,10 @@ export function styleTransferFormOf(p: Readonly<Record<string, unknown>>, forms:
 }
 
 /** Stored catalog materials that still read as products (a product of another shape is dropped). */
-export function materialsOf(p: Readonly<Record<string, unknown>>): CatalogProduct[] {
+export function materialsOf(p: Readonly<Record<string, unknown>>): Product[] {
   if (!Array.isArray(p.materials)) return [];
   return p.materials.flatMap((item) => {
-    const parsed = CatalogProduct.safeParse(item);
+    const parsed = Product.safeParse(item);
     return parsed.success ? [parsed.data] : [];
   });
 }

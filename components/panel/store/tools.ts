@@ -4,16 +4,16 @@ import type { HistoryEntry } from '../../../lib/library/history-entry';
 import type { PickedPhoto } from '../../../lib/listing';
 import type { JobRequest, Operation } from '../../../lib/queue/types';
 import type { Forms, Tool } from './forms';
-import { materialsOf, renovateRequest, stageRequest, styleFormOf, styleTransferFormOf, styleTransferRequest, textOf, upscaleRequest, type StyleCatalog } from './requests';
+import { materialsOf, renovateRequest, stageRequest, styleFormOf, styleTransferFormOf, styleTransferRequest, textOf, upscaleRequest, type ServiceStyles } from './requests';
 
-/** Panel message keys of a pattern (written out in the record below, so the catalog test sees each read). */
+/** Panel message keys of a pattern (written out in the record below, so the messages-complete test sees each read). */
 type PanelKey<Pattern extends string> = Extract<keyof PanelMessages, Pattern>;
 
 /** What "Edit settings" refills a form from, besides the stored parameters. */
 export interface RefillContext {
   readonly forms: Forms;
   readonly photo: PickedPhoto | null;
-  readonly styles: StyleCatalog | null;
+  readonly styles: ServiceStyles | null;
 }
 
 /** One goal's forms refilled from a result's stored parameters. */
@@ -100,7 +100,7 @@ export function formsFromEntry(
   entry: Pick<HistoryEntry, 'operation' | 'params'>,
   forms: Forms,
   photo: PickedPhoto | null,
-  styles: StyleCatalog | null,
+  styles: ServiceStyles | null,
 ): { forms: Forms; tool: Tool } | null {
   for (const [tool, definition] of Object.entries(TOOL_DEFINITIONS) as [Tool, ToolDefinition][]) {
     const refill = definition.refills[entry.operation];

@@ -1,7 +1,7 @@
 import { de as sampleWords } from '../../format/sample-words/de';
 import { de as analyzer } from '../messages/analyzer/de';
 import { de as assets } from '../messages/assets/de';
-import { de as catalog } from '../messages/catalog/de';
+import { de as materials } from '../messages/materials/de';
 import { de as compare } from '../messages/compare/de';
 import { de as disclosure } from '../messages/disclosure/de';
 import { de as errors } from '../messages/errors/de';
@@ -17,6 +17,6 @@ import type { LocaleBundle } from '../namespaces';
 
 /** German: every page namespace and the sample words, one chunk that load.ts imports when a page needs German. */
 export const bundle: LocaleBundle = {
-  messages: { analyzer, assets, catalog, compare, disclosure, errors, export: exportWords, onboarding, operations, options, panel, results, shared, staging },
+  messages: { analyzer, assets, materials, compare, disclosure, errors, export: exportWords, onboarding, operations, options, panel, results, shared, staging },
   sampleWords,
 };

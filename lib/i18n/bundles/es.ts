@@ -1,7 +1,7 @@
 import { es as sampleWords } from '../../format/sample-words/es';
 import { es as analyzer } from '../messages/analyzer/es';
 import { es as assets } from '../messages/assets/es';
-import { es as catalog } from '../messages/catalog/es';
+import { es as materials } from '../messages/materials/es';
 import { es as compare } from '../messages/compare/es';
 import { es as disclosure } from '../messages/disclosure/es';
 import { es as errors } from '../messages/errors/es';
@@ -17,6 +17,6 @@ import type { LocaleBundle } from '../namespaces';
 
 /** Spanish: every page namespace and the sample words, one chunk that load.ts imports when a page needs Spanish. */
 export const bundle: LocaleBundle = {
-  messages: { analyzer, assets, catalog, compare, disclosure, errors, export: exportWords, onboarding, operations, options, panel, results, shared, staging },
+  messages: { analyzer, assets, materials, compare, disclosure, errors, export: exportWords, onboarding, operations, options, panel, results, shared, staging },
   sampleWords,
 };

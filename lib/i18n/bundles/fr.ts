@@ -1,7 +1,7 @@
 import { fr as sampleWords } from '../../format/sample-words/fr';
 import { fr as analyzer } from '../messages/analyzer/fr';
 import { fr as assets } from '../messages/assets/fr';
-import { fr as catalog } from '../messages/catalog/fr';
+import { fr as materials } from '../messages/materials/fr';
 import { fr as compare } from '../messages/compare/fr';
 import { fr as disclosure } from '../messages/disclosure/fr';
 import { fr as errors } from '../messages/errors/fr';
@@ -17,6 +17,6 @@ import type { LocaleBundle } from '../namespaces';
 
 /** French: every page namespace and the sample words, one chunk that load.ts imports when a page needs French. */
 export const bundle: LocaleBundle = {
-  messages: { analyzer, assets, catalog, compare, disclosure, errors, export: exportWords, onboarding, operations, options, panel, results, shared, staging },
+  messages: { analyzer, assets, materials, compare, disclosure, errors, export: exportWords, onboarding, operations, options, panel, results, shared, staging },
   sampleWords,
 };

@@ -1,7 +1,7 @@
 import { it as sampleWords } from '../../format/sample-words/it';
 import { it as analyzer } from '../messages/analyzer/it';
 import { it as assets } from '../messages/assets/it';
-import { it as catalog } from '../messages/catalog/it';
+import { it as materials } from '../messages/materials/it';
 import { it as compare } from '../messages/compare/it';
 import { it as disclosure } from '../messages/disclosure/it';
 import { it as errors } from '../messages/errors/it';
@@ -17,6 +17,6 @@ import type { LocaleBundle } from '../namespaces';
 
 /** Italian: every page namespace and the sample words, one chunk that load.ts imports when a page needs Italian. */
 export const bundle: LocaleBundle = {
-  messages: { analyzer, assets, catalog, compare, disclosure, errors, export: exportWords, onboarding, operations, options, panel, results, shared, staging },
+  messages: { analyzer, assets, materials, compare, disclosure, errors, export: exportWords, onboarding, operations, options, panel, results, shared, staging },
   sampleWords,
 };

@@ -1,7 +1,7 @@
 import { nl as sampleWords } from '../../format/sample-words/nl';
 import { nl as analyzer } from '../messages/analyzer/nl';
 import { nl as assets } from '../messages/assets/nl';
-import { nl as catalog } from '../messages/catalog/nl';
+import { nl as materials } from '../messages/materials/nl';
 import { nl as compare } from '../messages/compare/nl';
 import { nl as disclosure } from '../messages/disclosure/nl';
 import { nl as errors } from '../messages/errors/nl';
@@ -17,6 +17,6 @@ import type { LocaleBundle } from '../namespaces';
 
 /** Dutch: every page namespace and the sample words, one chunk that load.ts imports when a page needs Dutch. */
 export const bundle: LocaleBundle = {
-  messages: { analyzer, assets, catalog, compare, disclosure, errors, export: exportWords, onboarding, operations, options, panel, results, shared, staging },
+  messages: { analyzer, assets, materials, compare, disclosure, errors, export: exportWords, onboarding, operations, options, panel, results, shared, staging },
   sampleWords,
 };

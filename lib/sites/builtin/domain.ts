@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
+import type { AdapterExamples, BuiltinSiteRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * One Domain photo id: `<listing id>_<n>_<kind>_<yymmdd>_<hhmmss>[-w<W>-h<H>]`. The kind is a number
@@ -30,8 +30,8 @@ export const urls: SiteUrls = {
   ],
 };
 
-/** Domain's reading rules: what the catalog's content script carries of it. */
-export const rules: CatalogRules = {
+/** Domain's reading rules: what the built-in sites' content script carries of it. */
+export const rules: BuiltinSiteRules = {
   ...urls,
   listingPages: ['^/[a-z0-9-]+-\\d{7,}/?$', '^/(?:sale|rent|sold-listings|new-homes)/', '^/project/'],
   ignore: ['img[class*="logo" i]', '[data-testid*="agent" i] img', '[data-testid*="branding" i] img', 'img[data-testid="fe-co-avatar--image"]'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
+import type { AdapterExamples, BuiltinSiteRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /** Funda's two photo paths on cloud.funda.nl: the current `tiara-media/<uuid>/<uuid>` (no extension) and the older `valentina_media/<a>/<b>/<c>.jpg`. */
 const TIARA = 'https://cloud\\.funda\\.nl/tiara-media/[0-9a-f-]{36}/[0-9a-f-]{36}';
@@ -23,8 +23,8 @@ export const urls: SiteUrls = {
   ],
 };
 
-/** Funda's reading rules: what the catalog's content script carries of it. */
-export const rules: CatalogRules = {
+/** Funda's reading rules: what the built-in sites' content script carries of it. */
+export const rules: BuiltinSiteRules = {
   ...urls,
   listingPages: ['^/(?:en/)?(?:koop|huur|detail|zoeken|nieuwbouw)/'],
   ignore: ['img[alt="Funda logo"]', 'img[class*="logo" i]', 'a[href*="/makelaar/"] img', '[class*="makelaar" i] img', '[data-test-id*="broker" i] img'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
+import type { AdapterExamples, BuiltinSiteRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * Homes.com. Checked on the human-captured DOM slices of a 2026 detail page in
@@ -26,8 +26,8 @@ export const urls: SiteUrls = {
   ],
 };
 
-/** Homes.com's reading rules: what the catalog's content script carries of it. */
-export const rules: CatalogRules = {
+/** Homes.com's reading rules: what the built-in sites' content script carries of it. */
+export const rules: BuiltinSiteRules = {
   ...urls,
   listingPages: ['^/property/', '^/[a-z0-9-]+/(?:homes-for-sale|homes-for-rent|apartments-for-rent|houses-for-rent|condos-for-sale)', '^/(?:for-sale|for-rent)/'],
   ignore: ['.fb-slide', 'img[class*="logo" i]', '[class*="agent" i] img', '[class*="broker" i] img'],

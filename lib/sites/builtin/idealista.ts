@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
+import type { AdapterExamples, BuiltinSiteRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * Idealista (.com, .it, .pt). Checked on the saved page
@@ -27,8 +27,8 @@ export const urls: SiteUrls = {
   ],
 };
 
-/** Idealista's reading rules: what the catalog's content script carries of it. */
-export const rules: CatalogRules = {
+/** Idealista's reading rules: what the built-in sites' content script carries of it. */
+export const rules: BuiltinSiteRules = {
   ...urls,
   listingPages: [
     '^/(?:[a-z]{2}/)?(?:inmueble|immobile|imovel)/\\d+',

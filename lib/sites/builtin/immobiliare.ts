@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
+import type { AdapterExamples, BuiltinSiteRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * Immobiliare.it. Checked on our fixture test/fixtures/sites/immobiliare-detail.html, which
@@ -17,8 +17,8 @@ export const urls: SiteUrls = {
   rewrites: [{ pattern: '^(https://pwm\\.im-cdn\\.it/image/\\d+)/[a-z0-9-]+\\.(?:jpe?g|webp)$', replacement: '$1/xxl.jpg' }],
 };
 
-/** Immobiliare.it's reading rules: what the catalog's content script carries of it. */
-export const rules: CatalogRules = {
+/** Immobiliare.it's reading rules: what the built-in sites' content script carries of it. */
+export const rules: BuiltinSiteRules = {
   ...urls,
   listingPages: ['^/(?:[a-z]{2}/)?annunci/\\d+', '^/(?:vendita|affitto|aste|nuove-costruzioni)-[a-z-]+/', '^/search-list/'],
   ignore: ['[class*="ContactAgent_"]', '[class*="MapIcon_"]', '[class*="BannerList_"]', '[class*="MortgageCard_"]', 'img[class*="logo" i]', '[class*="agency" i] img', '[class*="Agency" i] img'],

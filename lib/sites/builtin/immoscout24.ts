@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
+import type { AdapterExamples, BuiltinSiteRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * ImmoScout24. Checked on our fixture test/fixtures/sites/immoscout24-expose.html, which
@@ -20,8 +20,8 @@ export const urls: SiteUrls = {
   rewrites: [{ pattern: '^(https://pictures\\.immobilienscout24\\.de/listings/[\\w-]+\\.(?:jpe?g|png))/.*$', replacement: '$1' }],
 };
 
-/** ImmoScout24's reading rules: what the catalog's content script carries of it. */
-export const rules: CatalogRules = {
+/** ImmoScout24's reading rules: what the built-in sites' content script carries of it. */
+export const rules: BuiltinSiteRules = {
   ...urls,
   listingPages: ['^/(?:[a-z]{2}/)?expose/\\d+', '^/Suche/', '^/neubau/'],
   ignore: ['.realtorLogoContainer', 'img[class*="logo" i]', '[class*="realtor" i] img', '[data-qa*="logo" i]'],

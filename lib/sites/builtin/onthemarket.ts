@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
+import type { AdapterExamples, BuiltinSiteRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * OnTheMarket. Checked on shared/fixtures/listing-pages/onthemarket-detail-1.html (2026 Next.js +
@@ -16,8 +16,8 @@ export const urls: SiteUrls = {
   rewrites: [{ pattern: '^(https://media\\.onthemarket\\.com/properties/\\d+/\\d+/image-\\d+)-\\d+x\\d+\\.(?:jpe?g|webp)$', replacement: '$1-1024x1024.jpg' }],
 };
 
-/** OnTheMarket's reading rules: what the catalog's content script carries of it. */
-export const rules: CatalogRules = {
+/** OnTheMarket's reading rules: what the built-in sites' content script carries of it. */
+export const rules: BuiltinSiteRules = {
   ...urls,
   listingPages: ['^/details/\\d+', '^/(?:for-sale|to-rent|new-homes|commercial)/'],
   ignore: ['img.rounded-full', 'img[class*="logo" i]', '[class*="agent" i] img'],

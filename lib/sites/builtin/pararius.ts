@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
+import type { AdapterExamples, BuiltinSiteRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /** Pararius's photo CDN: `<listing uuid>/<32 hex>.<ext>`, or `photo/<32 hex>.<ext>` in e-mail alerts. */
 const CDN = 'https://casco-media-prod\\.global\\.ssl\\.fastly\\.net';
@@ -21,8 +21,8 @@ export const urls: SiteUrls = {
   rewrites: [{ pattern: `^(${CDN}/[^?]+)\\?.*$`, replacement: '$1' }],
 };
 
-/** Pararius's reading rules: what the catalog's content script carries of it. */
-export const rules: CatalogRules = {
+/** Pararius's reading rules: what the built-in sites' content script carries of it. */
+export const rules: BuiltinSiteRules = {
   ...urls,
   listingPages: [
     '^/(?:en/)?(?:apartment|house|room|studio)s?-for-rent/',

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
+import type { AdapterExamples, BuiltinSiteRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * realestate.com.au. No saved page of the site could be found in public repositories (the one
@@ -20,8 +20,8 @@ export const urls: SiteUrls = {
   rewrites: [],
 };
 
-/** realestate.com.au's reading rules: what the catalog's content script carries of it. */
-export const rules: CatalogRules = {
+/** realestate.com.au's reading rules: what the built-in sites' content script carries of it. */
+export const rules: BuiltinSiteRules = {
   ...urls,
   listingPages: ['^/property-[a-z]+-[a-z]+-', '^/(?:buy|rent|sold|new-homes)/', '^/project/'],
   ignore: ['img[class*="logo" i]', '[class*="agency" i] img', '[class*="agent" i] img', '[class*="branding" i] img'],

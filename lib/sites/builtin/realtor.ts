@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
+import type { AdapterExamples, BuiltinSiteRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /** The size part of an rdcpix rendition: `-w480_h360`, `-r3_w60_h60_q80`, `-w1020_h770_q80`, `-w480_h360_x2`. */
 const SIZE = '(?:-(?:r\\d+_)?w\\d+_h\\d+(?:_q\\d+)?(?:_x\\d)?)?';
@@ -42,8 +42,8 @@ export const urls: SiteUrls = {
   ],
 };
 
-/** Realtor.com's reading rules: what the catalog's content script carries of it. */
-export const rules: CatalogRules = {
+/** Realtor.com's reading rules: what the built-in sites' content script carries of it. */
+export const rules: BuiltinSiteRules = {
   ...urls,
   listingPages: ['^/realestateandhomes-detail/', '^/realestateandhomes-search/', '^/apartments/', '^/rentals/', '^/newhomes/'],
   ignore: [

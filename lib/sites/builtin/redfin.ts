@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
+import type { AdapterExamples, BuiltinSiteRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * Redfin. Checked on saved pages: shared/fixtures/listing-pages/redfin-detail-1.html (hero
@@ -26,8 +26,8 @@ export const urls: SiteUrls = {
   ],
 };
 
-/** Redfin's reading rules: what the catalog's content script carries of it. */
-export const rules: CatalogRules = {
+/** Redfin's reading rules: what the built-in sites' content script carries of it. */
+export const rules: BuiltinSiteRules = {
   ...urls,
   listingPages: [
     '/home/\\d+',

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
+import type { AdapterExamples, BuiltinSiteRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * Rightmove. Checked on the saved page shared/fixtures/listing-pages/rightmove-search-2.html
@@ -30,8 +30,8 @@ export const urls: SiteUrls = {
   ],
 };
 
-/** Rightmove's reading rules: what the catalog's content script carries of it. */
-export const rules: CatalogRules = {
+/** Rightmove's reading rules: what the built-in sites' content script carries of it. */
+export const rules: BuiltinSiteRules = {
   ...urls,
   listingPages: [
     '^/properties/\\d+',

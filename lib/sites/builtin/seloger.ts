@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
+import type { AdapterExamples, BuiltinSiteRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /** A sealed photo on SeLoger's image host: `mms.seloger.com/a/b/c/d/<uuid>.jpg?ci_seal=<hex>`. */
 const SEALED = 'https://mms\\.seloger\\.com/(?:[0-9a-f]/){4}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(?:jpe?g|png|webp)\\?ci_seal=[0-9a-f]+';
@@ -23,8 +23,8 @@ export const urls: SiteUrls = {
   rewrites: [{ pattern: '^https://(?:v|mms)\\.seloger\\.com/s/[a-z]+/[\\dx]+/(visuels/[\\w/]+\\.(?:jpe?g|png|webp))$', replacement: 'https://v.seloger.com/s/width/1280/$1' }],
 };
 
-/** SeLoger's reading rules: what the catalog's content script carries of it. */
-export const rules: CatalogRules = {
+/** SeLoger's reading rules: what the built-in sites' content script carries of it. */
+export const rules: BuiltinSiteRules = {
   ...urls,
   listingPages: ['^/annonces/', '^/list\\.htm', '^/classified-search', '^/immobilier/', '^/(?:achat|location)/'],
   ignore: ['.PrintPreview', 'img[class*="logo" i]', '[class*="agency" i] img', '[class*="Agency" i] img'],

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
+import type { AdapterExamples, BuiltinSiteRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * The rendition names of one Zillow fp photo id (listing photos; `h_g` headshots are not among
@@ -35,8 +35,8 @@ export const urls: SiteUrls = {
   ],
 };
 
-/** Trulia's reading rules: what the catalog's content script carries of it. */
-export const rules: CatalogRules = {
+/** Trulia's reading rules: what the built-in sites' content script carries of it. */
+export const rules: BuiltinSiteRules = {
   ...urls,
   listingPages: ['^/home/', '^/p/', '^/builder-community/', '^/(?:for_sale|for_rent|sold)/', '^/[A-Z]{2}/[^/]+/'],
   ignore: ['[data-testid*="agent" i] img', 'img[class*="logo" i]', '[class*="AgentPhoto" i]'],

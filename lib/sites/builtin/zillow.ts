@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
+import type { AdapterExamples, BuiltinSiteRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /** The rendition names of one Zillow fp photo id (listing photos; `h_g` headshots are not among them). */
 const FP_SIZES = '(?:cc_ft_\\d+|p_[a-h]|d_d|o_a|uncropped_scaled_within_\\d+_\\d+)';
@@ -28,8 +28,8 @@ export const urls: SiteUrls = {
   ],
 };
 
-/** Zillow's reading rules: what the catalog's content script carries of it. */
-export const rules: CatalogRules = {
+/** Zillow's reading rules: what the built-in sites' content script carries of it. */
+export const rules: BuiltinSiteRules = {
   ...urls,
   listingPages: [
     '^/homedetails/',

@@ -1,4 +1,4 @@
-import type { AdapterExamples, CatalogRules, ListingRules, ListingSite, SiteUrls } from '../types';
+import type { AdapterExamples, BuiltinSiteRules, ListingRules, ListingSite, SiteUrls } from '../types';
 
 /**
  * Zoopla. Checked on saved pages: shared/fixtures/listing-pages/zoopla-detail-1.html (gallery
@@ -20,8 +20,8 @@ export const urls: SiteUrls = {
   ],
 };
 
-/** Zoopla's reading rules: what the catalog's content script carries of it. */
-export const rules: CatalogRules = {
+/** Zoopla's reading rules: what the built-in sites' content script carries of it. */
+export const rules: BuiltinSiteRules = {
   ...urls,
   listingPages: ['^/(?:for-sale|to-rent|new-homes|commercial|overseas)/'],
   // Floor plans share the photo CDN; a floor plan is no photo to restyle, so it gets no button.

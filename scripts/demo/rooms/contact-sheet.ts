@@ -6,8 +6,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { findRenovationStyle } from '../../../emulator/catalog/renovation-styles';
-import { findStagingStyle, type RoomTypeId } from '../../../emulator/catalog/staging';
+import { findRenovationStyle } from '../../../emulator/service-styles/renovation-styles';
+import { findStagingStyle, type RoomTypeId } from '../../../emulator/service-styles/staging';
 import { restyleCabinets } from '../../../emulator/images/cabinet-restyle';
 import { decodeRgb, encodeJpeg } from '../../../emulator/images/raw';
 import { renovatePhoto } from '../../../emulator/images/renovate';

@@ -97,7 +97,7 @@ async function checkStagingProject(panel: Page): Promise<void> {
 }
 
 /** The options page shows the key saved, the settings chosen and the catalog's product; the panel offers the product. */
-async function checkOptionsAndCatalog(context: BrowserContext, extensionId: string, panel: Page): Promise<void> {
+async function checkOptionsAndMaterials(context: BrowserContext, extensionId: string, panel: Page): Promise<void> {
   const options = await openExtensionPage(context, extensionId, 'options.html');
   await expect(options.getByText(/^A key is saved: •+/)).toBeVisible();
   await expect(options.getByLabel('Renders at once')).toHaveValue('1');
@@ -143,7 +143,7 @@ test('an update from the previous release keeps history, key, settings, catalog,
     await expect(panel.locator('.credits__text')).toContainText('renovation');
     await checkHistoryView(panel, before.entries.length + 1);
     await checkStagingProject(panel);
-    await checkOptionsAndCatalog(context, extensionId, panel);
+    await checkOptionsAndMaterials(context, extensionId, panel);
 
     // The render cut off by the update can be retried.
     const retried = await call<{ job: { id: string } }>(panel, 'retryJob', { jobId: before.inFlight });

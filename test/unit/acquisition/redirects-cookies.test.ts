@@ -12,7 +12,7 @@ import { bytesResponse, pngBytes } from '../queue/fakes';
  * Response whose `url` is where the redirects ended, as a browser's fetch does.
  */
 
-const CATALOG = 'https://photos.zillowstatic.com/fp/abc-uncropped.jpg';
+const BUILTIN_SITE_PHOTO = 'https://photos.zillowstatic.com/fp/abc-uncropped.jpg';
 const ELSEWHERE = 'https://images.evil.example/photo.jpg';
 
 /** A response as fetch returns it after following redirects to `finalUrl`. */
@@ -50,7 +50,7 @@ describe('redirects to private addresses', () => {
 
   it('refuses the redirect even when the private address answers 403 (no cookie retry there)', async () => {
     const server = recording(() => redirectedTo('http://10.0.0.1/x.jpg', new Response('', { status: 403 })));
-    await expect(fetchPhoto(CATALOG, { fetch: server.fetch })).rejects.toMatchObject({ code: 'private_address', message: expect.stringContaining('10.0.0.1') });
+    await expect(fetchPhoto(BUILTIN_SITE_PHOTO, { fetch: server.fetch })).rejects.toMatchObject({ code: 'private_address', message: expect.stringContaining('10.0.0.1') });
     expect(server.calls).toHaveLength(1);
   });
 
@@ -78,17 +78,17 @@ describe('redirects to private addresses', () => {
   });
 });
 
-describe('cookie retries only on catalog photo hosts', () => {
+describe('cookie retries only on built-in sites’ photo hosts', () => {
   const needsCookies = (_url: string, init?: RequestInit): Response =>
     init?.credentials === 'include' ? bytesResponse(pngBytes(800, 600)) : new Response('', { status: 403 });
 
-  it('retries a 401/403 from a catalog photo host with cookies, following no redirect', async () => {
+  it('retries a 401/403 from a built-in site’s photo host with cookies, following no redirect', async () => {
     for (const status of [401, 403]) {
       const server = recording((_url, init) => (init?.credentials === 'include' ? bytesResponse(pngBytes(800, 600)) : new Response('', { status })));
-      await expect(fetchPhoto(CATALOG, { fetch: server.fetch })).resolves.toMatchObject({ publicUrl: false });
+      await expect(fetchPhoto(BUILTIN_SITE_PHOTO, { fetch: server.fetch })).resolves.toMatchObject({ publicUrl: false });
       expect(server.calls).toEqual([
-        { url: CATALOG, credentials: 'omit', redirect: 'follow' },
-        { url: CATALOG, credentials: 'include', redirect: 'error' },
+        { url: BUILTIN_SITE_PHOTO, credentials: 'omit', redirect: 'follow' },
+        { url: BUILTIN_SITE_PHOTO, credentials: 'include', redirect: 'error' },
       ]);
     }
   });
@@ -103,9 +103,9 @@ describe('cookie retries only on catalog photo hosts', () => {
     },
   );
 
-  it('does not retry with cookies when a catalog URL was redirected elsewhere before the 403', async () => {
+  it('does not retry with cookies when a built-in site’s photo URL was redirected elsewhere before the 403', async () => {
     const server = recording((_url, init) => redirectedTo(ELSEWHERE, needsCookies(_url, init)));
-    await expect(fetchPhoto(CATALOG, { fetch: server.fetch })).rejects.toMatchObject({ code: 'image_unreachable' });
+    await expect(fetchPhoto(BUILTIN_SITE_PHOTO, { fetch: server.fetch })).rejects.toMatchObject({ code: 'image_unreachable' });
     expect(server.calls.map((c) => c.credentials)).toEqual(['omit']);
   });
 

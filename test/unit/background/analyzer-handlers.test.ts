@@ -13,7 +13,7 @@ import { analyzerHandlers } from '../../../entrypoints/background/analyzer-handl
 import { createHandlers, type HandlerDeps } from '../../../entrypoints/background/handlers';
 import type { SiteRegistrar } from '../../../entrypoints/background/sites';
 import { bytesResponse, eventually, fakeApi, jpegBytes, pickedPhoto, type FakeApi } from '../queue/fakes';
-import { dataOf, failureOf, KEY, PANEL, SELF, TAB } from '../catalogue/background';
+import { dataOf, failureOf, KEY, PANEL, SELF, TAB } from '../bad-inputs/background';
 import { CHANNEL } from '../../../lib/protocol-names';
 
 /**

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../lib/api/client';
 import type { FetchFn } from '../../../lib/acquisition/acquisition';
 import type { Job } from '../../../lib/queue/types';
 import { bytesResponse, jpegBytes, pickedPhoto, pngBytes } from '../queue/fakes';
-import { bootBackground, dataOf, failureOf, KEY, type Harness } from '../catalogue/background';
+import { bootBackground, dataOf, failureOf, KEY, type Harness } from '../bad-inputs/background';
 
 /** A batch's id through the real router, handlers, service and queue: in the job, its events, its retry. */
 

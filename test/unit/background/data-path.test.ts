@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FetchFn } from '../../../lib/acquisition/acquisition';
 import type { Job } from '../../../lib/queue/types';
 import { bytesResponse, deferred, eventually, jpegBytes, pickedPhoto, pngBytes } from '../queue/fakes';
-import { bootBackground, dataOf, KEY, TAB, type Harness } from '../catalogue/background';
+import { bootBackground, dataOf, KEY, TAB, type Harness } from '../bad-inputs/background';
 
 /**
  * The background's half of the one data path (docs/architecture.md, "One data path"): a render's

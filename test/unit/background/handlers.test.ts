@@ -395,7 +395,7 @@ describe('background handlers', () => {
     expect(await panel('getSettings', {})).toMatchObject({ ok: true, data: { enabledSites: ['https://www.example-realty.com'] } });
   });
 
-  it('enableSite refuses a catalog site, which always runs', async () => {
+  it('enableSite refuses a built-in site, which always runs', async () => {
     sites = fakeRegistrar(['https://www.zillow.com']);
     const panel = client(ctx, PANEL);
     expect(await panel('enableSite', { origin: 'https://www.zillow.com', tabId: 3 })).toMatchObject({ ok: false, code: 'bad_message' });

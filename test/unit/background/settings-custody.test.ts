@@ -6,12 +6,12 @@ import { getOne } from '../../../lib/storage/idb';
 import { LABEL_SETTINGS_KEY } from '../../../lib/storage/label-settings';
 import { defaultSettings, type Settings } from '../../../lib/storage/settings-schema';
 import { removeLegacyItems } from '../../../lib/storage/storage';
-import { bootBackground, dataOf, KEY, type Harness } from '../catalogue/background';
+import { bootBackground, dataOf, KEY, type Harness } from '../bad-inputs/background';
 
 /**
  * Issue #26: content scripts can write `storage.local` (Chrome's `setAccessLevel` exists for
  * `storage.session` only), and it held the disclosure-label switches (a listing rule requires the
- * "Virtually staged" label) and the catalogs' caches. A write from a content script's world
+ * "Virtually staged" label) and the service styles' caches. A write from a content script's world
  * (here `fakeBrowser.storage.local`, which is what such a write reaches) turned a label off or
  * renamed a style. The label settings and the caches now live in the extension-origin IndexedDB;
  * an update moves the user's label choices there once.

@@ -183,7 +183,7 @@ describe('site menu items ("Enable/Disable Reimagine on this site")', () => {
     expect((await readLocalSettings()).enabledSites).toEqual([]);
   });
 
-  it('refuses pages that are not http(s), and catalog sites, without asking anything', async () => {
+  it('refuses pages that are not http(s), and built-in sites, without asking anything', async () => {
     for (const pageUrl of ['chrome://extensions/', 'about:blank', 'file:///home/me/listing.html', undefined]) {
       const { deps, log } = menu();
       await handleSiteMenuClick({ menuItemId: ENABLE_SITE_MENU_ID, ...(pageUrl ? { pageUrl } : {}) }, { id: 1 }, deps);

@@ -8,7 +8,7 @@ import type { Background } from '../../../components/shared/background';
 import { createPanelStore, type PanelStore } from '../../../components/panel/store/panel-store';
 import { latestBatchId, summarizeBatch } from '../../../components/panel/store/batch';
 import { bytesResponse, eventually, jpegBytes, pickedPhoto, pngBytes } from '../queue/fakes';
-import { bootBackground, dataOf, KEY, PANEL, type Harness } from '../catalogue/background';
+import { bootBackground, dataOf, KEY, PANEL, type Harness } from '../bad-inputs/background';
 
 /**
  * A listing batch of 120 photos ("Reimagine all photos") through the real background and the

@@ -10,13 +10,13 @@ import { defaultForms } from '../../../components/panel/store/forms';
 import { renovateRequest } from '../../../components/panel/store/requests';
 import type { JobRequest } from '../../../lib/queue/types';
 import { MAX_MATERIALS } from '../../../lib/api/limits';
-import type { CatalogProduct, Location } from '../../../lib/catalog/product';
-import { openCatalogChannel } from '../../../lib/catalog/stored';
-import { CATALOG_KEY } from '../../../lib/storage/ui-store';
+import type { Product, Location } from '../../../lib/materials/product';
+import { openMaterialsChannel } from '../../../lib/materials/stored';
+import { MATERIALS_KEY } from '../../../lib/storage/ui-store';
 import { renderInPanel } from './render';
 import { fakeBackground } from './fake-background';
 
-const product = (id: string, location: Location, name: string, color = ''): CatalogProduct => ({
+const product = (id: string, location: Location, name: string, color = ''): Product => ({
   material_id: id,
   material_name: name,
   color_id: '',
@@ -30,7 +30,7 @@ const WALNUT = product('WAL-1', 'FLOORS', 'Walnut');
 const ZELLIGE = product('ZEL-1', 'BACKSPLASH', 'Zellige', 'Sea green');
 
 /** The render's materials, as the Renovate form holds them. */
-function withMaterials(materials: CatalogProduct[]) {
+function withMaterials(materials: Product[]) {
   const forms = defaultForms();
   return { ...forms, renovate: { ...forms.renovate, materials } };
 }
@@ -38,7 +38,7 @@ function withMaterials(materials: CatalogProduct[]) {
 describe('MaterialPicker (Renovate’s materials option)', () => {
   it('picks "Floors: White oak" from the catalog, with its thumbnail, and the render carries it', async () => {
     const user = userEvent.setup();
-    const { background, store } = renderInPanel(<RenovateForm />, { state: { catalog: [ZELLIGE, OAK, WALNUT] } });
+    const { background, store } = renderInPanel(<RenovateForm />, { state: { products: [ZELLIGE, OAK, WALNUT] } });
     const floors = screen.getByRole('group', { name: 'Floors' });
     expect(within(floors).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual(['Floors: White oak, Natural', 'Floors: Walnut']);
     const oak = within(floors).getByRole('checkbox', { name: 'Floors: White oak, Natural' });
@@ -62,7 +62,7 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
 
   it('picking another floor replaces the first and says so; unticking removes it', async () => {
     const user = userEvent.setup();
-    const { store } = renderInPanel(<MaterialPicker />, { state: { catalog: [OAK, WALNUT, ZELLIGE], forms: withMaterials([OAK, ZELLIGE]) } });
+    const { store } = renderInPanel(<MaterialPicker />, { state: { products: [OAK, WALNUT, ZELLIGE], forms: withMaterials([OAK, ZELLIGE]) } });
     await user.click(screen.getByRole('checkbox', { name: 'Floors: Walnut' }));
     expect(store.getState().forms.renovate.materials).toEqual([WALNUT, ZELLIGE]);
     expect(screen.getByRole('checkbox', { name: 'Floors: White oak, Natural' })).not.toBeChecked();
@@ -77,7 +77,7 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
     const user = userEvent.setup();
     // Only a tweaked older render holds this many: one product per location allows seven.
     const tweaked = Array.from({ length: MAX_MATERIALS }, (_, i) => product(`T-${i}`, i < 5 ? 'FLOORS' : 'WALLS', `Tweaked ${i}`));
-    const { store } = renderInPanel(<MaterialPicker />, { state: { catalog: [OAK, ZELLIGE], forms: withMaterials(tweaked) } });
+    const { store } = renderInPanel(<MaterialPicker />, { state: { products: [OAK, ZELLIGE], forms: withMaterials(tweaked) } });
     expect(screen.getByText(/^Materials/)).toHaveTextContent(`Materials (${MAX_MATERIALS} applied)`);
     expect(screen.getByText(MATERIALS_LIMIT_NOTE)).toBeInTheDocument();
     expect(MATERIALS_LIMIT_NOTE).toBe('At most 10 materials per render. Remove one to add another.');
@@ -102,7 +102,7 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
 
   it('with an empty catalog: one line and "Set up your product catalog", which opens the options page at the catalog', async () => {
     const user = userEvent.setup();
-    const { background } = renderInPanel(<MaterialPicker />, { state: { catalog: [] } });
+    const { background } = renderInPanel(<MaterialPicker />, { state: { products: [] } });
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     expect(screen.getByText(/Apply your own floors, tiles and cabinets/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Set up your product catalog' }));
@@ -111,7 +111,7 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
 
   it('links to the catalog for editing once it has products', async () => {
     const user = userEvent.setup();
-    const { background } = renderInPanel(<MaterialPicker />, { state: { catalog: [OAK] } });
+    const { background } = renderInPanel(<MaterialPicker />, { state: { products: [OAK] } });
     expect(screen.queryByRole('button', { name: 'Set up your product catalog' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit your product catalog' }));
     expect(background.log).toEqual(['options#catalog']);
@@ -119,20 +119,20 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
 
   it('sees the options page’s changes without reopening: on its announcement, on focus and when shown again', async () => {
     const background = fakeBackground();
-    background.storage.set(CATALOG_KEY, [OAK]);
-    const { store } = renderInPanel(<MaterialPicker />, { background, state: { catalog: [], forms: withMaterials([OAK]) } });
+    background.storage.set(MATERIALS_KEY, [OAK]);
+    const { store } = renderInPanel(<MaterialPicker />, { background, state: { products: [], forms: withMaterials([OAK]) } });
     // Read when it appears.
     expect(await screen.findByRole('checkbox', { name: 'Floors: White oak, Natural' })).toBeChecked();
 
     // The options page saves and announces.
-    background.storage.set(CATALOG_KEY, [OAK, ZELLIGE]);
-    const options = openCatalogChannel(() => undefined);
+    background.storage.set(MATERIALS_KEY, [OAK, ZELLIGE]);
+    const options = openMaterialsChannel(() => undefined);
     options.announce();
     expect(await screen.findByRole('checkbox', { name: 'Backsplash: Zellige, Sea green' })).toBeInTheDocument();
     options.close();
 
     // A missed message: the panel gets focus.
-    background.storage.set(CATALOG_KEY, [ZELLIGE, WALNUT]);
+    background.storage.set(MATERIALS_KEY, [ZELLIGE, WALNUT]);
     act(() => void window.dispatchEvent(new Event('focus')));
     expect(await screen.findByRole('checkbox', { name: 'Floors: Walnut' })).toBeInTheDocument();
     // White oak left the catalog but stays in this render, shown so it can be unticked.
@@ -140,20 +140,20 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
     expect(screen.getByText('No longer in your catalog')).toBeInTheDocument();
 
     // Hidden, then shown again.
-    background.storage.set(CATALOG_KEY, [ZELLIGE]);
+    background.storage.set(MATERIALS_KEY, [ZELLIGE]);
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Floors: Walnut' })).not.toBeInTheDocument());
-    expect(store.getState().catalog).toEqual([ZELLIGE]);
+    expect(store.getState().products).toEqual([ZELLIGE]);
     expect(store.getState().forms.renovate.materials).toEqual([OAK]);
   });
 
   it('keeps what it shows when the stored catalog can’t be read', async () => {
     const background = fakeBackground();
     background.load = () => Promise.reject(new Error('IndexedDB unavailable'));
-    const { store } = renderInPanel(<MaterialPicker />, { background, state: { catalog: [OAK] } });
+    const { store } = renderInPanel(<MaterialPicker />, { background, state: { products: [OAK] } });
     act(() => void window.dispatchEvent(new Event('focus')));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(store.getState().catalog).toEqual([OAK]);
+    expect(store.getState().products).toEqual([OAK]);
     expect(screen.getByRole('checkbox', { name: 'Floors: White oak, Natural' })).toBeInTheDocument();
   });
 });
@@ -162,7 +162,7 @@ describe('The side panel holds no catalog editor (issue #12: the catalog is edit
   it('has no SKU field, no CSV or JSON import and no product form, on any goal', async () => {
     const user = userEvent.setup();
     const background = fakeBackground();
-    background.storage.set(CATALOG_KEY, [OAK, ZELLIGE]);
+    background.storage.set(MATERIALS_KEY, [OAK, ZELLIGE]);
     render(<SidePanelApp background={background} />);
     expect(await screen.findByRole('checkbox', { name: 'Floors: White oak, Natural' })).toBeInTheDocument();
 

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { SidePanelApp } from '../../../components/panel/SidePanelApp';
 import { RenovateForm } from '../../../components/panel/RenovateForm';
 import { OptionsApp } from '../../../components/options/OptionsApp';
-import type { CatalogProduct } from '../../../lib/catalog/product';
+import type { Product } from '../../../lib/materials/product';
 import { fakeBackground } from './fake-background';
 import { renderInPanel } from './render';
 
@@ -15,7 +15,7 @@ import { renderInPanel } from './render';
  * ticks catalog products and the product form lives on the options page; this keeps it that way:
  * no form inside a form on either page, and no such warning.
  */
-const OAK: CatalogProduct = {
+const OAK: Product = {
   material_id: 'OAK-1',
   material_name: 'White oak',
   color_id: '',
@@ -44,7 +44,7 @@ describe('no form inside a form', () => {
 
   it('the Renovate form with catalog products to tick', async () => {
     const warnings = await nestingWarnings(async () => {
-      renderInPanel(<RenovateForm />, { state: { catalog: [OAK] } });
+      renderInPanel(<RenovateForm />, { state: { products: [OAK] } });
       await screen.findByRole('checkbox', { name: /White oak/ });
     });
     expect(document.querySelectorAll('form form')).toHaveLength(0);

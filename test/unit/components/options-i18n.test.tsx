@@ -5,17 +5,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OptionsApp } from '../../../components/options/OptionsApp';
 import { OnboardingApp } from '../../../components/onboarding/OnboardingApp';
-import { ProductCatalogSection } from '../../../components/options/ProductCatalogSection';
+import { MaterialsSection } from '../../../components/options/MaterialsSection';
 import { CompareApp } from '../../../components/compare-page/CompareApp';
-import type { CatalogProduct } from '../../../lib/catalog/product';
+import type { Product } from '../../../lib/materials/product';
 import type { Locale } from '../../../lib/i18n/locales';
 import type { MessageTable } from '../../../lib/i18n/message-types';
 import { messagesIn, type Namespace } from '../../../lib/i18n/translate';
-import { catalogMessages } from '../../../lib/i18n/messages/catalog/index';
+import { materialsMessages } from '../../../lib/i18n/messages/materials/index';
 import { onboardingMessages } from '../../../lib/i18n/messages/onboarding/index';
 import { optionsMessages } from '../../../lib/i18n/messages/options/index';
 import { defaultSettings, type SettingsPatch } from '../../../lib/storage/settings-schema';
-import { CATALOG_KEY } from '../../../lib/storage/ui-store';
+import { MATERIALS_KEY } from '../../../lib/storage/ui-store';
 import { fakeBackground, PLAN, type FakeBackground } from './fake-background';
 import { boundConnection } from './fake-connection';
 import { renderWithBackground } from './render';
@@ -27,7 +27,7 @@ import { renderWithBackground } from './render';
  */
 
 const PRODUCTION = 'https://api.tech.renovateai.app/public/v1';
-const OAK: CatalogProduct = {
+const OAK: Product = {
   material_id: 'OAK-1',
   material_name: 'White oak',
   color_id: '',
@@ -43,7 +43,7 @@ function optionsBackground(): FakeBackground {
     ...boundConnection({ apiBase: PRODUCTION, confirmedOrigin: 'https://api.tech.renovateai.app', apiKey: 'rk_live_secret_1234' }),
     testConnection: () => PLAN,
   });
-  background.storage.set(CATALOG_KEY, [OAK]);
+  background.storage.set(MATERIALS_KEY, [OAK]);
   return background;
 }
 
@@ -84,7 +84,7 @@ describe.each([
     staged: 'Eingerichtete Fotos mit „Virtuell eingerichtet“ kennzeichnen',
     language: 'Sprache der Kennzeichnung',
     automatic: 'Sprache des Inserats (automatisch)',
-    catalog: 'Produktkatalog (1)',
+    materials: 'Produktkatalog (1)',
     floors: 'Böden',
   },
   {
@@ -95,17 +95,17 @@ describe.each([
     staged: 'Etiquetar las fotos amuebladas con «Amueblado virtualmente»',
     language: 'Idioma de las etiquetas',
     automatic: 'El idioma del anuncio (automático)',
-    catalog: 'Catálogo de productos (1)',
+    materials: 'Catálogo de productos (1)',
     floors: 'Suelos',
   },
-])('the options page in $locale', ({ locale, title, saveKey, test, staged, language, automatic, catalog, floors }) => {
+])('the options page in $locale', ({ locale, title, saveKey, test, staged, language, automatic, materials, floors }) => {
   it('shows its own headings and buttons, and no English sentence', async () => {
     const background = optionsBackground();
     renderWithBackground(<OptionsApp background={background} />, background, locale);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(title);
     expect(await screen.findByRole('checkbox', { name: staged })).toBeChecked();
-    expect(await screen.findByRole('heading', { name: catalog })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: materials })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: floors })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: saveKey })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: test })).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe.each([
       expect(pageWords()).not.toContain(english);
     }
     expectNoEnglish(optionsMessages, locale);
-    expectNoEnglish(catalogMessages, locale);
+    expectNoEnglish(materialsMessages, locale);
   });
 
   it('saves the label language chosen', async () => {
@@ -179,8 +179,8 @@ describe.each([
 describe('the catalog editor in Spanish', () => {
   it('names locations, fields and outcomes in Spanish', async () => {
     const background = fakeBackground();
-    background.storage.set(CATALOG_KEY, [OAK]);
-    renderWithBackground(<ProductCatalogSection />, background, 'es');
+    background.storage.set(MATERIALS_KEY, [OAK]);
+    renderWithBackground(<MaterialsSection />, background, 'es');
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Producto nuevo' });
     expect(screen.getByRole('heading', { name: 'Catálogo de productos (1)' })).toBeInTheDocument();
@@ -188,8 +188,8 @@ describe('the catalog editor in Spanish', () => {
     expect(await screen.findByText(/^Se ha eliminado White oak\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deshacer' }));
     expect(within(form).getByRole('button', { name: 'Añadir detalle' })).toBeInTheDocument();
-    expectNoEnglish(catalogMessages, 'es');
-    // The field problems themselves come from lib/catalog (English for now); the summary is Spanish.
+    expectNoEnglish(materialsMessages, 'es');
+    // The field problems themselves come from lib/materials (English for now); the summary is Spanish.
     await user.click(within(form).getByRole('button', { name: 'Añadir producto' }));
     expect(screen.getByText('Corrige los 3 problemas marcados.')).toBeInTheDocument();
   });

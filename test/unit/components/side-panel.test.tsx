@@ -4,7 +4,7 @@ import './setup';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SidePanelApp } from '../../../components/panel/SidePanelApp';
-import { PANEL_STATE_KEY, CATALOG_KEY } from '../../../components/panel/store/panel-store';
+import { PANEL_STATE_KEY, MATERIALS_KEY } from '../../../components/panel/store/panel-store';
 import { explainError } from '../../../lib/error-text';
 import { defaultSettings } from '../../../lib/storage/settings-schema';
 import { entry, failure, fakeBackground, job, OTHER_LISTING_PHOTO, PHOTO, PLAN, type FakeBackground } from './fake-background';
@@ -233,7 +233,7 @@ describe('SidePanelApp', () => {
     expect(screen.getByRole('textbox', { name: 'Guidance' })).toHaveValue('terrazzo floors');
     expect(screen.getByRole('radio', { name: 'Japandi' })).toBeChecked();
     expect(JSON.stringify([...background.storage])).not.toMatch(/apiKey|1234/);
-    expect(background.storage.has(CATALOG_KEY)).toBe(false);
+    expect(background.storage.has(MATERIALS_KEY)).toBe(false);
   });
 
   it('reports a failed image copy clearly, and copies the link', async () => {

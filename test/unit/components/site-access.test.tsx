@@ -32,7 +32,7 @@ function renderRow(activeTab: { id: number; url?: string } | null, enabledSites:
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('SiteAccess ("This site" in the side panel)', () => {
-  it('shows nothing without an active tab, on non-web pages and on catalog sites, and asks no tab there', async () => {
+  it('shows nothing without an active tab, on non-web pages and on built-in sites, and asks no tab there', async () => {
     for (const tab of [null, { id: 1, url: 'chrome://extensions/' }, { id: 1, url: 'chrome-extension://ext/sidepanel.html' }, { id: 1, url: ZILLOW }]) {
       const { container, background, unmount } = renderRow(tab);
       await settle();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { Wxt } from 'wxt';
-import { RENOVATION_STYLES } from '../../../emulator/catalog/renovation-styles';
-import { ROOM_TYPES, STAGING_STYLES } from '../../../emulator/catalog/staging';
+import { RENOVATION_STYLES } from '../../../emulator/service-styles/renovation-styles';
+import { ROOM_TYPES, STAGING_STYLES } from '../../../emulator/service-styles/staging';
 import { choiceSlug, knownStyles, roomTypeSampleOf, styleSampleOf } from '../../../lib/format/style-palettes';
 import { neutralRoomTypeSvg, neutralSwatchSvg, previewFiles, PREVIEW_DIR } from '../../../lib/format/style-previews';
 import { roomTypePicture, stylePicture } from '../../../lib/format/choice-pictures';

@@ -7,8 +7,8 @@ import { expect, test } from 'vitest';
  * The content scripts' bundles stay inside the folders ESLint guards (eslint.config.js: no React,
  * no zod, no API client, only types from the message map there): every module they run, followed
  * from their entries through value imports (type-only imports are erased by the build), is under
- * one of them, and the only packages they reach are WXT's runtime helpers. The catalog's script
- * never carries the generic detector, and the generic script never carries the site catalog:
+ * one of them, and the only packages they reach are WXT's runtime helpers. The built-in sites' script
+ * never carries the generic detector, and the generic script never carries the built-in sites:
  * each page loads only what it uses.
  */
 
@@ -83,18 +83,18 @@ test.each([ENTRY, GENERIC_ENTRY, READER_ENTRY])('every module %s runs is in a fo
   expect(packages.filter((name) => !PACKAGES.test(name))).toEqual([]);
 });
 
-test('the catalog\'s script leaves the generic detector out, and the generic script the site catalog', () => {
-  const catalog = ['lib/sites/rules.ts', 'lib/sites/all.ts', 'lib/sites/catalog.ts'].map((file) => path.normalize(file));
+test('the built-in sites\' script leaves the generic detector out, and the generic script the built-in sites', () => {
+  const builtinSites = ['lib/sites/rules.ts', 'lib/sites/all.ts', 'lib/sites/builtin-sites.ts'].map((file) => path.normalize(file));
   const listing = bundleGraph(ENTRY).modules;
   // The sites' reading rules only: their names, languages and photo hosts (all.ts) stay out.
-  expect(listing.filter((file) => catalog.includes(file))).toEqual([catalog[0]]);
+  expect(listing.filter((file) => builtinSites.includes(file))).toEqual([builtinSites[0]]);
   expect(listing.filter((file) => file.startsWith(path.normalize('lib/sites/generic')))).toEqual([]);
   // Every built-in site, found by the glob over its folder (lib/sites/rules.ts).
   const sites = readdirSync('lib/sites/builtin').map((name) => path.normalize(`lib/sites/builtin/${name}`));
   expect(listing).toEqual(expect.arrayContaining(sites));
   const generic = bundleGraph(GENERIC_ENTRY).modules;
   expect(generic).toContain(path.normalize('lib/sites/generic/detector.ts'));
-  expect(generic.filter((file) => catalog.includes(file))).toEqual([]);
+  expect(generic.filter((file) => builtinSites.includes(file))).toEqual([]);
 });
 
 test('the listing\'s readers (context, embedded JSON) and the sites\' listing rules are in the listing reader, not in the scripts every page loads', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { JSDOM } from 'jsdom';
 import { runListingScript } from '../../../entrypoints/listing.content/controller';
-import { catalogRulesFor } from '../../../lib/sites/rules';
+import { builtinSiteRulesFor } from '../../../lib/sites/rules';
 import { BUTTON_HOST_TAG, PHOTO_ATTRIBUTE } from '../../../lib/sites/photo-finder';
 import { loadFixture } from '../sites/own-fixtures';
 import { keepShadowRoots } from './shadow-roots';
@@ -41,7 +41,7 @@ function start(url?: string) {
   // What the page cannot do (reach into the buttons' closed roots), a test does to try the button itself.
   const rootOf = keepShadowRoots(dom.window);
   const openPhoto = vi.fn();
-  const script = runListingScript(dom.window as unknown as Window, stop.signal, { adapterFor: (href) => catalogRulesFor(href), openPhoto, schedule: (run) => setTimeout(run, 0) });
+  const script = runListingScript(dom.window as unknown as Window, stop.signal, { adapterFor: (href) => builtinSiteRulesFor(href), openPhoto, schedule: (run) => setTimeout(run, 0) });
   const doc = dom.window.document;
   const fixture = (dom.window as unknown as { fixture: FixtureApi }).fixture;
   return { dom, doc, fixture, stop, openPhoto, script, rootOf };

@@ -1,12 +1,12 @@
-import { RENOVATION_STYLES } from '../../../emulator/catalog/renovation-styles';
-import { ROOM_TYPES, STAGING_STYLES } from '../../../emulator/catalog/staging';
+import { RENOVATION_STYLES } from '../../../emulator/service-styles/renovation-styles';
+import { ROOM_TYPES, STAGING_STYLES } from '../../../emulator/service-styles/staging';
 import { AnalysisType, RenovationSpectrum } from '../../../lib/api/schemas';
 import type { Locale } from '../../../lib/i18n/locales';
 import { Operation, operationLabel, optionNamesFrom, type OptionNames } from '../../../lib/operations';
 
 /**
  * The API's and the operations' raw values, read from their own enums and from the emulator's
- * catalogs (the ids GET /styles and the virtual-staging lists return), so a value added there is
+ * service styles (the ids GET /styles and the virtual-staging lists return), so a value added there is
  * checked here without touching this file; and a scan of user-facing text for any of them.
  */
 

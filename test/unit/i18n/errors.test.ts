@@ -8,7 +8,7 @@ import { errorMessages } from '../../../lib/i18n/messages/errors/index';
 
 /**
  * The error vocabulary in the `errors` namespace: every code has its sentence and next step
- * (catalog.test.ts checks that every language has every key), the keys map covers exactly the
+ * (messages-complete.test.ts checks that every language has every key), the keys map covers exactly the
  * codes, and the limits a message names are filled from the constants that define them.
  */
 describe('the errors namespace', () => {

@@ -3,15 +3,15 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, test } from 'vitest';
 import { SITE_ADAPTERS } from '../../../lib/sites/all';
-import { listingPageMatches, photoHostMatches } from '../../../lib/sites/catalog';
+import { listingPageMatches, photoHostMatches } from '../../../lib/sites/builtin-sites';
 import { compileAdapter } from '../../../lib/sites/compile';
 import { GENERIC_ADAPTER } from '../../../lib/sites/generic';
 import { isValidPattern, matchesPattern } from '../../../lib/sites/match-pattern';
-import { genericRegistration, isCatalogSite, sitePatterns } from '../../../lib/sites/registration';
+import { genericRegistration, isBuiltinSite, sitePatterns } from '../../../lib/sites/registration';
 import { GENERIC_SCRIPT_FILE } from '../../../lib/sites/generic-script';
-import { adapterForUrl, catalogSiteFor, isListingPage } from '../../../lib/sites/registry';
+import { adapterForUrl, builtinSiteFor, isListingPage } from '../../../lib/sites/registry';
 import { LISTING_RULES, listingRulesOf } from '../../../lib/sites/listing-rules';
-import { CATALOG_RULES, catalogRulesFor } from '../../../lib/sites/rules';
+import { BUILTIN_SITE_RULES, builtinSiteRulesFor } from '../../../lib/sites/rules';
 import type { SiteAdapter } from '../../../lib/sites/types';
 import { resolvePhotoUrl } from '../../../lib/sites/urls';
 import { isLocale } from '../../../lib/i18n/locales';
@@ -29,7 +29,7 @@ import { examplesOf, SITE_FILES } from './site-files';
  */
 
 const UNCHECKED = 'from public markup knowledge, not checked on a saved page';
-const ALL: readonly SiteAdapter[] = [...CATALOG_RULES, GENERIC_ADAPTER];
+const ALL: readonly SiteAdapter[] = [...BUILTIN_SITE_RULES, GENERIC_ADAPTER];
 const { document } = parseHTML('<!doctype html><html><body><div><img></div></body></html>');
 
 function selectorsOf(adapter: SiteAdapter): string[] {
@@ -63,26 +63,26 @@ test('sites have a name and valid page and photo-host match patterns; the manife
   }
 });
 
-test('the catalog\'s content script knows the same sites, in the same order, by the same pages and photo URLs (without the rest)', () => {
-  expect(CATALOG_RULES.map((rules) => rules.id)).toEqual(SITE_ADAPTERS.map((site) => site.id));
+test('the built-in sites\' content script knows the same sites, in the same order, by the same pages and photo URLs (without the rest)', () => {
+  expect(BUILTIN_SITE_RULES.map((rules) => rules.id)).toEqual(SITE_ADAPTERS.map((site) => site.id));
   SITE_ADAPTERS.forEach((site, i) => {
     const { name: _name, languages: _languages, photoHosts: _photoHosts, ...urls } = site;
     // The very same values: each site file writes them once (its `<id>Urls`), for the rules and the site.
-    for (const [key, value] of Object.entries(urls)) expect(CATALOG_RULES[i]?.[key as keyof typeof urls], `${site.id}.${key}`).toBe(value);
-    expect(Object.keys(CATALOG_RULES[i] ?? {}), site.id).not.toContain('photoHosts');
+    for (const [key, value] of Object.entries(urls)) expect(BUILTIN_SITE_RULES[i]?.[key as keyof typeof urls], `${site.id}.${key}`).toBe(value);
+    expect(Object.keys(BUILTIN_SITE_RULES[i] ?? {}), site.id).not.toContain('photoHosts');
     // What only a click reads is in the listing reader's list, not in the script's rules.
-    for (const key of ['page', 'cards', 'embedded']) expect(Object.keys(CATALOG_RULES[i] ?? {}), site.id).not.toContain(key);
+    for (const key of ['page', 'cards', 'embedded']) expect(Object.keys(BUILTIN_SITE_RULES[i] ?? {}), site.id).not.toContain(key);
     // The background reads sites, never their selectors.
     expect(Object.keys(site).sort(), site.id).toEqual(['id', 'languages', 'name', 'pages', 'photoHosts', 'photoUrl', 'rewrites', ...('rejectUrl' in site ? ['rejectUrl'] : [])].sort());
     // The listing reader's rules for this site are the ones its own file declares.
     expect(SITE_FILES.find((file) => file.id === site.id)?.exports, site.id).toContain(listingRulesOf(site.id));
-    // catalogRulesFor compares origins: it agrees with the match patterns only while each is an origin and every path.
+    // builtinSiteRulesFor compares origins: it agrees with the match patterns only while each is an origin and every path.
     for (const pattern of site.pages) expect(pattern, site.id).toMatch(/^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\*$/);
     const examples = examplesOf(site.id);
-    for (const url of [...(examples?.listingPages ?? []), ...(examples?.otherPages ?? [])]) expect(catalogRulesFor(url)?.id, url).toBe(catalogSiteFor(url)?.id);
+    for (const url of [...(examples?.listingPages ?? []), ...(examples?.otherPages ?? [])]) expect(builtinSiteRulesFor(url)?.id, url).toBe(builtinSiteFor(url)?.id);
   });
   for (const url of ['http://www.zillow.com/homes/', 'https://zillow.com/homes/', 'https://www.zillow.com.evil.example/homes/', 'https://user@www.zillow.com/homes/', 'not a url']) {
-    expect(catalogRulesFor(url)?.id, url).toBe(catalogSiteFor(url)?.id);
+    expect(builtinSiteRulesFor(url)?.id, url).toBe(builtinSiteFor(url)?.id);
   }
 });
 
@@ -132,13 +132,13 @@ describe.each(ALL.map((adapter) => [adapter.id, adapter] as const))('%s', (id, a
     for (const url of examples?.listingPages ?? []) {
       expect(isListingPage(adapter, url), url).toBe(true);
       if (site) {
-        expect(catalogSiteFor(url)?.id, url).toBe(id);
+        expect(builtinSiteFor(url)?.id, url).toBe(id);
         expect(adapterForUrl(url)).toBe(adapter);
       }
     }
     for (const url of examples?.otherPages ?? []) {
       expect(isListingPage(adapter, url), url).toBe(false);
-      if (site) expect(catalogSiteFor(url)?.id, url).toBe(id);
+      if (site) expect(builtinSiteFor(url)?.id, url).toBe(id);
     }
   });
 
@@ -160,10 +160,10 @@ describe.each(ALL.map((adapter) => [adapter.id, adapter] as const))('%s', (id, a
   });
 });
 
-test('a site outside the catalog gets the generic adapter, registrable at run time', () => {
+test('a site outside the built-in sites gets the generic adapter, registrable at run time', () => {
   expect(adapterForUrl('https://homes.example.org/listing/42')).toBe(GENERIC_ADAPTER);
-  expect(isCatalogSite('https://homes.example.org/listing/42')).toBe(false);
-  expect(isCatalogSite('https://www.zillow.com/homes/')).toBe(true);
+  expect(isBuiltinSite('https://homes.example.org/listing/42')).toBe(false);
+  expect(isBuiltinSite('https://www.zillow.com/homes/')).toBe(true);
   expect(sitePatterns('https://homes.example.org/listing/42?x=1')).toEqual(['https://homes.example.org/*']);
   expect(genericRegistration('https://homes.example.org/listing/42')).toEqual({
     id: 'reimagine-generic:homes.example.org',

@@ -5,7 +5,7 @@ import genericScript from '../../../entrypoints/generic.content/index';
 import listingScript from '../../../entrypoints/listing.content/index';
 import { browserSiteRegistrar } from '../../../entrypoints/background/sites';
 import { runListingScript } from '../../../entrypoints/listing.content/controller';
-import { catalogRulesFor } from '../../../lib/sites/rules';
+import { builtinSiteRulesFor } from '../../../lib/sites/rules';
 import { GENERIC_ADAPTER } from '../../../lib/sites/generic';
 import { BUTTON_HOST_TAG, PHOTO_ATTRIBUTE } from '../../../lib/sites/photo-finder';
 import { genericRegistration, genericScriptId, isCurrentRegistration } from '../../../lib/sites/registration';
@@ -16,7 +16,7 @@ import { stubUiLanguage } from '../content/ui-language';
 
 /**
  * The generic detector ships as a content script of its own (entrypoints/generic.content): the
- * manifest declares only the catalog's script, and the generic one runs only where the user
+ * manifest declares only the built-in sites' script, and the generic one runs only where the user
  * enabled Reimagine (registered at run time, or run in the tab at once when enabling) and on the
  * demo build's loopback pages.
  */
@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 describe('the two content scripts', () => {
-  test('the catalog\'s script is declared for the catalog\'s pages; the generic one is registered at run time only', () => {
+  test('the built-in sites\' script is declared for the built-in sites\' pages; the generic one is registered at run time only', () => {
     expect(listingScript.registration ?? 'manifest').toBe('manifest');
     expect(listingScript.matches).toContain('https://www.zillow.com/*');
     expect(genericScript.registration).toBe('runtime');
@@ -42,11 +42,11 @@ describe('the two content scripts', () => {
     expect(genericRegistration(`${SITE}/listing/42`)).toMatchObject({ id: genericScriptId(SITE), js: [GENERIC_SCRIPT_FILE], matches: [`${SITE}/*`] });
   });
 
-  test('the demo build declares the generic script for loopback pages, and leaves the catalog\'s entry as it is', () => {
-    const catalogEntry = { matches: ['https://www.zillow.com/*'], js: ['content-scripts/listing.js'] };
-    const demo: Parameters<typeof addDemoLoopback>[0] = { host_permissions: [], content_scripts: [{ ...catalogEntry }] };
+  test('the demo build declares the generic script for loopback pages, and leaves the built-in sites\' entry as it is', () => {
+    const builtinEntry = { matches: ['https://www.zillow.com/*'], js: ['content-scripts/listing.js'] };
+    const demo: Parameters<typeof addDemoLoopback>[0] = { host_permissions: [], content_scripts: [{ ...builtinEntry }] };
     addDemoLoopback(demo);
-    expect(demo.content_scripts?.[0]).toEqual(catalogEntry);
+    expect(demo.content_scripts?.[0]).toEqual(builtinEntry);
     expect(demo.content_scripts?.[1]).toMatchObject({ js: [GENERIC_SCRIPT_FILE] });
     const loopback = demo.content_scripts?.[1]?.matches ?? [];
     expect(loopback.length).toBeGreaterThan(0);
@@ -81,7 +81,7 @@ describe('an older version\'s registration (the listing script under the same id
   });
 });
 
-describe('each script on a site outside the catalog', () => {
+describe('each script on a site outside the built-in sites', () => {
   const stops: AbortController[] = [];
   afterEach(() => {
     for (const stop of stops.splice(0)) stop.abort();
@@ -95,11 +95,11 @@ describe('each script on a site outside the catalog', () => {
     return { doc: dom.window.document, script };
   }
 
-  test('the catalog\'s script does nothing there; the generic script marks the photos', () => {
-    const catalog = run((url) => catalogRulesFor(url));
-    expect(catalog.script.session()).toBeUndefined();
-    expect(catalog.doc.querySelectorAll(`[${PHOTO_ATTRIBUTE}]`).length).toBe(0);
-    expect(catalog.doc.querySelectorAll(BUTTON_HOST_TAG).length).toBe(0);
+  test('the built-in sites\' script does nothing there; the generic script marks the photos', () => {
+    const builtin = run((url) => builtinSiteRulesFor(url));
+    expect(builtin.script.session()).toBeUndefined();
+    expect(builtin.doc.querySelectorAll(`[${PHOTO_ATTRIBUTE}]`).length).toBe(0);
+    expect(builtin.doc.querySelectorAll(BUTTON_HOST_TAG).length).toBe(0);
 
     const generic = run(() => GENERIC_ADAPTER);
     expect(generic.script.session()).toBeDefined();

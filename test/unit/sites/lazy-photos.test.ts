@@ -23,7 +23,7 @@ import { watchPhotos } from '../../../lib/sites/watch';
 const PAGE = 'https://www.lazyhomes.example/listing/9';
 const html = readFileSync(path.resolve('test/fixtures/sites/generic-lazy.html'), 'utf8');
 
-/** A site adapter as the catalog's are: data only, no generic detector. */
+/** A site adapter as the built-in sites' are: data only, no generic detector. */
 const PLAIN: SiteAdapter = {
   id: 'lazyhomes',
   listingPages: ['^/listing/'],

@@ -54,7 +54,7 @@ describe('photo-variants.html (Zoopla adapter)', () => {
 });
 
 describe('generic-listing.html (a site never seen: generic adapter)', () => {
-  test('the generic adapter is chosen outside the catalog', () => {
+  test('the generic adapter is chosen outside the built-in sites', () => {
     expect(adapterForUrl(FIXTURE_URLS['generic-listing.html'])).toBe(GENERIC_ADAPTER);
   });
 

@@ -4,7 +4,7 @@ import { compileAdapter, type CompiledAdapter } from '../../../lib/sites/compile
 import { buildListingContext } from '../../../lib/sites/context';
 import { matchesPattern } from '../../../lib/sites/match-pattern';
 import { PHOTO_ATTRIBUTE, photoCandidates } from '../../../lib/sites/photo-finder';
-import { adapterForUrl, catalogSiteFor, isListingPage } from '../../../lib/sites/registry';
+import { adapterForUrl, builtinSiteFor, isListingPage } from '../../../lib/sites/registry';
 import { resolvePickedImage } from '../../../lib/sites/resolve-image';
 import { resolvePhotoUrl } from '../../../lib/sites/urls';
 import { watchPhotos, type PhotoWatch } from '../../../lib/sites/watch';
@@ -92,7 +92,7 @@ describe.each(expectedPages().map((page) => [page.file, page] as const))('%s', (
       expect(resolvePhotoUrl(adapter, url, page.url)).toBe(url);
     }
     // The background may fetch them: each is on a photo host the site declares (host permissions).
-    const hosts = catalogSiteFor(page.url)?.photoHosts ?? [];
+    const hosts = builtinSiteFor(page.url)?.photoHosts ?? [];
     expect(urls.filter((url) => !hosts.some((pattern) => matchesPattern(pattern, url)))).toEqual([]);
   });
 

@@ -6,9 +6,9 @@ import { afterAll, describe, expect, test } from 'vitest';
 import config from '../../../wxt.config';
 import listingScript from '../../../entrypoints/listing.content/index';
 import { SITE_ADAPTERS } from '../../../lib/sites/all';
-import { photoHostMatches } from '../../../lib/sites/catalog';
+import { photoHostMatches } from '../../../lib/sites/builtin-sites';
 import { LISTING_RULES } from '../../../lib/sites/listing-rules';
-import { CATALOG_RULES } from '../../../lib/sites/rules';
+import { BUILTIN_SITE_RULES } from '../../../lib/sites/rules';
 
 /**
  * A built-in site is one file, `lib/sites/builtin/<id>.ts`, and nothing else lists the sites:
@@ -42,7 +42,7 @@ test('every file of lib/sites/builtin is a site, named by its id, declaring its 
 
 test('the site list, the content script\'s rules and the listing reader\'s rules are every file, in the order of the ids', () => {
   expect(SITE_ADAPTERS.map((site) => site.id)).toEqual(FILE_IDS);
-  expect(CATALOG_RULES.map((rules) => rules.id)).toEqual(FILE_IDS);
+  expect(BUILTIN_SITE_RULES.map((rules) => rules.id)).toEqual(FILE_IDS);
   expect(Object.keys(LISTING_RULES).filter((id) => id !== 'generic').sort()).toEqual(FILE_IDS);
   // The order does not decide a page's site: no two sites share a page pattern.
   const pages = SITE_ADAPTERS.flatMap((site) => site.pages);
@@ -98,13 +98,13 @@ describe('adding a site is adding its file', () => {
     const all = await load<typeof import('../../../lib/sites/all')>('all.ts');
     const rules = await load<typeof import('../../../lib/sites/rules')>('rules.ts');
     const listing = await load<typeof import('../../../lib/sites/listing-rules')>('listing-rules.ts');
-    const catalog = await load<typeof import('../../../lib/sites/catalog')>('catalog.ts');
+    const builtin = await load<typeof import('../../../lib/sites/builtin-sites')>('builtin-sites.ts');
     expect(all.SITE_ADAPTERS.map((site) => site.id)).toEqual([...FILE_IDS, 'newsite'].sort());
-    expect(rules.CATALOG_RULES.map((site) => site.id)).toEqual([...FILE_IDS, 'newsite'].sort());
-    expect(rules.catalogRulesFor('https://www.newsite.example/homedetails/1/')?.id).toBe('newsite');
+    expect(rules.BUILTIN_SITE_RULES.map((site) => site.id)).toEqual([...FILE_IDS, 'newsite'].sort());
+    expect(rules.builtinSiteRulesFor('https://www.newsite.example/homedetails/1/')?.id).toBe('newsite');
     expect(Object.keys(listing.LISTING_RULES)).toContain('newsite');
-    expect(catalog.listingPageMatches()).toContain('https://www.newsite.example/*');
-    expect(catalog.photoHostMatches()).toContain('https://photos.newsite.example/*');
-    expect(catalog.catalogSiteFor('https://www.newsite.example/')?.name).toBe('Zillow');
+    expect(builtin.listingPageMatches()).toContain('https://www.newsite.example/*');
+    expect(builtin.photoHostMatches()).toContain('https://photos.newsite.example/*');
+    expect(builtin.builtinSiteFor('https://www.newsite.example/')?.name).toBe('Zillow');
   });
 });

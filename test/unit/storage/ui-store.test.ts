@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { CATALOG_KEY, loadUiValue, openUiStore, PANEL_STATE_KEY, saveUiValue } from '../../../lib/storage/ui-store';
+import { MATERIALS_KEY, loadUiValue, openUiStore, PANEL_STATE_KEY, saveUiValue } from '../../../lib/storage/ui-store';
 import { planCacheItem, removeLegacyItems } from '../../../lib/storage/storage';
 
 /**
@@ -19,16 +19,16 @@ describe('the panel state store', () => {
 
   it('keeps the panel state and the catalog out of storage.local', async () => {
     await saveUiValue(db, PANEL_STATE_KEY, { forms: { renovate: { guidance: 'private notes for the seller' } } });
-    await saveUiValue(db, CATALOG_KEY, [{ material_id: 'SKU-1' }]);
+    await saveUiValue(db, MATERIALS_KEY, [{ material_id: 'SKU-1' }]);
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
     expect(await loadUiValue(db, PANEL_STATE_KEY)).toEqual({ forms: { renovate: { guidance: 'private notes for the seller' } } });
-    expect(await loadUiValue(db, CATALOG_KEY)).toEqual([{ material_id: 'SKU-1' }]);
+    expect(await loadUiValue(db, MATERIALS_KEY)).toEqual([{ material_id: 'SKU-1' }]);
   });
 
   it('moves what an older version left in storage.local, keeping the user\'s forms and catalog', async () => {
-    await fakeBrowser.storage.local.set({ [PANEL_STATE_KEY]: { tool: 'cabinets' }, [CATALOG_KEY]: [{ material_id: 'SKU-2' }] });
+    await fakeBrowser.storage.local.set({ [PANEL_STATE_KEY]: { tool: 'cabinets' }, [MATERIALS_KEY]: [{ material_id: 'SKU-2' }] });
     expect(await loadUiValue(db, PANEL_STATE_KEY)).toEqual({ tool: 'cabinets' });
-    expect(await loadUiValue(db, CATALOG_KEY)).toEqual([{ material_id: 'SKU-2' }]);
+    expect(await loadUiValue(db, MATERIALS_KEY)).toEqual([{ material_id: 'SKU-2' }]);
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
     // Read again: from the panel's own store now.
     expect(await loadUiValue(db, PANEL_STATE_KEY)).toEqual({ tool: 'cabinets' });
