@@ -17,7 +17,11 @@ export function viteImport<T>(file: string): Promise<T> {
   let module = loaded.get(file);
   if (!module) {
     // No config file: these modules are plain TypeScript, and the project's Vite setup is WXT's.
-    module = runnerImport<T>(`${ROOT}${file}`, { configFile: false, root: ROOT, logLevel: 'warn' }).then((result) => result.module);
+    // The compiler options are given, not read from tsconfig.json: it extends .wxt/tsconfig.json,
+    // which `wxt prepare` writes, and wxt.config.ts runs through here during that very prepare
+    // (npm ci's postinstall on a fresh clone). These are the fields esbuild would take from it.
+    const esbuild = { tsconfigRaw: JSON.stringify({ compilerOptions: { target: 'ESNext', jsx: 'react-jsx' } }) };
+    module = runnerImport<T>(`${ROOT}${file}`, { configFile: false, root: ROOT, logLevel: 'warn', esbuild }).then((result) => result.module);
     loaded.set(file, module);
   }
   return module as Promise<T>;
