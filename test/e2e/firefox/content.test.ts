@@ -118,6 +118,9 @@ describe('Firefox content script (demo build)', () => {
     expect(await page.$$eval('img.logo[data-reimagine], .agent img[data-reimagine]', (els) => els.length)).toBe(0);
 
     // A page script cannot reach a button (closed shadow roots), and its synthetic clicks start nothing.
+    // Photos are marked before their buttons are drawn (a button waits for its photo to be on
+    // screen): wait for the buttons first.
+    await expect.poll(() => page.$$eval('reimagine-photo-button', (els) => els.length), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(
       await page.evaluate(() => {
         const hosts = Array.from(document.querySelectorAll<HTMLElement>('reimagine-photo-button'));
