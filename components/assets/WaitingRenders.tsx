@@ -10,8 +10,8 @@ import { usePanel } from '../panel/store/context';
 import type { PanelState } from '../panel/store/panel-types';
 
 /** Failed renders that could not upload their photo (the account was full), not dismissed; oldest first. */
-export function waitingJobs(state: Pick<PanelState, 'jobs' | 'dismissedJobs'>): Job[] {
-  return state.jobs.filter((job) => job.state === 'failed' && job.error?.code === 'asset_limit' && !state.dismissedJobs.includes(job.id)).reverse();
+export function waitingJobs(state: Pick<PanelState, 'jobs'>): Job[] {
+  return state.jobs.list.filter((job) => job.state === 'failed' && job.error?.code === 'asset_limit' && !state.jobs.dismissed.includes(job.id)).reverse();
 }
 
 /** What retrying these jobs costs, by kind of credit ("Uses 2 renovation credits · Uses 1 staging credit"). */

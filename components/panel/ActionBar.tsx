@@ -40,8 +40,8 @@ function blockedReason(tool: Tool, forms: Forms, hasPhoto: boolean, ready: boole
 /** True while the large photo shows a result of its own (the panel's Download is then the primary action). */
 function useResultShown(): boolean {
   return usePanel((state) => {
-    const url = state.photo?.url;
-    return url !== undefined && state.results.some((entry) => entry.photo.url === url);
+    const url = state.listing.photo?.url;
+    return url !== undefined && state.history.results.some((entry) => entry.photo.url === url);
   });
 }
 
@@ -54,10 +54,10 @@ function useResultShown(): boolean {
  * the next step by accident.
  */
 export function ActionBar() {
-  const tool = usePanel((state) => state.tool);
-  const forms = usePanel((state) => state.forms);
-  const hasPhoto = usePanel((state) => state.photo !== null);
-  const plan = usePanel((state) => state.plan);
+  const tool = usePanel((state) => state.forms.tool);
+  const forms = usePanel((state) => state.forms.current);
+  const hasPhoto = usePanel((state) => state.listing.photo !== null);
+  const plan = usePanel((state) => state.service.plan);
   const startJob = usePanel((state) => state.startJob);
   const id = useDomId('action');
   const t = useT(panelMessages);

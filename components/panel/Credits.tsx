@@ -12,7 +12,7 @@ import { usePanel } from './store/context';
  * keyboard focus (a `title` never shows on focus), and is its accessible name.
  */
 export function Credits() {
-  const { plan, planError, planLoading } = usePanel(useShallow((state) => ({ plan: state.plan, planError: state.planError, planLoading: state.planLoading })));
+  const { plan, planError, planLoading } = usePanel(useShallow((state) => ({ plan: state.service.plan, planError: state.service.planError, planLoading: state.service.planLoading })));
   const refreshPlan = usePanel((state) => state.refreshPlan);
   const t = useT(panelMessages);
   const locale = useLocale();

@@ -18,7 +18,7 @@ import './export.css';
 
 /** The results of a listing an export can take: those with an image. */
 function useListingResults(listing: ListingContext): HistoryEntry[] {
-  const results = usePanel((state) => state.results);
+  const results = usePanel((state) => state.history.results);
   return useMemo(() => {
     const key = listingKey(listing);
     return results.filter((entry) => makesImage(entry.operation) && (entry.hasLocalCopy || entry.resultUrl) && listingKey(entry.photo.listing) === key);
@@ -58,7 +58,7 @@ function ExportDialog({ listing, entries, preselected, onClose }: ExportDialogPr
   const t = useT(resultsMessages);
   const locale = useLocale();
   const labelLocale = useLabelLocale(listing);
-  const settings = usePanel((state) => state.settings);
+  const settings = usePanel((state) => state.settings.values);
   const [chosen, setChosen] = useState(() => new Set(preselected));
   const [size, setSize] = useState<ExportSize>('mls');
   const [status, setStatus] = useState('');

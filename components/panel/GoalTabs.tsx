@@ -20,7 +20,7 @@ const TOOL_FORM: Readonly<Record<Tool, ComponentType>> = { renovate: RenovateFor
  * the action bar at the bottom.
  */
 export function GoalTabs() {
-  const tool = usePanel((state) => state.tool);
+  const tool = usePanel((state) => state.forms.tool);
   const setTool = usePanel((state) => state.setTool);
   const id = useDomId('goal');
   const t = useT(panelMessages);

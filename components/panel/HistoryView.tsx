@@ -22,11 +22,11 @@ const SEARCH_DELAY_MS = 250;
 export function HistoryView() {
   const t = useT(resultsMessages);
   const explain = useExplainError();
-  const results = usePanel((state) => state.results);
-  const matches = usePanel((state) => state.historyMatches);
-  const query = usePanel((state) => state.historyQuery);
-  const loading = usePanel((state) => state.historyLoading);
-  const error = usePanel((state) => state.resultsError);
+  const results = usePanel((state) => state.history.results);
+  const matches = usePanel((state) => state.history.matches);
+  const query = usePanel((state) => state.history.query);
+  const loading = usePanel((state) => state.history.loading);
+  const error = usePanel((state) => state.history.error);
   const searchHistory = usePanel((state) => state.searchHistory);
   const clearHistory = usePanel((state) => state.clearHistory);
   const [text, setText] = useState(query);

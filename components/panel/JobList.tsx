@@ -20,9 +20,9 @@ export interface JobListProps {
  * other listings' photos.
  */
 export function JobList({ exceptListing = false }: JobListProps) {
-  const jobs = usePanel((state) => state.jobs);
-  const dismissed = usePanel((state) => state.dismissedJobs);
-  const photo = usePanel((state) => state.photo);
+  const jobs = usePanel((state) => state.jobs.list);
+  const dismissed = usePanel((state) => state.jobs.dismissed);
+  const photo = usePanel((state) => state.listing.photo);
   const t = useT(panelMessages);
   const active = jobs.some(isActive);
   const now = useNow(active);

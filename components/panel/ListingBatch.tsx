@@ -47,7 +47,7 @@ function CreditLines({ count, cost, remaining, t }: { count: number; cost: Credi
  */
 export function ListingBatch({ request, photo }: ListingBatchProps) {
   const t = useT(resultsMessages);
-  const plan = usePanel((state) => state.plan);
+  const plan = usePanel((state) => state.service.plan);
   const startBatch = usePanel((state) => state.startBatch);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -73,9 +73,9 @@ function FailedPhoto({ photo, pageUrl, busy, onRetry }: { photo: BatchPhoto; pag
 export function ListingBatchStatus({ listing }: { listing: ListingContext }) {
   const t = useT(resultsMessages);
   const explain = useExplainError();
-  const jobs = usePanel((state) => state.jobs);
-  const refusals = usePanel((state) => state.batchRefusals);
-  const results = usePanel((state) => state.results);
+  const jobs = usePanel((state) => state.jobs.list);
+  const refusals = usePanel((state) => state.batch.refusals);
+  const results = usePanel((state) => state.history.results);
   const retryBatchPhoto = usePanel((state) => state.retryBatchPhoto);
   const retryBatchFailures = usePanel((state) => state.retryBatchFailures);
   const [busy, setBusy] = useState(false);
@@ -123,6 +123,6 @@ export function ListingBatchStatus({ listing }: { listing: ListingContext }) {
 
 /** The batch status of the listing on screen (none without a photo). */
 export function CurrentListingBatchStatus() {
-  const listing = usePanel((state) => state.photo?.listing);
+  const listing = usePanel((state) => state.listing.photo?.listing);
   return listing ? <ListingBatchStatus listing={listing} /> : null;
 }

@@ -43,9 +43,9 @@ function replacedSentence(product: Product, replaced: readonly Product[], t: Tra
 export function MaterialPicker() {
   useMaterialsSync();
   const background = useBackground();
-  const products = usePanel((state) => state.products);
-  const restored = usePanel((state) => state.restored);
-  const materials = usePanel((state) => state.forms.renovate.materials);
+  const products = usePanel((state) => state.materials.products);
+  const restored = usePanel((state) => state.lifecycle.restored);
+  const materials = usePanel((state) => state.forms.current.renovate.materials);
   const updateForm = usePanel((state) => state.updateForm);
   const noteId = useDomId('materials-limit');
   const t = useT(panelMessages);

@@ -39,7 +39,7 @@ function AssetsTitle({ back, onBack }: { readonly back: RefObject<HTMLButtonElem
  * outside a landmark.
  */
 function ListingTools({ toggle, assetsButton, onAssets, onHistory }: ListingToolsProps) {
-  const photo = usePanel((state) => state.photo);
+  const photo = usePanel((state) => state.listing.photo);
   const t = useT(panelMessages);
   const listing = photo?.listing;
   return (
@@ -66,9 +66,9 @@ interface ListingToolsProps {
 
 /** The header's first row: the listing's address on a line of its own (a link to the listing), or a view's title and the way back. */
 function HeaderTitle({ back, onBack }: { readonly back: RefObject<HTMLButtonElement | null>; readonly onBack: () => void }) {
-  const photo = usePanel((state) => state.photo);
-  const view = usePanel((state) => state.view);
-  const assetsOpen = usePanel((state) => state.assetsOpen);
+  const photo = usePanel((state) => state.listing.photo);
+  const view = usePanel((state) => state.listing.view);
+  const assetsOpen = usePanel((state) => state.assets.open);
   const t = useT(panelMessages);
   if (assetsOpen) return <AssetsTitle back={back} onBack={onBack} />;
   if (view === 'history') {
@@ -103,10 +103,10 @@ function HeaderTitle({ back, onBack }: { readonly back: RefObject<HTMLButtonElem
  * history or the Assets view, the view's title and a way back instead.
  */
 export function PanelHeader() {
-  const photo = usePanel((state) => state.photo);
-  const view = usePanel((state) => state.view);
+  const photo = usePanel((state) => state.listing.photo);
+  const view = usePanel((state) => state.listing.view);
   const setView = usePanel((state) => state.setView);
-  const assetsOpen = usePanel((state) => state.assetsOpen);
+  const assetsOpen = usePanel((state) => state.assets.open);
   const openAssets = usePanel((state) => state.openAssets);
   const closeAssets = usePanel((state) => state.closeAssets);
   const t = useT(panelMessages);

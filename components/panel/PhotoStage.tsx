@@ -23,10 +23,10 @@ export function revealStage(): void {
  * before/after. A failed render is explained above the photo, with Retry.
  */
 export function PhotoStage() {
-  const photo = usePanel((state) => state.photo);
-  const jobs = usePanel((state) => state.jobs);
-  const results = usePanel((state) => state.results);
-  const dismissed = usePanel((state) => state.dismissedJobs);
+  const photo = usePanel((state) => state.listing.photo);
+  const jobs = usePanel((state) => state.jobs.list);
+  const results = usePanel((state) => state.history.results);
+  const dismissed = usePanel((state) => state.jobs.dismissed);
   const t = useT(panelMessages);
   const failures = jobs.some((job) => job.state === 'failed' || job.state === 'interrupted');
   // Failures age out of the list after a day: the clock matters only when there are some.

@@ -41,10 +41,10 @@ function describe(state: PhotoState, now: number, at: Position, t: Translate<Pan
  * an address its page may not name shows a placeholder instead (`ListingPhotoImg`).
  */
 export function PhotoStrip() {
-  const photo = usePanel((state) => state.photo);
-  const jobs = usePanel((state) => state.jobs);
-  const results = usePanel((state) => state.results);
-  const dismissed = usePanel((state) => state.dismissedJobs);
+  const photo = usePanel((state) => state.listing.photo);
+  const jobs = usePanel((state) => state.jobs.list);
+  const results = usePanel((state) => state.history.results);
+  const dismissed = usePanel((state) => state.jobs.dismissed);
   const choosePhoto = usePanel((state) => state.choosePhoto);
   const t = useT(panelMessages);
   const locale = useLocale();

@@ -16,9 +16,9 @@ import { useT } from '../shared/i18n';
  * guidance is given (the API needs one of them).
  */
 export function RenovateForm() {
-  const form = usePanel((state) => state.forms.renovate);
-  const forms = usePanel((state) => state.forms);
-  const photo = usePanel((state) => state.photo);
+  const form = usePanel((state) => state.forms.current.renovate);
+  const forms = usePanel((state) => state.forms.current);
+  const photo = usePanel((state) => state.listing.photo);
   const updateForm = usePanel((state) => state.updateForm);
   const id = useDomId('renovate');
   const t = useT(panelMessages);

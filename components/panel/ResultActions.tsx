@@ -65,7 +65,7 @@ function MoreMenu({ entry, src, copyImage, copyLink, downloadCompareCard }: More
 export function ResultActions({ entry }: { readonly entry: HistoryEntry }) {
   const t = useT(resultsMessages);
   const locale = useLocale();
-  const settings = usePanel((state) => state.settings);
+  const settings = usePanel((state) => state.settings.values);
   const src = useResultSrc(entry);
   const labelLocale = useLabelLocale(entry.photo.listing);
   const words = disclosureWords(labelLocale);

@@ -14,10 +14,10 @@ import { ResultActions } from './ResultActions';
 /** The current photo, large, compared with its selected result; its variations, and the result's actions. */
 export function ResultsPanel() {
   const t = useT(resultsMessages);
-  const photo = usePanel((state) => state.photo);
-  const results = usePanel((state) => state.results);
-  const selectedId = usePanel((state) => state.selectedResultId);
-  const settings = usePanel((state) => state.settings);
+  const photo = usePanel((state) => state.listing.photo);
+  const results = usePanel((state) => state.history.results);
+  const selectedId = usePanel((state) => state.listing.selectedResultId);
+  const settings = usePanel((state) => state.settings.values);
   const photoUrl = photo?.url;
   const mine = useMemo(() => results.filter((entry) => entry.photo.url === photoUrl), [results, photoUrl]);
   // Nothing (or another photo's result) selected: the newest result of this photo is shown.

@@ -16,8 +16,8 @@ import { assetsLayout } from '../assets/PanelAssets';
 
 /** The panel's notices: no key, and the last error (with Retry when the same request can be sent again). */
 function Notices() {
-  const keySet = usePanel((state) => state.keySet);
-  const notice = usePanel((state) => state.notice);
+  const keySet = usePanel((state) => state.settings.keySet);
+  const notice = usePanel((state) => state.notices.notice);
   const showNotice = usePanel((state) => state.showNotice);
   const startJob = usePanel((state) => state.startJob);
   const retry = notice?.retry;
@@ -44,8 +44,8 @@ function Notices() {
  * of its own, opened from the header.
  */
 export function SidePanelLayout() {
-  const view = usePanel((state) => state.view);
-  const assetsOpen = usePanel((state) => state.assetsOpen);
+  const view = usePanel((state) => state.listing.view);
+  const assetsOpen = usePanel((state) => state.assets.open);
   const shown = useRef(view);
   // A new view starts at its top (an opened history result shows its photo at once).
   useEffect(() => {

@@ -29,8 +29,8 @@ type Acted = { readonly page: string; readonly action: 'enable' | 'disable' } | 
  */
 export function SiteAccess({ recheckMs }: SiteAccessProps) {
   const background = useBackground();
-  const tab = usePanel((state) => state.activeTab);
-  const enabledSites = usePanel((state) => state.settings?.enabledSites);
+  const tab = usePanel((state) => state.settings.activeTab);
+  const enabledSites = usePanel((state) => state.settings.values?.enabledSites);
   const enableSite = usePanel((state) => state.enableSite);
   const disableSite = usePanel((state) => state.disableSite);
   const showNotice = usePanel((state) => state.showNotice);

@@ -21,7 +21,7 @@ export interface StageChoicesProps {
  * service's lists are loaded.
  */
 export function StageChoices({ roomType, style, onChange }: StageChoicesProps) {
-  const options = usePanel((state) => state.stagingOptions);
+  const options = usePanel((state) => state.service.stagingOptions);
   const newest = useNewestResultBy(stagingStyleOf);
   const id = useDomId('stage');
   const t = useT(panelMessages);

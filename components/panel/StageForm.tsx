@@ -14,9 +14,9 @@ import { useExplainError } from '../shared/useExplainError';
  * choices). Results carry the "Virtually staged" disclosure.
  */
 export function StageForm() {
-  const form = usePanel((state) => state.forms.stage);
-  const options = usePanel((state) => state.stagingOptions);
-  const optionsError = usePanel((state) => state.stagingError);
+  const form = usePanel((state) => state.forms.current.stage);
+  const options = usePanel((state) => state.service.stagingOptions);
+  const optionsError = usePanel((state) => state.service.stagingError);
   const refresh = usePanel((state) => state.refreshStagingOptions);
   const updateForm = usePanel((state) => state.updateForm);
   const t = useT(panelMessages);

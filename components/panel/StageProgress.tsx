@@ -15,7 +15,7 @@ import { JobProgress } from './JobProgress';
  * against the usual 6–20 s (or its place in line), and Cancel. The result replaces it in place.
  */
 export function StageProgress({ job }: { readonly job: Job }) {
-  const jobs = usePanel((state) => state.jobs);
+  const jobs = usePanel((state) => state.jobs.list);
   const names = useOptionNames();
   const cancelJob = usePanel((state) => state.cancelJob);
   const t = useT(panelMessages);

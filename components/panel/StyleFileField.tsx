@@ -14,7 +14,7 @@ export interface StyleFileFieldProps {
 
 /** The style transfer's image file: the file input, why a file was refused, or the picked image's preview. */
 export function StyleFileField({ id, error, onFile }: StyleFileFieldProps) {
-  const file = usePanel((state) => state.forms.styleTransfer.file);
+  const file = usePanel((state) => state.forms.current.styleTransfer.file);
   const t = useT(panelMessages);
   const preview = file && !error && (
     <div className="style-preview">

@@ -8,8 +8,8 @@ import { ListingPhotoImg } from '../shared/ListingPhotoImg';
  * picked becomes the style transfer's source.
  */
 export function StyleListingPhotos({ name }: { readonly name: string }) {
-  const photo = usePanel((state) => state.photo);
-  const chosen = usePanel((state) => state.forms.styleTransfer.listingPhoto);
+  const photo = usePanel((state) => state.listing.photo);
+  const chosen = usePanel((state) => state.forms.current.styleTransfer.listingPhoto);
   const updateForm = usePanel((state) => state.updateForm);
   const t = useT(panelMessages);
   const all = photo?.listing.photoUrls ?? [];

@@ -31,10 +31,10 @@ const GROUP_KEYS = {
  * click on a tab is the user's choice, which no suggestion changes afterwards.
  */
 export function StylePicker({ value, group, onChange, onGroupChange }: StylePickerProps) {
-  const styles = usePanel((state) => state.styles);
-  const stylesError = usePanel((state) => state.stylesError);
+  const styles = usePanel((state) => state.service.styles);
+  const stylesError = usePanel((state) => state.service.stylesError);
   const refreshStyles = usePanel((state) => state.refreshStyles);
-  const suggestedGroup = usePanel((state) => groupOf(suggestionOf(state.analyzer, state.photo?.url)));
+  const suggestedGroup = usePanel((state) => groupOf(suggestionOf(state.analyzer, state.listing.photo?.url)));
   const noteChoice = usePanel((state) => state.noteAnalyzerChoice);
   const [query, setQuery] = useState('');
   const name = useDomId('style');

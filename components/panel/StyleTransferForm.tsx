@@ -15,7 +15,7 @@ const SOURCE_KEY = { listing: 'match.source.listing', file: 'match.source.file',
  * another photo of the same listing (or any photo found on the page), an image file, or a URL.
  */
 export function StyleTransferForm() {
-  const kind = usePanel((state) => state.forms.styleTransfer.kind);
+  const kind = usePanel((state) => state.forms.current.styleTransfer.kind);
   const updateForm = usePanel((state) => state.updateForm);
   const id = useDomId('style-source');
   const styleFile = useStyleFile();

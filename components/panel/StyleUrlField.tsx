@@ -6,7 +6,7 @@ import { useT } from '../shared/i18n';
 
 /** The style transfer's image URL, marked invalid while it is not a full http(s) address. */
 export function StyleUrlField({ id }: { readonly id: string }) {
-  const url = usePanel((state) => state.forms.styleTransfer.url);
+  const url = usePanel((state) => state.forms.current.styleTransfer.url);
   const updateForm = usePanel((state) => state.updateForm);
   const t = useT(panelMessages);
   const invalid = url.trim() !== '' && !isHttpUrl(url.trim());

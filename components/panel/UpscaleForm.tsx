@@ -14,7 +14,7 @@ function creativityKey(value: number) {
 
 /** Creative upscale: enlarges the photo with added detail; creativity within `CREATIVITY`'s bounds and step (lib/api/limits.ts), starting at the operation's default. */
 export function UpscaleForm() {
-  const creativity = usePanel((state) => state.forms.upscale.creativity);
+  const creativity = usePanel((state) => state.forms.current.upscale.creativity);
   const updateForm = usePanel((state) => state.updateForm);
   const id = useDomId('creativity');
   const t = useT(panelMessages);

@@ -6,7 +6,7 @@ const TOAST_MS = 6000;
 
 /** Short confirmations ("Queued 12 of 12 photos."), announced politely and then hidden. */
 export function Toast() {
-  const toast = usePanel((state) => state.toast);
+  const toast = usePanel((state) => state.notices.toast);
   const [hiddenId, setHiddenId] = useState<number | null>(null);
   useEffect(() => {
     if (!toast) return;

@@ -18,12 +18,12 @@ export const LISTING_REFRESH_MS = 2000;
  */
 function useAnalyzerEffects(): void {
   const store = usePanelStore();
-  const url = usePanel((state) => state.photo?.url);
-  const listingUrl = usePanel((state) => state.photo?.listing.listingUrl);
+  const url = usePanel((state) => state.listing.photo?.url);
+  const listingUrl = usePanel((state) => state.listing.photo?.listing.listingUrl);
   const available = usePanel((state) => state.analyzer.status?.availability === 'available');
   const consent = usePanel((state) => state.analyzer.status?.consent === true);
   const entry = usePanel((state) => (url === undefined ? undefined : state.analyzer.photos[url]?.state));
-  const roomTypesLoaded = usePanel((state) => state.stagingOptions !== null);
+  const roomTypesLoaded = usePanel((state) => state.service.stagingOptions !== null);
   const processing = usePanel((state) => state.analyzer.batch?.status === 'processing');
 
   useEffect(() => {
@@ -54,7 +54,7 @@ export function AnalyzerSection() {
   const t = useT(analyzerMessages);
   const id = useDomId('analyzer');
   const status = usePanel((state) => state.analyzer.status);
-  const hasPhoto = usePanel((state) => state.photo !== null);
+  const hasPhoto = usePanel((state) => state.listing.photo !== null);
   const setConsent = usePanel((state) => state.setAnalyzerConsent);
   useAnalyzerEffects();
   if (status?.availability !== 'available' || !hasPhoto) return null;

@@ -8,7 +8,7 @@ import { usePanel } from '../store/context';
  */
 export function CostLines() {
   const t = useT(analyzerMessages);
-  const plan = usePanel((state) => state.plan);
+  const plan = usePanel((state) => state.service.plan);
   return (
     <>
       {plan ? t('cost.plan', { plan: plan.plan, renovation: plan.renovation_credits, staging: plan.staging_credits }) : t('cost.no-plan')} {t('cost.unknown')}

@@ -58,8 +58,8 @@ function BatchLines({ batch, t }: { batch: ListingBatchView; t: T }) {
 export function ListingAnalysisControl() {
   const t = useT(analyzerMessages);
   const explain = useExplainError();
-  const photo = usePanel((state) => state.photo);
-  const batch = usePanel((state) => (state.analyzer.batchListing === state.photo?.listing.listingUrl ? state.analyzer.batch : null));
+  const photo = usePanel((state) => state.listing.photo);
+  const batch = usePanel((state) => (state.analyzer.batchListing === state.listing.photo?.listing.listingUrl ? state.analyzer.batch : null));
   const batchError = usePanel((state) => state.analyzer.batchError);
   const start = usePanel((state) => state.startListingAnalysis);
   const [confirming, setConfirming] = useState(false);

@@ -33,9 +33,9 @@ function AskToAnalyze() {
 export function PhotoAnalysisLine() {
   const t = useT(analyzerMessages);
   const explain = useExplainError();
-  const entry = usePanel((state) => (state.photo ? state.analyzer.photos[state.photo.url] : undefined));
-  const roomTypes = usePanel((state) => state.stagingOptions?.roomTypes);
-  const withoutGesture = usePanel((state) => state.pickWithoutGesture);
+  const entry = usePanel((state) => (state.listing.photo ? state.analyzer.photos[state.listing.photo.url] : undefined));
+  const roomTypes = usePanel((state) => state.service.stagingOptions?.roomTypes);
+  const withoutGesture = usePanel((state) => state.listing.pickWithoutGesture);
   if (!entry) return withoutGesture ? <AskToAnalyze /> : null;
   switch (entry.state) {
     case 'pending':

@@ -10,8 +10,8 @@ import { SuggestedTag } from './SuggestedTag';
  */
 export function RoomTypeSuggestion({ roomType }: { readonly roomType: string }) {
   const t = useT(analyzerMessages);
-  const suggested = usePanel((state) => roomTypeOf(suggestionOf(state.analyzer, state.photo?.url), state.stagingOptions?.roomTypes));
-  const name = usePanel((state) => state.stagingOptions?.roomTypes.find((room) => room.id === suggested)?.name);
+  const suggested = usePanel((state) => roomTypeOf(suggestionOf(state.analyzer, state.listing.photo?.url), state.service.stagingOptions?.roomTypes));
+  const name = usePanel((state) => state.service.stagingOptions?.roomTypes.find((room) => room.id === suggested)?.name);
   if (suggested === undefined || suggested !== roomType || name === undefined) return null;
   return (
     <p className="field__hint">

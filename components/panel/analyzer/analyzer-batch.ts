@@ -1,31 +1,27 @@
 import type { ListingAnalysis } from '../../../lib/analyzer/records';
-import type { StoreContext } from '../store/panel-types';
-import type { AnalyzerData, PhotoEntry } from './suggestions';
+import type { SliceContext } from '../store/slice';
+import type { PhotoEntry } from './suggestions';
 
 /*
  * The analyzer's listing batch in the panel store (issue #15): "Analyze all photos of this
  * listing", and reading the listing's analyses back into the analyzer's fields.
  */
 
-/** Sets some of the analyzer's fields. */
-export const patchOf =
-  ({ get, set }: StoreContext) =>
-  (change: Partial<AnalyzerData>): void =>
-    set({ analyzer: { ...get().analyzer, ...change } });
+type AnalyzerContext = SliceContext<'analyzer'>;
 
 /** Takes a listing's analyses in, and fills in what they suggest for the photo on screen. */
-function absorb(ctx: StoreContext, listingUrl: string, view: ListingAnalysis): void {
-  const photos: Record<string, PhotoEntry> = { ...ctx.get().analyzer.photos };
+function absorb(ctx: AnalyzerContext, listingUrl: string, view: ListingAnalysis): void {
+  const photos: Record<string, PhotoEntry> = { ...ctx.own().photos };
   for (const { url, analysis } of view.photos) photos[url] = analysis;
-  patchOf(ctx)({ photos, batch: view.batch, batchListing: listingUrl });
+  ctx.patch({ photos, batch: view.batch, batchListing: listingUrl });
   ctx.get().applySuggestions();
 }
 
 /** "Analyze all photos of this listing": one batch; resolves true when it started (or was running). */
-export async function startListingAnalysis(ctx: StoreContext): Promise<boolean> {
-  const photo = ctx.get().photo;
+export async function startListingAnalysis(ctx: AnalyzerContext): Promise<boolean> {
+  const photo = ctx.get().listing.photo;
   if (!photo) return false;
-  const patch = patchOf(ctx);
+  const { patch } = ctx;
   patch({ batchError: null });
   const reply = await ctx.background.call('startListingAnalysis', { photo });
   if (!reply.ok) {
@@ -39,9 +35,9 @@ export async function startListingAnalysis(ctx: StoreContext): Promise<boolean> 
 }
 
 /** Re-reads the current listing's batch and its photos' analyses. */
-export async function refreshListingAnalysis(ctx: StoreContext): Promise<void> {
-  const listing = ctx.get().photo?.listing;
+export async function refreshListingAnalysis(ctx: AnalyzerContext): Promise<void> {
+  const listing = ctx.get().listing.photo?.listing;
   if (!listing) return;
   const reply = await ctx.background.call('getListingAnalysis', { listingUrl: listing.listingUrl, photoUrls: listing.photoUrls.slice(0, 500) });
-  if (reply.ok && ctx.get().photo?.listing.listingUrl === listing.listingUrl) absorb(ctx, listing.listingUrl, reply.data);
+  if (reply.ok && ctx.get().listing.photo?.listing.listingUrl === listing.listingUrl) absorb(ctx, listing.listingUrl, reply.data);
 }

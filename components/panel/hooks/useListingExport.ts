@@ -23,7 +23,7 @@ import { useOptionNames } from './useOptionNames';
  * few milliseconds; exports await it themselves).
  */
 export function useLabelLocale(listing: ListingContext | undefined): Locale {
-  const choice = usePanel((state) => state.settings?.labelLanguage);
+  const choice = usePanel((state) => state.settings.values?.labelLanguage);
   return useLoadedLocale(listing ? listingLocale(listing, choice) : 'en');
 }
 
@@ -36,7 +36,7 @@ export function useLabelLocale(listing: ListingContext | undefined): Locale {
  */
 export function useListingExport(): { run: (listing: ListingContext, entries: readonly HistoryEntry[], size: ExportSize) => Promise<string>; busy: boolean } {
   const resultImage = usePanel((state) => state.resultImage);
-  const settings = usePanel((state) => state.settings);
+  const settings = usePanel((state) => state.settings.values);
   const names = useOptionNames();
   const [busy, setBusy] = useState(false);
 

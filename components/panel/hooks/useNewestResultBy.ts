@@ -7,7 +7,7 @@ import { usePanel } from '../store/context';
  * staging style), from the store's results (newest first). `keyOf` must be stable (module level).
  */
 export function useNewestResultBy(keyOf: (entry: HistoryEntry) => string | undefined): ReadonlyMap<string, HistoryEntry> {
-  const results = usePanel((state) => state.results);
+  const results = usePanel((state) => state.history.results);
   return useMemo(() => {
     const newest = new Map<string, HistoryEntry>();
     for (const entry of results) {

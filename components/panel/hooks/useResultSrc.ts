@@ -7,7 +7,7 @@ import { usePanel } from '../store/context';
  * hosted URL. Undefined while the local copy loads.
  */
 export function useResultSrc(entry: HistoryEntry | undefined): string | undefined {
-  const src = usePanel((state) => (entry ? state.images[entry.id] : undefined));
+  const src = usePanel((state) => (entry ? state.images.sources[entry.id] : undefined));
   const ensureImage = usePanel((state) => state.ensureImage);
   useEffect(() => {
     if (entry) ensureImage(entry);

@@ -30,8 +30,8 @@ export function StagingGalleryList({ gallery }: { readonly gallery: StagingGalle
   const t = useT(stagingMessages);
   const locale = useLocale();
   const names = useOptionNames();
-  const results = usePanel((state) => state.results);
-  const selected = usePanel((state) => state.selectedResultId);
+  const results = usePanel((state) => state.history.results);
+  const selected = usePanel((state) => state.listing.selectedResultId);
   const compare = usePanel((state) => state.compareStagingVariation);
   const count = gallery.variations.length;
   return (

@@ -47,8 +47,8 @@ function ProjectItem({ project }: { readonly project: StagingProjectSummary }) {
 export function StagingProjectList() {
   const t = useT(stagingMessages);
   const explain = useExplainError();
-  const projects = usePanel((state) => state.stagingProjects);
-  const error = usePanel((state) => state.stagingProjectsError);
+  const projects = usePanel((state) => state.staging.projects);
+  const error = usePanel((state) => state.staging.projectsError);
   const load = usePanel((state) => state.loadStagingProjects);
   useEffect(() => {
     void load();

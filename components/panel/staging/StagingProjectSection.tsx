@@ -77,9 +77,9 @@ function GalleryProblem({ code }: { readonly code: ErrorCode }) {
 export function StagingProjectSection() {
   useStagingProjectSync();
   const t = useT(stagingMessages);
-  const view = usePanel((state) => state.staging);
-  const photoUrl = usePanel((state) => state.photo?.url);
-  const refused = usePanel((state) => limitRefused(state.jobs, state.photo?.url));
+  const view = usePanel((state) => state.staging.current);
+  const photoUrl = usePanel((state) => state.listing.photo?.url);
+  const refused = usePanel((state) => limitRefused(state.jobs.list, state.listing.photo?.url));
   const status = useStagingStatus();
   if (!photoUrl || !view || view.photoUrl !== photoUrl) return null;
   const project = view.project;

@@ -1,9 +1,10 @@
 import type { ErrorCode } from '../../../lib/errors';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
 import type { StagingGallery, StagingProjectSummary, StagingVariation } from '../../../lib/library/staging-gallery';
-import { withResult } from '../store/history-slice';
 import { noticeOf } from '../store/notices-slice';
-import type { StoreContext } from '../store/panel-types';
+import type { SliceContext } from '../store/slice';
+
+type StagingContext = SliceContext<'staging'>;
 
 /*
  * The staging slice's gallery (issue #15): the current photo's view of its project, reading the
@@ -35,16 +36,16 @@ export function patchView(before: StagingView | null, photoUrl: string, patch: P
 }
 
 /** Reads a project's gallery into the view of `photoUrl`, unless a newer load started (`current` false). */
-export async function loadGallery({ set, get, background: { call } }: StoreContext, current: () => boolean, photoUrl: string, project: StagingProjectSummary): Promise<void> {
+export async function loadGallery({ own, patch, get, background: { call } }: StagingContext, current: () => boolean, photoUrl: string, project: StagingProjectSummary): Promise<void> {
   const reply = await call('getStagingGallery', { projectId: project.projectId });
   if (!current()) return;
   if (!reply.ok) {
-    set({ staging: patchView(get().staging, photoUrl, { loading: false, project: failedGallery(project, reply.code), gallery: null, error: reply.code }) });
+    patch({ current: patchView(own().current, photoUrl, { loading: false, project: failedGallery(project, reply.code), gallery: null, error: reply.code }) });
     return;
   }
-  set({ staging: patchView(get().staging, photoUrl, { loading: false, project: reply.data.project, gallery: reply.data, error: null }) });
+  patch({ current: patchView(own().current, photoUrl, { loading: false, project: reply.data.project, gallery: reply.data, error: null }) });
   // Variations held by results the panel has not read yet (staged while it was closed).
-  const known = new Set(get().results.map((entry) => entry.id));
+  const known = new Set(get().history.results.map((entry) => entry.id));
   if (reply.data.variations.some((variation) => variation.historyId !== null && !known.has(variation.historyId))) void get().refreshResults();
 }
 
@@ -52,18 +53,18 @@ export async function loadGallery({ set, get, background: { call } }: StoreConte
  * Keeps a variation no result holds yet as a result, so it compares and exports like any other;
  * answers its entry, or null when the background refused (the notice says why).
  */
-async function keepVariation({ set, get, background: { call } }: StoreContext, project: StagingProjectSummary, variation: StagingVariation): Promise<HistoryEntry | null> {
+async function keepVariation({ own, patch, get, background: { call } }: StagingContext, project: StagingProjectSummary, variation: StagingVariation): Promise<HistoryEntry | null> {
   const reply = await call('keepStagingVariation', { projectId: project.projectId, variationId: variation.id });
   if (!reply.ok) {
-    set({ notice: noticeOf(reply) });
+    get().showNotice(noticeOf(reply));
     return null;
   }
   const entry = reply.data.entry;
-  set({ results: withResult(get().results, entry) });
-  const gallery = get().staging?.gallery;
+  get().addResult(entry);
+  const gallery = own().current?.gallery;
   if (gallery) {
     const variations = gallery.variations.map((item) => (item.id === variation.id ? { ...item, historyId: entry.id } : item));
-    set({ staging: patchView(get().staging, project.photo.url, { gallery: { ...gallery, variations } }) });
+    patch({ current: patchView(own().current, project.photo.url, { gallery: { ...gallery, variations } }) });
   }
   return entry;
 }
@@ -72,11 +73,11 @@ async function keepVariation({ set, get, background: { call } }: StoreContext, p
  * Shows a variation as the "After" of its photo, keeping it as a result first when none holds it;
  * resolves true when shown.
  */
-export async function compareVariation(ctx: StoreContext, variation: StagingVariation): Promise<boolean> {
+export async function compareVariation(ctx: StagingContext, variation: StagingVariation): Promise<boolean> {
   const { get } = ctx;
-  const project = get().staging?.project;
+  const project = ctx.own().current?.project;
   if (!project) return false;
-  const entry = get().results.find((result) => result.id === variation.historyId) ?? (await keepVariation(ctx, project, variation));
+  const entry = get().history.results.find((result) => result.id === variation.historyId) ?? (await keepVariation(ctx, project, variation));
   if (!entry) return false;
   get().selectResult(entry.id);
   return true;

@@ -10,9 +10,9 @@ export const PROJECT_CREDITS = OPERATIONS.stage.credits.perRun;
 
 /** The current photo's staging status (see `stagingStatus`). */
 export function useStagingStatus(): StagingStatus {
-  const view = usePanel((state) => state.staging);
-  const photoUrl = usePanel((state) => state.photo?.url);
-  const jobs = usePanel((state) => state.jobs);
+  const view = usePanel((state) => state.staging.current);
+  const photoUrl = usePanel((state) => state.listing.photo?.url);
+  const jobs = usePanel((state) => state.jobs.list);
   return useMemo(() => stagingStatus(view, photoUrl, jobs), [view, photoUrl, jobs]);
 }
 
@@ -22,9 +22,9 @@ export function useStagingStatus(): StagingStatus {
  * the service's refusal at the limit).
  */
 export function useStagingProjectSync(): void {
-  const photoUrl = usePanel((state) => state.photo?.url);
-  const focus = usePanel((state) => state.stagingFocus);
-  const finished = usePanel((state) => finishedStagings(state.jobs, state.photo?.url));
+  const photoUrl = usePanel((state) => state.listing.photo?.url);
+  const focus = usePanel((state) => state.staging.focus);
+  const finished = usePanel((state) => finishedStagings(state.jobs.list, state.listing.photo?.url));
   const load = usePanel((state) => state.loadStagingProject);
   useEffect(() => {
     void load();
@@ -46,7 +46,7 @@ export interface StagingAction {
  */
 export function useStagingAction(active: boolean): StagingAction {
   const status = useStagingStatus();
-  const left = usePanel((state) => state.plan?.staging_credits);
+  const left = usePanel((state) => state.service.plan?.staging_credits);
   const t = useT(stagingMessages);
   const none: StagingAction = { blocked: null, cost: null };
   if (!active) return none;

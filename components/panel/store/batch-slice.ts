@@ -4,12 +4,25 @@ import type { Failure } from '../../../lib/messaging/protocol';
 import { BATCH_STOPPERS, NOT_STARTED_MESSAGE } from '../../../lib/queue/batch';
 import type { JobRequest } from '../../../lib/queue/types';
 import { summarizeBatch, type BatchPhoto, type BatchRefusal } from './batch';
-import { photoFields, showResult, upsertJob } from './jobs-slice';
+import { acceptJob, photoFields } from './jobs-slice';
 import { noticeOf } from './notices-slice';
-import type { Slice, StoreContext } from './panel-types';
+import { defineSlice, type SliceContext, type StoreContext } from './slice';
 import { storeText } from './store-text';
 
-type BatchSlice = Slice<'batchRefusals' | 'startBatch' | 'retryBatchPhoto' | 'retryBatchFailures'>;
+/** The batch slice's state (`state.batch`). */
+export interface BatchData {
+  /** Batch photos the background refused before queueing them (no job stands for them); stored with the panel. */
+  refusals: BatchRefusal[];
+}
+
+export interface BatchActions {
+  /** Queues the request for every given photo of the current listing as one batch; resolves how many were queued. */
+  startBatch(request: JobRequest, photoUrls: readonly string[]): Promise<{ queued: number; failed: number }>;
+  /** Retries one failed photo of a batch (the new job stays in the batch); resolves true when it was queued. */
+  retryBatchPhoto(batchId: string, url: string): Promise<boolean>;
+  /** Retries every failed photo of a batch, one at a time; stops at the first refusal. */
+  retryBatchFailures(batchId: string): Promise<void>;
+}
 
 /** Most refusals kept (they are stored with the panel's state). */
 export const MAX_BATCH_REFUSALS = 100;
@@ -26,8 +39,7 @@ function newBatchId(): string {
 async function queuePhoto(ctx: StoreContext, request: JobRequest, photo: PickedPhoto, batchId: string): Promise<Failure | null> {
   const reply = await ctx.background.call('startJob', { job: request, ...photoFields(ctx, photo), newVariation: false, batchId });
   if (!reply.ok) return reply;
-  upsertJob(ctx, reply.data.job);
-  if (reply.data.job.state === 'done') showResult(ctx, reply.data.job);
+  acceptJob(ctx, reply.data.job);
   return null;
 }
 
@@ -39,9 +51,9 @@ async function queuePhoto(ctx: StoreContext, request: JobRequest, photo: PickedP
  * address the listing's page may not name (lib/acquisition/network-policy.ts) is a refusal
  * without being sent: the background would refuse it all the same.
  */
-async function startBatch(ctx: StoreContext, request: JobRequest, photoUrls: readonly string[]): Promise<{ queued: number; failed: number }> {
-  const { set, get } = ctx;
-  const listing = get().photo?.listing;
+async function startBatch(ctx: SliceContext<'batch'>, request: JobRequest, photoUrls: readonly string[]): Promise<{ queued: number; failed: number }> {
+  const { own, patch, get } = ctx;
+  const listing = get().listing.photo?.listing;
   if (!listing) return { queued: 0, failed: 0 };
   const batchId = newBatchId();
   const refusals: BatchRefusal[] = [];
@@ -66,53 +78,59 @@ async function startBatch(ctx: StoreContext, request: JobRequest, photoUrls: rea
     refusals.push({ batchId, photo, request, code: failure.code, message: failure.message, at: Date.now() });
     if (BATCH_STOPPERS.has(failure.code)) stop = failure;
   }
-  if (refusals.length > 0) set({ batchRefusals: [...get().batchRefusals, ...refusals].slice(-MAX_BATCH_REFUSALS) });
+  if (refusals.length > 0) patch({ refusals: [...own().refusals, ...refusals].slice(-MAX_BATCH_REFUSALS) });
   // Photo problems are listed in the batch status; a stop also needs the fix named at the top.
-  if (stop) set({ notice: noticeOf(stop) });
+  if (stop) get().showNotice(noticeOf(stop));
   get().showToast(storeText(ctx).batchQueued(queued, photoUrls.length));
   return { queued, failed: refusals.length };
 }
 
 /** The batch's photos that can be retried, for the listing on screen. */
 function failedPhotos(ctx: StoreContext, batchId: string): readonly BatchPhoto[] {
-  const { jobs, batchRefusals, photo } = ctx.get();
-  return photo ? summarizeBatch(jobs, batchRefusals, batchId, photo.listing).failed : [];
+  const { jobs, batch, listing } = ctx.get();
+  return listing.photo ? summarizeBatch(jobs.list, batch.refusals, batchId, listing.photo.listing).failed : [];
 }
 
 /** Retries one photo of a batch: its failed job through `retryJob` (the new job keeps the batch), or its refusal by queueing it again. */
-async function retryPhoto(ctx: StoreContext, batchId: string, url: string): Promise<boolean> {
-  const { set, get } = ctx;
+async function retryPhoto(ctx: SliceContext<'batch'>, batchId: string, url: string): Promise<boolean> {
+  const { own, patch, get } = ctx;
   const target = failedPhotos(ctx, batchId).find((photo) => photo.url === url);
   if (!target) return false;
   if (target.job) return get().retryJob(target.job.id);
-  const refusal = get().batchRefusals.find((known) => known.batchId === batchId && known.photo.url === url);
+  const refusal = own().refusals.find((known) => known.batchId === batchId && known.photo.url === url);
   if (!refusal) return false;
   const failure = await queuePhoto(ctx, refusal.request, refusal.photo, batchId);
-  const others = get().batchRefusals.filter((known) => known !== refusal);
+  const others = own().refusals.filter((known) => known !== refusal);
   if (!failure) {
-    set({ batchRefusals: others, notice: null });
+    patch({ refusals: others });
+    get().showNotice(null);
     return true;
   }
-  set({ batchRefusals: [...others, { ...refusal, code: failure.code, message: failure.message }], notice: noticeOf(failure) });
+  patch({ refusals: [...others, { ...refusal, code: failure.code, message: failure.message }] });
+  get().showNotice(noticeOf(failure));
   return false;
 }
 
 /** Batches: starting one, retrying one photo or every failed photo; the refusals the background answered. */
-export function createBatchSlice(ctx: StoreContext): BatchSlice {
-  return {
-    batchRefusals: [],
-    startBatch: (request, photoUrls) => startBatch(ctx, request, photoUrls),
-    retryBatchPhoto: (batchId, url) => retryPhoto(ctx, batchId, url),
+export const batchSlice = defineSlice({
+  name: 'batch',
+  initial: (): BatchData => ({ refusals: [] }),
+  kept: { batchRefusals: 'refusals' },
+  actions(ctx): BatchActions {
+    return {
+      startBatch: (request, photoUrls) => startBatch(ctx, request, photoUrls),
+      retryBatchPhoto: (batchId, url) => retryPhoto(ctx, batchId, url),
 
-    async retryBatchFailures(batchId) {
-      const urls = failedPhotos(ctx, batchId).map((photo) => photo.url);
-      let retried = 0;
-      // One at a time, in photo order; the first refusal (shown as the notice) stops the rest.
-      for (const url of urls) {
-        if (!(await retryPhoto(ctx, batchId, url))) break;
-        retried += 1;
-      }
-      ctx.get().showToast(storeText(ctx).batchRetrying(retried, urls.length));
-    },
-  };
-}
+      async retryBatchFailures(batchId) {
+        const urls = failedPhotos(ctx, batchId).map((photo) => photo.url);
+        let retried = 0;
+        // One at a time, in photo order; the first refusal (shown as the notice) stops the rest.
+        for (const url of urls) {
+          if (!(await retryPhoto(ctx, batchId, url))) break;
+          retried += 1;
+        }
+        ctx.get().showToast(storeText(ctx).batchRetrying(retried, urls.length));
+      },
+    };
+  },
+});

@@ -1,10 +1,31 @@
+import type { ErrorCode } from '../../../lib/errors';
 import { withUnsavedResults } from '../../../lib/library/unsaved-results';
 import { HISTORY_CAP } from '../../../lib/library/history';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
 import { noticeOf } from './notices-slice';
-import { newestOfCurrentPhoto } from './listing-slice';
-import type { Slice, StoreContext } from './panel-types';
+import { defineSlice, type StoreContext } from './slice';
 import { storeText } from './store-text';
+
+/** The history slice's state (`state.history`). */
+export interface HistoryData {
+  /** Every known result (history entries, and finished jobs' results as they arrive), newest first. */
+  results: HistoryEntry[];
+  /** Why the history could not be read; null: it was. */
+  error: ErrorCode | null;
+  /** The history search text, and the background's matches for it (null: no search). */
+  query: string;
+  matches: HistoryEntry[] | null;
+  loading: boolean;
+}
+
+export interface HistoryActions {
+  refreshResults(): Promise<void>;
+  searchHistory(query: string): Promise<void>;
+  /** A result that just arrived (a finished job's) joins the results; one already known stays as it is. */
+  addResult(entry: HistoryEntry): void;
+  deleteResult(id: string): Promise<void>;
+  clearHistory(): Promise<boolean>;
+}
 
 /** The results with one more (newest first); one already known (same id) stays as it is. */
 export function withResult(results: readonly HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
@@ -12,76 +33,79 @@ export function withResult(results: readonly HistoryEntry[], entry: HistoryEntry
   return [...results, entry].sort((a, b) => b.createdAt - a.createdAt);
 }
 
-type HistorySlice = Slice<
-  'results' | 'resultsError' | 'historyQuery' | 'historyMatches' | 'historyLoading' | 'refreshResults' | 'searchHistory' | 'deleteResult' | 'clearHistory'
->;
+/** The result shown as "After" is gone: the current photo's newest shows instead. */
+function reselectIfGone(ctx: StoreContext, gone: (id: string) => boolean): void {
+  const selected = ctx.get().listing.selectedResultId;
+  if (selected !== null && gone(selected)) ctx.get().selectNewestResult();
+}
 
 /**
  * Every result (read from history as the panel and the History view open; finished jobs add
- * theirs), its search, and deleting results; `forgetImage` drops a deleted result's image.
+ * theirs), its search, and deleting results (their images are forgotten with them).
  */
-export function createHistorySlice(ctx: StoreContext, forgetImage: (id: string) => void): HistorySlice {
-  const { set, get, background: { call } } = ctx;
-  return {
-    results: [],
-    resultsError: null,
-    historyQuery: '',
-    historyMatches: null,
-    historyLoading: false,
+export const historySlice = defineSlice({
+  name: 'history',
+  initial: (): HistoryData => ({ results: [], error: null, query: '', matches: null, loading: false }),
+  actions(ctx): HistoryActions {
+    const { own, patch, get, background: { call } } = ctx;
+    return {
+      async refreshResults() {
+        const reply = await call('getHistory', { limit: HISTORY_CAP });
+        if (!reply.ok) {
+          patch({ error: reply.code });
+          return;
+        }
+        // A paid result whose history write is still failing shows from its job (hosted URL only).
+        const results = withUnsavedResults(reply.data.entries, get().jobs.list);
+        const ids = new Set(results.map((entry) => entry.id));
+        for (const id of Object.keys(get().images.sources)) if (!ids.has(id)) get().forgetImage(id);
+        patch({ results, error: null });
+        reselectIfGone(ctx, (id) => !ids.has(id));
+        if (own().query.trim() !== '') await get().searchHistory(own().query);
+      },
 
-    async refreshResults() {
-      const reply = await call('getHistory', { limit: HISTORY_CAP });
-      if (!reply.ok) {
-        set({ resultsError: reply.code });
-        return;
-      }
-      // A paid result whose history write is still failing shows from its job (hosted URL only).
-      const results = withUnsavedResults(reply.data.entries, get().jobs);
-      const ids = new Set(results.map((entry) => entry.id));
-      for (const id of Object.keys(get().images)) if (!ids.has(id)) forgetImage(id);
-      set({ results, resultsError: null });
-      const selected = get().selectedResultId;
-      if (selected !== null && !ids.has(selected)) set({ selectedResultId: newestOfCurrentPhoto(get()) });
-      if (get().historyQuery.trim() !== '') await get().searchHistory(get().historyQuery);
-    },
+      async searchHistory(query) {
+        patch({ query });
+        if (query.trim() === '') {
+          patch({ matches: null, loading: false });
+          return;
+        }
+        patch({ loading: true });
+        const reply = await call('getHistory', { query: query.trim(), limit: 500 });
+        // A newer search may have started while this one was in flight; keep the newest only.
+        if (own().query !== query) return;
+        if (reply.ok) patch({ matches: reply.data.entries, loading: false, error: null });
+        else patch({ loading: false, error: reply.code });
+      },
 
-    async searchHistory(query) {
-      set({ historyQuery: query });
-      if (query.trim() === '') {
-        set({ historyMatches: null, historyLoading: false });
-        return;
-      }
-      set({ historyLoading: true });
-      const reply = await call('getHistory', { query: query.trim(), limit: 500 });
-      // A newer search may have started while this one was in flight; keep the newest only.
-      if (get().historyQuery !== query) return;
-      if (reply.ok) set({ historyMatches: reply.data.entries, historyLoading: false, resultsError: null });
-      else set({ historyLoading: false, resultsError: reply.code });
-    },
+      addResult(entry) {
+        const results = withResult(own().results, entry);
+        if (results !== own().results) patch({ results });
+      },
 
-    async deleteResult(id) {
-      const reply = await call('deleteHistoryEntry', { id });
-      if (!reply.ok) {
-        set({ notice: noticeOf(reply) });
-        return;
-      }
-      forgetImage(id);
-      const results = get().results.filter((entry) => entry.id !== id);
-      const historyMatches = get().historyMatches?.filter((entry) => entry.id !== id) ?? null;
-      set({ results, historyMatches });
-      if (get().selectedResultId === id) set({ selectedResultId: newestOfCurrentPhoto(get()) });
-    },
+      async deleteResult(id) {
+        const reply = await call('deleteHistoryEntry', { id });
+        if (!reply.ok) {
+          get().showNotice(noticeOf(reply));
+          return;
+        }
+        get().forgetImage(id);
+        patch({ results: own().results.filter((entry) => entry.id !== id), matches: own().matches?.filter((entry) => entry.id !== id) ?? null });
+        reselectIfGone(ctx, (selected) => selected === id);
+      },
 
-    async clearHistory() {
-      const reply = await call('clearHistory', {});
-      if (!reply.ok) {
-        set({ notice: noticeOf(reply) });
-        return false;
-      }
-      for (const id of Object.keys(get().images)) forgetImage(id);
-      set({ results: [], historyMatches: get().historyMatches ? [] : null, selectedResultId: null });
-      get().showToast(storeText(ctx).historyDeleted(reply.data.deleted));
-      return true;
-    },
-  };
-}
+      async clearHistory() {
+        const reply = await call('clearHistory', {});
+        if (!reply.ok) {
+          get().showNotice(noticeOf(reply));
+          return false;
+        }
+        for (const id of Object.keys(get().images.sources)) get().forgetImage(id);
+        patch({ results: [], matches: own().matches ? [] : null });
+        get().selectResult(null);
+        get().showToast(storeText(ctx).historyDeleted(reply.data.deleted));
+        return true;
+      },
+    };
+  },
+});

@@ -4,12 +4,29 @@ import { fetchImageBlob } from '../../shared/fetch-image';
 import { Problem } from '../../shared/problem';
 import { readResultCopy } from '../../shared/result-copy';
 import type { Background } from '../../shared/background';
-import type { Slice, StoreContext } from './panel-types';
+import { defineSlice } from './slice';
 
-type ImagesSlice = Slice<'images' | 'ensureImage' | 'localBlob' | 'resultImage'> & {
-  /** Drops a result's image: revokes its object URL and forgets its local copy. Not part of the store. */
-  readonly forgetImage: (id: string) => void;
-};
+/** The images slice's state (`state.images`). */
+export interface ImagesData {
+  /** Image sources of results, by result id: an object URL of the local copy, else the hosted URL. */
+  sources: Record<string, string>;
+}
+
+export interface ImagesActions {
+  /** Loads a result's image (local copy first) into `sources`. */
+  ensureImage(entry: HistoryEntry): void;
+  /** Shows a fresh result's hosted URL while its local copy is being made (nothing if a source is known). */
+  showImage(id: string, url: string): void;
+  /** The bytes of a result, once `ensureImage` or `resultImage` has read them. */
+  localBlob(id: string): Blob | undefined;
+  /**
+   * A result's image as it is, read once and kept: the background's local copy, else the hosted
+   * file (`src` when the entry has no hosted URL). Rejects with a `Problem` when it is unavailable.
+   */
+  resultImage(entry: HistoryEntry, src?: string): Promise<Blob>;
+  /** Drops a result's image: revokes its object URL and forgets its bytes (the result was deleted). */
+  forgetImage(id: string): void;
+}
 
 /**
  * The two reads of a result's bytes, each made once per result: the local copy asked of the
@@ -64,57 +81,62 @@ function resultReads(background: Background, blobs: Map<string, Blob>) {
  * Copy image, the compare card and the export all take the bytes from here, so one result is
  * never read or downloaded twice by the panel. Shown: the copy's object URL, else the hosted URL.
  */
-export function createImagesSlice({ set, get, background }: StoreContext): ImagesSlice {
-  const blobs = new Map<string, Blob>();
-  const showing = new Set<string>();
+export const imagesSlice = defineSlice({
+  name: 'images',
+  initial: (): ImagesData => ({ sources: {} }),
+  actions({ own, patch, background }): ImagesActions {
+    const blobs = new Map<string, Blob>();
+    const showing = new Set<string>();
+    const { copyOf, download, forget } = resultReads(background, blobs);
+    const show = (id: string, src: string) => patch({ sources: { ...own().sources, [id]: src } });
+    /** Shows the hosted URL, for a result without a (readable) local copy. */
+    const showHosted = (entry: HistoryEntry) => {
+      if (entry.resultUrl) show(entry.id, entry.resultUrl);
+    };
 
-  /** Shows the hosted URL, for a result without a (readable) local copy. */
-  const showHosted = (entry: HistoryEntry) => {
-    if (entry.resultUrl) set({ images: { ...get().images, [entry.id]: entry.resultUrl } });
-  };
+    return {
+      ensureImage(entry) {
+        if (own().sources[entry.id] !== undefined || showing.has(entry.id)) return;
+        if (!entry.hasLocalCopy || typeof URL.createObjectURL !== 'function') {
+          showHosted(entry);
+          return;
+        }
+        showing.add(entry.id);
+        void copyOf(entry)
+          .then((blob) => {
+            if (own().sources[entry.id] !== undefined) return;
+            if (!blob) return showHosted(entry);
+            show(entry.id, URL.createObjectURL(blob));
+          })
+          .finally(() => showing.delete(entry.id));
+      },
 
-  const { copyOf, download, forget } = resultReads(background, blobs);
+      showImage(id, url) {
+        if (own().sources[id] === undefined) show(id, url);
+      },
 
-  return {
-    images: {},
+      localBlob(id) {
+        return blobs.get(id);
+      },
 
-    ensureImage(entry) {
-      if (get().images[entry.id] !== undefined || showing.has(entry.id)) return;
-      if (!entry.hasLocalCopy || typeof URL.createObjectURL !== 'function') {
-        showHosted(entry);
-        return;
-      }
-      showing.add(entry.id);
-      void copyOf(entry)
-        .then((blob) => {
-          if (get().images[entry.id] !== undefined) return;
-          if (!blob) return showHosted(entry);
-          set({ images: { ...get().images, [entry.id]: URL.createObjectURL(blob) } });
-        })
-        .finally(() => showing.delete(entry.id));
-    },
+      async resultImage(entry, src) {
+        const copy = await copyOf(entry);
+        if (copy) return copy;
+        const known = blobs.get(entry.id);
+        if (known) return known;
+        const url = entry.resultUrl ?? src;
+        if (!url) throw new Problem('image-unavailable');
+        return download(entry, url);
+      },
 
-    localBlob(id) {
-      return blobs.get(id);
-    },
-
-    async resultImage(entry, src) {
-      const copy = await copyOf(entry);
-      if (copy) return copy;
-      const known = blobs.get(entry.id);
-      if (known) return known;
-      const url = entry.resultUrl ?? src;
-      if (!url) throw new Problem('image-unavailable');
-      return download(entry, url);
-    },
-
-    forgetImage(id) {
-      const src = get().images[id];
-      if (src?.startsWith('blob:')) URL.revokeObjectURL(src);
-      blobs.delete(id);
-      forget(id);
-      const { [id]: _gone, ...images } = get().images;
-      set({ images });
-    },
-  };
-}
+      forgetImage(id) {
+        const src = own().sources[id];
+        if (src?.startsWith('blob:')) URL.revokeObjectURL(src);
+        blobs.delete(id);
+        forget(id);
+        const { [id]: _gone, ...sources } = own().sources;
+        patch({ sources });
+      },
+    };
+  },
+});

@@ -1,7 +1,8 @@
 import type { Job } from '../../../lib/queue/types';
 import { mergeJobs, reconcileJobs } from '../../../lib/queue/job-list';
-import { showResult } from './jobs-slice';
-import type { StoreContext } from './panel-types';
+import { entryOfJob } from '../../../lib/library/unsaved-results';
+import { warmImage } from '../../shared/image-tools';
+import type { SliceContext, StoreContext } from './slice';
 
 /**
  * The panel's side of the jobs' data path (docs/architecture.md, "One data path"): one full read
@@ -12,23 +13,46 @@ import type { StoreContext } from './panel-types';
  */
 
 /**
+ * A finished job's result: it joins the results, built from the job itself (the done event
+ * carries it: no history read), and shows as "After" when its photo is on screen. A fresh render
+ * shows its hosted URL at once: the background copies the image into history right after the
+ * done event, and waiting for that copy would hold the result up (Download, Copy and export still
+ * take the local copy once it is there). A cached result's hosted URL may have expired since: it
+ * shows its local copy, as any older result.
+ */
+export function showJobResult({ get }: StoreContext, job: Job): void {
+  const historyId = job.result?.historyId;
+  if (historyId === undefined) return;
+  const entry = entryOfJob(job, true);
+  if (entry) {
+    const known = get().images.sources[historyId];
+    const hosted = job.result?.fromCache === false && known === undefined ? entry.resultUrl : undefined;
+    // Fetched and decoded while the panel renders (a cached result's source is known already).
+    const src = hosted ?? known;
+    if (src !== undefined) warmImage(src);
+    if (hosted !== undefined) get().showImage(historyId, hosted);
+    get().addResult(entry);
+  }
+  if (get().listing.photo?.url === job.photo.url) get().selectResult(historyId);
+}
+
+/**
  * Puts `next` in place of the panel's jobs. A job the panel knew as not yet done that is done now
  * brings its result (a job first seen done, in a full read, is history already).
  */
-function setJobs(ctx: StoreContext, next: Job[]): void {
-  const { set, get } = ctx;
-  const known = new Map(get().jobs.map((job) => [job.id, job]));
-  set({ jobs: next });
+function setJobs(ctx: SliceContext<'jobs'>, next: Job[]): void {
+  const known = new Map(ctx.own().list.map((job) => [job.id, job]));
+  ctx.patch({ list: next });
   const finished = next.filter((job) => job.state === 'done' && job.result && known.has(job.id) && known.get(job.id)?.state !== 'done');
   if (finished.length === 0) return;
   // The background refreshes its plan cache after each render: show the new credits.
-  void get().refreshPlan(false);
-  for (const job of finished) showResult(ctx, job);
+  void ctx.get().refreshPlan(false);
+  for (const job of finished) showJobResult(ctx, job);
 }
 
 /** Merges the background's changes (a `jobChanges` event, or one job a reply answered) into the panel's jobs. */
-export function applyJobChanges(ctx: StoreContext, changed: readonly Job[], removed: readonly string[] = []): void {
-  setJobs(ctx, mergeJobs(ctx.get().jobs, changed, removed));
+export function applyJobChanges(ctx: SliceContext<'jobs'>, changed: readonly Job[], removed: readonly string[] = []): void {
+  setJobs(ctx, mergeJobs(ctx.own().list, changed, removed));
 }
 
 /**
@@ -36,11 +60,11 @@ export function applyJobChanges(ctx: StoreContext, changed: readonly Job[], remo
  * that changed while the read was under way keeps its newer copy (job objects are replaced, never
  * changed in place, so the ones not in the list from before are exactly those).
  */
-export async function loadJobs(ctx: StoreContext): Promise<void> {
-  const before = new Set(ctx.get().jobs);
+export async function loadJobs(ctx: SliceContext<'jobs'>): Promise<void> {
+  const before = new Set(ctx.own().list);
   const reply = await ctx.background.call('listJobs', {});
   if (!reply.ok) return;
-  const current = ctx.get().jobs;
+  const current = ctx.own().list;
   const since = new Set(current.filter((job) => !before.has(job)).map((job) => job.id));
   setJobs(ctx, reconcileJobs(reply.data.jobs, current, since));
 }

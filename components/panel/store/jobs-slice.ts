@@ -1,109 +1,110 @@
 import type { Job, JobRequest } from '../../../lib/queue/types';
 import { mergeJobs } from '../../../lib/queue/job-list';
+import type { HistoryEntry } from '../../../lib/library/history-entry';
 import type { PickedPhoto } from '../../../lib/listing';
-import { entryOfJob } from '../../../lib/library/unsaved-results';
 import { requestOfEntry } from './requests';
 import { noticeOf } from './notices-slice';
-import { withResult } from './history-slice';
-import type { Slice, StoreContext } from './panel-types';
+import { applyJobChanges, loadJobs, showJobResult } from './job-sync';
+import { defineSlice, type SliceContext, type StoreContext } from './slice';
 import { storeText } from './store-text';
-import { warmImage } from '../../shared/image-tools';
 
-type JobsSlice = Slice<'jobs' | 'dismissedJobs' | 'startJob' | 'cancelJob' | 'retryJob' | 'dismissJob' | 'runAgain'>;
-
-/** Puts one job a reply answered (new or changed) into the list, as a change from the background is. */
-export function upsertJob({ set, get }: StoreContext, job: Job): void {
-  set({ jobs: mergeJobs(get().jobs, [job]) });
+/** The jobs slice's state (`state.jobs`). */
+export interface JobsData {
+  /** Jobs, newest first, as the background listed and pushed them. */
+  list: Job[];
+  /** Failed or interrupted jobs the user dismissed from the list. */
+  dismissed: string[];
 }
 
-/**
- * A finished job's result: it joins the results, built from the job itself (the done event
- * carries it: no history read), and shows as "After" when its photo is on screen. A fresh render
- * shows its hosted URL at once: the background copies the image into history right after the
- * done event, and waiting for that copy would hold the result up (Download, Copy and export still
- * take the local copy once it is there). A cached result's hosted URL may have expired since: it
- * shows its local copy, as any older result.
- */
-export function showResult({ set, get }: StoreContext, job: Job): void {
-  const historyId = job.result?.historyId;
-  if (historyId === undefined) return;
-  const entry = entryOfJob(job, true);
-  if (entry) {
-    const hosted = job.result?.fromCache === false && get().images[historyId] === undefined ? entry.resultUrl : undefined;
-    // Fetched and decoded while the panel renders (a cached result's source is known already).
-    const src = hosted ?? get().images[historyId];
-    if (src !== undefined) warmImage(src);
-    set({ results: withResult(get().results, entry), ...(hosted !== undefined ? { images: { ...get().images, [historyId]: hosted } } : {}) });
-  }
-  if (get().photo?.url === job.photo.url) set({ selectedResultId: historyId });
+export interface JobsActions {
+  /** Queues one job; resolves true when the background accepted it. */
+  startJob(request: JobRequest, options?: { photo?: PickedPhoto; newVariation?: boolean }): Promise<boolean>;
+  cancelJob(jobId: string): Promise<void>;
+  /** Re-queues a failed job as a new one; resolves true when the background accepted it. */
+  retryJob(jobId: string): Promise<boolean>;
+  dismissJob(jobId: string): void;
+  /** Renders a result's parameters again as a new variation. */
+  runAgain(entry: HistoryEntry): Promise<boolean>;
+  /** Merges jobs the background pushed or a reply answered (and the ids it removed); a job done now shows its result. */
+  applyJobChanges(changed: readonly Job[], removed?: readonly string[]): void;
+  /** Reads every job the background lists (the panel opens or is shown again, the background restarted). */
+  loadJobs(): Promise<void>;
 }
 
 /** The message fields naming the photo: with the pick the panel last showed, whose tab the background knows. */
 export function photoFields(ctx: StoreContext, photo: PickedPhoto): { photo: PickedPhoto; pickId?: string } {
-  const pickId = ctx.get().pickId;
+  const pickId = ctx.get().listing.pickId;
   return pickId ? { photo, pickId } : { photo };
 }
 
-async function startJob(ctx: StoreContext, request: JobRequest, options: { photo?: PickedPhoto; newVariation?: boolean }): Promise<boolean> {
-  const { set, get } = ctx;
-  const photo = options.photo ?? get().photo;
+/** A job a reply answered: into the list, and its result shown at once when it is done (an identical earlier render). */
+export function acceptJob(ctx: StoreContext, job: Job): void {
+  ctx.get().applyJobChanges([job]);
+  if (job.state === 'done' && job.result) showJobResult(ctx, job);
+}
+
+async function startJob(ctx: SliceContext<'jobs'>, request: JobRequest, options: { photo?: PickedPhoto; newVariation?: boolean }): Promise<boolean> {
+  const { get } = ctx;
+  const photo = options.photo ?? get().listing.photo;
   if (!photo) return false;
   const newVariation = options.newVariation ?? false;
   const reply = await ctx.background.call('startJob', { job: request, ...photoFields(ctx, photo), newVariation });
   if (!reply.ok) {
-    set({ notice: { ...noticeOf(reply), retry: { request, photo, newVariation } } });
+    get().showNotice({ ...noticeOf(reply), retry: { request, photo, newVariation } });
     return false;
   }
-  set({ notice: null });
+  get().showNotice(null);
   const { job, cached, deduped } = reply.data;
-  upsertJob(ctx, job);
-  if (job.state === 'done' && job.result) {
-    // A cached result is ready at once (and spent no credit): show it.
-    showResult(ctx, job);
-    get().showToast(cached ? storeText(ctx).cached() : storeText(ctx).done());
-  } else if (deduped) {
-    get().showToast(storeText(ctx).inProgress());
-  }
+  acceptJob(ctx, job);
+  // A cached result is ready at once (and spent no credit).
+  if (job.state === 'done' && job.result) get().showToast(cached ? storeText(ctx).cached() : storeText(ctx).done());
+  else if (deduped) get().showToast(storeText(ctx).inProgress());
   return true;
 }
 
-/** Jobs and their results: starting one (a batch: batch-slice.ts), cancelling, retrying, dismissing, "Run again". */
-export function createJobsSlice(ctx: StoreContext): JobsSlice {
-  const { set, get, background: { call } } = ctx;
-  return {
-    jobs: [],
-    dismissedJobs: [],
-    startJob: (request, options = {}) => startJob(ctx, request, options),
+/** Jobs and their results: starting one (a batch: batch-slice.ts), cancelling, retrying, dismissing, "Run again"; the background's changes (job-sync.ts). */
+export const jobsSlice = defineSlice({
+  name: 'jobs',
+  initial: (): JobsData => ({ list: [], dismissed: [] }),
+  kept: { dismissedJobs: 'dismissed' },
+  actions(ctx): JobsActions {
+    const { own, patch, get, background: { call } } = ctx;
+    return {
+      startJob: (request, options = {}) => startJob(ctx, request, options),
 
-    async cancelJob(jobId) {
-      const reply = await call('cancelJob', { jobId });
-      if (reply.ok) upsertJob(ctx, reply.data.job);
-      else set({ notice: noticeOf(reply) });
-    },
+      async cancelJob(jobId) {
+        const reply = await call('cancelJob', { jobId });
+        if (reply.ok) patch({ list: mergeJobs(own().list, [reply.data.job]) });
+        else get().showNotice(noticeOf(reply));
+      },
 
-    async retryJob(jobId) {
-      const reply = await call('retryJob', { jobId });
-      if (!reply.ok) {
-        set({ notice: noticeOf(reply) });
-        return false;
-      }
-      // The new job replaces the failed one (a batch's retry stays in its batch: the background keeps the id).
-      upsertJob(ctx, reply.data.job);
-      get().dismissJob(jobId);
-      return true;
-    },
+      async retryJob(jobId) {
+        const reply = await call('retryJob', { jobId });
+        if (!reply.ok) {
+          get().showNotice(noticeOf(reply));
+          return false;
+        }
+        // The new job replaces the failed one (a batch's retry stays in its batch: the background keeps the id).
+        patch({ list: mergeJobs(own().list, [reply.data.job]) });
+        get().dismissJob(jobId);
+        return true;
+      },
 
-    dismissJob(jobId) {
-      if (!get().dismissedJobs.includes(jobId)) set({ dismissedJobs: [...get().dismissedJobs, jobId] });
-    },
+      dismissJob(jobId) {
+        if (!own().dismissed.includes(jobId)) patch({ dismissed: [...own().dismissed, jobId] });
+      },
 
-    async runAgain(entry) {
-      const request = requestOfEntry(entry);
-      if (!request) {
-        set({ notice: { code: 'bad_request', detail: storeText(ctx).staleParams() } });
-        return false;
-      }
-      return get().startJob(request, { photo: entry.photo, newVariation: true });
-    },
-  };
-}
+      async runAgain(entry) {
+        const request = requestOfEntry(entry);
+        if (!request) {
+          get().showNotice({ code: 'bad_request', detail: storeText(ctx).staleParams() });
+          return false;
+        }
+        return get().startJob(request, { photo: entry.photo, newVariation: true });
+      },
+
+      applyJobChanges: (changed, removed) => applyJobChanges(ctx, changed, removed),
+      loadJobs: () => loadJobs(ctx),
+    };
+  },
+});

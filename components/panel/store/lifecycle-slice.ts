@@ -1,13 +1,18 @@
-import { applyJobChanges, loadJobs } from './job-sync';
 import { restorePanel, persistPanel } from './persistence';
-import { listingPhotos, newestOfCurrentPhoto } from './listing-slice';
-import type { Slice, StoreContext } from './panel-types';
+import { listingPhotos } from './listing-slice';
+import { defineSlice, type SliceContext } from './slice';
 
-/** Reads the settings and whether a key is stored into the store. */
-async function loadSettings({ set, background: { call } }: StoreContext): Promise<void> {
-  const [settings, key] = await Promise.all([call('getSettings', {}), call('getKeyStatus', {})]);
-  if (settings.ok) set({ settings: settings.data });
-  if (key.ok) set({ keySet: key.data.set });
+/** The lifecycle slice's state (`state.lifecycle`). */
+export interface LifecycleData {
+  /** True once the stored panel state was read (forms render their restored values from then on). */
+  restored: boolean;
+}
+
+export interface LifecycleActions {
+  /** Loads everything and subscribes to the background's events; returns the cleanup. */
+  init(): () => void;
+  /** Reads the stored panel state and the products back (the first step of `init`), then marks the store `restored`. */
+  restore(): Promise<void>;
 }
 
 /**
@@ -15,16 +20,16 @@ async function loadSettings({ set, background: { call } }: StoreContext): Promis
  * showed), then the background's newest pick, shown only if the panel has not shown it yet: the
  * background keeps picks with their tabs, the panel keeps the current photo.
  */
-async function loadPanel(ctx: StoreContext): Promise<void> {
-  const { set, get } = ctx;
-  await restorePanel(ctx);
-  const [picked] = await Promise.all([ctx.background.call('getPickedPhoto', {}), get().refreshResults(), loadJobs(ctx), loadSettings(ctx)]);
+async function loadPanel(ctx: SliceContext<'lifecycle'>): Promise<void> {
+  const { get } = ctx;
+  await get().restore();
+  const [picked] = await Promise.all([ctx.background.call('getPickedPhoto', {}), get().refreshResults(), get().loadJobs(), get().loadSettings()]);
   const pick = picked.ok ? picked.data : null;
-  const current = get().photo;
+  const { photo: current, pickId, selectedResultId } = get().listing;
   // An older pick has no id: it is new when its photo is not of the listing on screen.
-  const unseen = pick?.photo && (pick.pickId !== undefined ? pick.pickId !== get().pickId : !current || !listingPhotos(current).includes(pick.photo.url));
+  const unseen = pick?.photo && (pick.pickId !== undefined ? pick.pickId !== pickId : !current || !listingPhotos(current).includes(pick.photo.url));
   if (pick?.photo && unseen) get().adoptPick(pick.photo, pick.pickId ?? null, pick.gesture === true);
-  else if (get().selectedResultId === null && get().photo) set({ selectedResultId: newestOfCurrentPhoto(get()) });
+  else if (selectedResultId === null && current) get().selectNewestResult();
   await Promise.all([get().refreshPlan(), get().refreshStyles(), get().refreshStagingOptions()]);
 }
 
@@ -33,38 +38,45 @@ async function loadPanel(ctx: StoreContext): Promise<void> {
  * discarded or frozen by the browser meanwhile); between reads, changes arrive as events. Returns
  * the function that stops listening.
  */
-function reloadWhenShown(ctx: StoreContext): () => void {
+function reloadWhenShown(ctx: SliceContext<'lifecycle'>): () => void {
   if (typeof document === 'undefined') return () => undefined;
   const onChange = () => {
-    if (document.visibilityState === 'visible') void loadJobs(ctx);
+    if (document.visibilityState === 'visible') void ctx.get().loadJobs();
   };
   document.addEventListener('visibilitychange', onChange);
   return () => document.removeEventListener('visibilitychange', onChange);
 }
 
 /** `init`: loads everything, follows the background's events and the active tab, reads the jobs again when shown, persists the panel. */
-export function createLifecycleSlice(ctx: StoreContext): Slice<'restored' | 'init'> {
-  const { set, get, background } = ctx;
-  return {
-    restored: false,
+export const lifecycleSlice = defineSlice({
+  name: 'lifecycle',
+  initial: (): LifecycleData => ({ restored: false }),
+  actions(ctx): LifecycleActions {
+    const { get, background } = ctx;
+    return {
+      init() {
+        const unsubscribe = background.subscribe((event) => {
+          if (event.type === 'jobChanges') get().applyJobChanges(event.jobs, event.removed);
+          else if (event.type === 'backgroundStarted') void get().loadJobs();
+          else if (event.type === 'plan') get().showPlan(event.plan);
+          else if (event.type === 'pickedPhoto') get().adoptPick(event.photo, event.pickId ?? null, event.gesture === true);
+        });
+        const unwatchTab = background.watchActiveTab((activeTab) => get().showActiveTab(activeTab));
+        void loadPanel(ctx);
+        const stopReloading = reloadWhenShown(ctx);
+        const stopPersisting = persistPanel(ctx);
+        return () => {
+          unsubscribe();
+          unwatchTab();
+          stopPersisting();
+          stopReloading();
+        };
+      },
 
-    init() {
-      const unsubscribe = background.subscribe((event) => {
-        if (event.type === 'jobChanges') applyJobChanges(ctx, event.jobs, event.removed);
-        else if (event.type === 'backgroundStarted') void loadJobs(ctx);
-        else if (event.type === 'plan') set({ plan: event.plan, planError: null });
-        else if (event.type === 'pickedPhoto') get().adoptPick(event.photo, event.pickId ?? null, event.gesture === true);
-      });
-      const unwatchTab = background.watchActiveTab((activeTab) => set({ activeTab }));
-      void loadPanel(ctx);
-      const stopReloading = reloadWhenShown(ctx);
-      const stopPersisting = persistPanel(ctx);
-      return () => {
-        unsubscribe();
-        unwatchTab();
-        stopPersisting();
-        stopReloading();
-      };
-    },
-  };
-}
+      async restore() {
+        await restorePanel(ctx);
+        ctx.patch({ restored: true });
+      },
+    };
+  },
+});

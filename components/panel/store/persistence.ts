@@ -3,10 +3,9 @@ import { PickedPhoto } from '../../../lib/listing';
 import { MATERIALS_KEY, PANEL_STATE_KEY } from '../../../lib/storage/ui-store';
 import { defaultForms, formsForStorage, FormsSchema, toolOf, type Forms } from './forms';
 import { MAX_PHOTO_FORMS } from './forms-slice';
-import { productsFromStorage } from './materials-slice';
 import { BatchRefusal } from './batch';
 import { MAX_BATCH_REFUSALS } from './batch-slice';
-import type { PanelState, StoreContext } from './panel-types';
+import type { StoreContext } from './slice';
 
 export { MATERIALS_KEY, PANEL_STATE_KEY };
 
@@ -15,8 +14,11 @@ const SAVE_DELAY_MS = 300;
 /** Most dismissed job ids kept. */
 const MAX_DISMISSED = 500;
 
-/** The stored panel state; every field falls back on its own, so one bad field never loses the others. */
-const PersistedPanel = z.object({
+/**
+ * The stored panel state (its names are the slices' `kept` names); every field falls back on its
+ * own, so one bad field never loses the others.
+ */
+export const PersistedPanel = z.object({
   tool: z.pipe(z.optional(z.unknown()), z.transform(toolOf)),
   forms: z.catch(FormsSchema, defaultForms()),
   // Each photo's inputs read on their own: one bad photo's forms never lose the others'.
@@ -43,55 +45,45 @@ const PersistedPanel = z.object({
   ),
 });
 
-/** Reads the stored panel state and catalog into the store, then marks it `restored`. Unreadable storage leaves the defaults. */
-export async function restorePanel({ set, background }: StoreContext): Promise<void> {
-  const stored = PersistedPanel.safeParse((await background.load(PANEL_STATE_KEY).catch(() => undefined)) ?? {});
-  if (stored.success) set({ ...stored.data, forms: stored.data.forms as Forms });
-  const products = productsFromStorage(await background.load(MATERIALS_KEY).catch(() => undefined));
-  if (products) set({ products });
-  set({ restored: true });
+/**
+ * Reads the stored panel state into the slices that keep it (each field checked on its own),
+ * then the products. Unreadable storage leaves the defaults.
+ */
+export async function restorePanel(ctx: StoreContext): Promise<void> {
+  const stored = PersistedPanel.safeParse((await ctx.background.load(PANEL_STATE_KEY).catch(() => undefined)) ?? {});
+  if (stored.success) ctx.restoreKept(stored.data);
+  await ctx.get().reloadProducts();
 }
 
-/** True when a change touches what a reopened panel shows again. */
-function panelChanged(state: PanelState, previous: PanelState): boolean {
-  return (
-    state.forms !== previous.forms ||
-    state.formsByPhoto !== previous.formsByPhoto ||
-    state.tool !== previous.tool ||
-    state.photo !== previous.photo ||
-    state.pickId !== previous.pickId ||
-    state.pickWithoutGesture !== previous.pickWithoutGesture ||
-    state.selectedResultId !== previous.selectedResultId ||
-    state.dismissedJobs !== previous.dismissedJobs ||
-    state.batchRefusals !== previous.batchRefusals
-  );
+/** True when a change touches what a reopened panel shows again (a kept field of any slice). */
+function panelChanged(kept: Record<string, unknown>, before: Record<string, unknown>): boolean {
+  return Object.keys(kept).some((name) => kept[name] !== before[name]);
+}
+
+/** The kept fields as they are written: forms without their transient parts, lists at their caps. */
+function forStorage(kept: Record<string, unknown>): Record<string, unknown> {
+  const formsByPhoto = kept.formsByPhoto as Record<string, Forms>;
+  return {
+    ...kept,
+    forms: formsForStorage(kept.forms as Forms),
+    formsByPhoto: Object.fromEntries(Object.entries(formsByPhoto).map(([url, forms]) => [url, formsForStorage(forms)])),
+    dismissedJobs: (kept.dismissedJobs as string[]).slice(-MAX_DISMISSED),
+    batchRefusals: (kept.batchRefusals as unknown[]).slice(-MAX_BATCH_REFUSALS),
+  };
 }
 
 /**
  * Once restored, writes the panel state a moment after it changes (never the API key: the store
- * does not hold it; never the catalog: only the options page writes it). Returns the function that stops it.
+ * does not hold it; never the products: only the options page writes them). Returns the function that stops it.
  */
-export function persistPanel({ get, subscribe, background }: StoreContext): () => void {
+export function persistPanel(ctx: StoreContext): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
-    const now = get();
-    const formsByPhoto = Object.fromEntries(Object.entries(now.formsByPhoto).map(([url, forms]) => [url, formsForStorage(forms)]));
-    const panel = {
-      tool: now.tool,
-      forms: formsForStorage(now.forms),
-      formsByPhoto,
-      photo: now.photo,
-      pickId: now.pickId,
-      pickWithoutGesture: now.pickWithoutGesture,
-      selectedResultId: now.selectedResultId,
-      dismissedJobs: now.dismissedJobs.slice(-MAX_DISMISSED),
-      batchRefusals: now.batchRefusals.slice(-MAX_BATCH_REFUSALS),
-    };
-    void background.save(PANEL_STATE_KEY, panel).catch(() => undefined);
+    void ctx.background.save(PANEL_STATE_KEY, forStorage(ctx.keptOf(ctx.get()))).catch(() => undefined);
   };
-  const unsubscribe = subscribe((state, previous) => {
-    if (!state.restored) return;
-    if (!panelChanged(state, previous)) return;
+  const unsubscribe = ctx.subscribe((state, previous) => {
+    if (!state.lifecycle.restored) return;
+    if (!panelChanged(ctx.keptOf(state), ctx.keptOf(previous))) return;
     clearTimeout(timer);
     timer = setTimeout(save, SAVE_DELAY_MS);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { defaultForms, type Forms } from '../../../components/panel/store/forms';
 import { createPanelStore } from '../../../components/panel/store/panel-store';
-import { MATERIALS_KEY, PANEL_STATE_KEY, restorePanel } from '../../../components/panel/store/persistence';
+import { MATERIALS_KEY, PANEL_STATE_KEY } from '../../../components/panel/store/persistence';
 import { GUIDANCE } from '../../../lib/api/limits';
 import { PRODUCTION_API_ORIGIN } from '../../../lib/config';
 import type { Product } from '../../../lib/materials/product';
@@ -26,7 +26,7 @@ import type { FetchFn } from '../../../lib/acquisition/acquisition';
  * Bad inputs, layer 5: what may be found in storage (written by an older version, cut short by a
  * full disk, edited by hand). Each row plants one record where the row says, then reads it the way
  * Reimagine does: the background's messages over the real context (settings, key, caches, jobs,
- * history, picks, assets) or the panel's own restore (`restorePanel`: forms and catalog).
+ * history, picks, assets) or the panel's own restore (the store's `restore`: forms and products).
  *
  * Expected: what is read back (the bad part defaulted or set aside), or the failure the user sees
  * with its code and a sentence, never zod's raw issue list. Nothing lost: every valid part of the
@@ -99,9 +99,9 @@ async function restored(key: string, stored: unknown) {
   const background = fakeBackground();
   background.storage.set(key, stored);
   const store = createPanelStore(background);
-  await restorePanel({ set: store.setState, get: store.getState, subscribe: store.subscribe, background, locale: 'en' });
-  const { tool, forms, photo, products } = store.getState();
-  return { value: { tool, forms, photo, products } };
+  await store.getState().restore();
+  const { forms, listing, materials } = store.getState();
+  return { value: { tool: forms.tool, forms: forms.current, photo: listing.photo, products: materials.products } };
 }
 
 /** The connection as the options page sees it (base, confirmed origin, key masked), and whether a call that sends the key fails. */

@@ -9,7 +9,7 @@ import { StyleTransferForm } from '../../../components/panel/StyleTransferForm';
 import { UpscaleForm } from '../../../components/panel/UpscaleForm';
 import { ActionBar } from '../../../components/panel/ActionBar';
 import { defaultForms, type Forms } from '../../../components/panel/store/forms';
-import { restorePanel, PANEL_STATE_KEY } from '../../../components/panel/store/persistence';
+import { PANEL_STATE_KEY } from '../../../components/panel/store/persistence';
 import type { PanelStore } from '../../../components/panel/store/panel-store';
 import { GUIDANCE, MAX_URL_LENGTH } from '../../../lib/api/limits';
 import type { FetchedPhoto } from '../../../lib/acquisition/acquisition';
@@ -21,7 +21,7 @@ import { resultFileName } from '../../../lib/format/filename';
 import { runOperation, summarizeParams } from '../../../lib/operations';
 import type { JobRequest } from '../../../lib/queue/types';
 import { fakeApi, freshDb, jpegBytes, pngBytes } from '../queue/fakes';
-import { fakeBackground, PHOTO, STYLES } from '../components/fake-background';
+import { fakeBackground, PHOTO, STYLES, type FakeBackground } from '../components/fake-background';
 import { renderInPanel } from '../components/render';
 
 /**
@@ -62,7 +62,7 @@ interface Observed {
 interface Harness {
   /** Store paths the row may change (the field it types into); everything else must stay. */
   readonly touches: readonly string[];
-  run(input: string | File | number, store: PanelStore, user: UserEvent, sent: () => JobRequest | undefined): Promise<Observed>;
+  run(input: string | File | number, store: PanelStore, user: UserEvent, sent: () => JobRequest | undefined, background: FakeBackground): Promise<Observed>;
   /** The component, and the panel state, the row starts from. */
   readonly ui: () => React.ReactElement;
   /** The goal on screen (its button is in the action bar); Renovate when not given. */
@@ -134,11 +134,10 @@ const HARNESSES = {
         <ActionBar />
       </>
     ),
-    async run(input, store, user, sent) {
-      const background = fakeBackground();
+    async run(input, store, user, sent, background) {
       background.storage.set(PANEL_STATE_KEY, { tool: 'upscale', photo: PHOTO, forms: { ...prepared(), upscale: { creativity: input } } });
-      await restorePanel({ set: store.setState, get: store.getState, subscribe: store.subscribe, background, locale: 'en' });
-      await waitFor(() => expect(store.getState().restored).toBe(true));
+      await store.getState().restore();
+      await waitFor(() => expect(store.getState().lifecycle.restored).toBe(true));
       return { shown: shownText(), sent: await submitIfEnabled(user, 'Upscale', sent) };
     },
   },
@@ -347,7 +346,7 @@ const ROWS: readonly InputRow[] = [
 
 /** The store without the paths a row may change (each path's value replaced by a marker). */
 function untouched(store: PanelStore, touches: readonly string[]): unknown {
-  const copy = structuredClone({ forms: store.getState().forms, products: store.getState().products }) as Record<string, unknown>;
+  const copy = structuredClone({ forms: store.getState().forms.current, products: store.getState().materials.products }) as Record<string, unknown>;
   for (const path of touches) {
     const keys = path.split('.');
     const last = keys.pop() ?? '';
@@ -369,11 +368,11 @@ describe('bad inputs: user input', () => {
     // The stored catalog (the options page's, read by the panel) holds what the panel shows.
     const stored = fakeBackground();
     stored.storage.set(MATERIALS_KEY, state.products);
-    const { store, background } = renderInPanel(harness.ui(), { background: stored, state: { ...state, styles: STYLES, tool: harness.tool ?? 'renovate' } });
+    const { store, background } = renderInPanel(harness.ui(), { background: stored, state: { service: { styles: STYLES }, forms: { tool: harness.tool ?? 'renovate', current: state.forms }, materials: { products: state.products } } });
     const expectedRest = row.through === 'creativity' ? untouched(storeWith(prepared(), [OAK, TILE]), harness.touches) : untouched(store, harness.touches);
     const sent = () => background.sent('startJob')[0]?.job as JobRequest | undefined;
 
-    const observed = await harness.run(row.input, store, user, sent);
+    const observed = await harness.run(row.input, store, user, sent, background);
 
     // What the panel shows: its own sentence, or the error vocabulary's.
     expect(observed.shown).toMatch(row.shown);
@@ -396,5 +395,5 @@ describe('bad inputs: user input', () => {
 
 /** A store holding `forms` and `catalog`, for comparing what a restore produced. */
 function storeWith(forms: Forms, products: Product[]): PanelStore {
-  return { getState: () => ({ forms, products }) } as unknown as PanelStore;
+  return { getState: () => ({ forms: { current: forms }, materials: { products } }) } as unknown as PanelStore;
 }

@@ -9,7 +9,7 @@ import { emptyAnalyzer, type AnalyzerData } from '../../../components/panel/anal
 import { RenovateForm } from '../../../components/panel/RenovateForm';
 import { StageForm } from '../../../components/panel/StageForm';
 import { defaultForms } from '../../../components/panel/store/forms';
-import type { PanelData } from '../../../components/panel/store/panel-store';
+import type { PanelPreset } from './render';
 import type { AnalyzerStatus, ListingAnalysis, ListingBatchView, PhotoAnalysisReply } from '../../../lib/analyzer/records';
 import type { Locale } from '../../../lib/i18n/locales';
 import { fakeBackground, PHOTO, type FakeHandlers } from './fake-background';
@@ -30,7 +30,7 @@ function batch(overrides: Partial<ListingBatchView>): ListingBatchView {
   return { status: 'processing', processed: 0, total: 3, failed: 0, skipped: 0, submittedAt: 1, giveUpAt: 2, ...overrides };
 }
 
-function setup(options: { status?: AnalyzerStatus; analysis?: PhotoAnalysisReply; handlers?: FakeHandlers; state?: Partial<PanelData>; ui?: ReactElement; locale?: Locale } = {}) {
+function setup(options: { status?: AnalyzerStatus; analysis?: PhotoAnalysisReply; handlers?: FakeHandlers; state?: PanelPreset; ui?: ReactElement; locale?: Locale } = {}) {
   const status = options.status ?? AVAILABLE;
   const background = fakeBackground({
     getAnalyzer: () => status,
@@ -47,7 +47,7 @@ function setup(options: { status?: AnalyzerStatus; analysis?: PhotoAnalysisReply
       <StageForm />
     </>
   );
-  return renderInPanel(ui, { background, state: { analyzer, ...options.state }, ...(options.locale ? { locale: options.locale } : {}) });
+  return renderInPanel(ui, { background, state: { analyzer: analyzer, ...options.state }, ...(options.locale ? { locale: options.locale } : {}) });
 }
 
 const groupButton = (name: RegExp) => within(screen.getByRole('group', { name: 'Style group' })).getByRole('button', { name });
@@ -55,7 +55,7 @@ const groupButton = (name: RegExp) => within(screen.getByRole('group', { name: '
 describe('suggested preselection', () => {
   it('an interior bedroom: the Interior tab and the room type Bedroom, each tagged "Suggested"', async () => {
     const { store, background } = setup();
-    await waitFor(() => expect(store.getState().forms.stage.roomType).toBe('bedroom'));
+    await waitFor(() => expect(store.getState().forms.current.stage.roomType).toBe('bedroom'));
     expect(background.sent('analyzePhoto')).toEqual([{ photo: PHOTO }]);
     expect(groupButton(/Interior/)).toHaveTextContent('Suggested');
     expect(within(screen.getByRole('radiogroup', { name: 'Room type' })).getByRole('radio', { name: 'Bedroom' })).toBeChecked();
@@ -66,39 +66,39 @@ describe('suggested preselection', () => {
   it('an exterior: the Exterior tab is chosen and tagged; the user can still change it, and the tag goes', async () => {
     const user = userEvent.setup();
     const { store } = setup({ analysis: GARDEN });
-    await waitFor(() => expect(store.getState().forms.renovate.group).toBe('exterior'));
+    await waitFor(() => expect(store.getState().forms.current.renovate.group).toBe('exterior'));
     expect(groupButton(/Exterior/)).toHaveAttribute('aria-pressed', 'true');
     expect(groupButton(/Exterior/)).toHaveTextContent('Suggested');
     await user.click(groupButton(/Interior/));
-    expect(store.getState().forms.renovate.group).toBe('interior');
+    expect(store.getState().forms.current.renovate.group).toBe('interior');
     expect(screen.queryByText('Suggested')).toBeNull();
     // The suggestion never comes back over the user's choice.
     store.getState().applySuggestions();
-    expect(store.getState().forms.renovate.group).toBe('interior');
+    expect(store.getState().forms.current.renovate.group).toBe('interior');
   });
 
   it('never overrides a choice: a picked style, a picked room type, a tab clicked before the answer', async () => {
     let answer: (reply: PhotoAnalysisReply) => void = () => undefined;
     const forms = { ...defaultForms(), renovate: { ...defaultForms().renovate, styleId: 'st-scandi' }, stage: { roomType: 'living_room', style: '' } };
-    const { store } = setup({ state: { forms }, handlers: { analyzePhoto: () => new Promise<PhotoAnalysisReply>((resolve) => (answer = resolve)) } });
+    const { store } = setup({ state: { forms: { current: forms } }, handlers: { analyzePhoto: () => new Promise<PhotoAnalysisReply>((resolve) => (answer = resolve)) } });
     await waitFor(() => expect(store.getState().analyzer.photos[PHOTO.url]).toEqual({ state: 'pending' }));
     answer(GARDEN);
     await waitFor(() => expect(store.getState().analyzer.photos[PHOTO.url]).toEqual(GARDEN));
-    expect(store.getState().forms.renovate).toMatchObject({ group: 'interior', styleId: 'st-scandi' });
-    expect(store.getState().forms.stage.roomType).toBe('living_room');
+    expect(store.getState().forms.current.renovate).toMatchObject({ group: 'interior', styleId: 'st-scandi' });
+    expect(store.getState().forms.current.stage.roomType).toBe('living_room');
 
     const second = setup({ analysis: GARDEN, handlers: { analyzePhoto: () => new Promise<PhotoAnalysisReply>((resolve) => (answer = resolve)) } });
     await userEvent.setup().click(within(second.container).getAllByRole('button', { name: /Interior/ })[0] as HTMLElement);
     answer(GARDEN);
     await waitFor(() => expect(second.store.getState().analyzer.photos[PHOTO.url]).toEqual(GARDEN));
-    expect(second.store.getState().forms.renovate.group).toBe('interior');
+    expect(second.store.getState().forms.current.renovate.group).toBe('interior');
   });
 
   it('a malformed analysis: a clear sentence, its detail on request, nothing preselected', async () => {
     const { store } = setup({ analysis: { state: 'unreadable', problem: 'the analysis is malformed at "classification"' } });
     expect(await screen.findByText(/could not be read, so nothing was preselected/)).toBeInTheDocument();
     expect(screen.getByText('the analysis is malformed at "classification"')).toBeInTheDocument();
-    expect(store.getState().forms).toEqual(defaultForms());
+    expect(store.getState().forms.current).toEqual(defaultForms());
     expect(screen.queryByText('Suggested')).toBeNull();
   });
 });
@@ -127,7 +127,7 @@ describe('hiding when the analyzer is absent', () => {
     expect(screen.queryByRole('region', { name: 'Image analysis' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: /Suggest room type/ })).toBeNull();
     expect(background.sent('analyzePhoto')).toEqual([]);
-    expect(store.getState().notice).toBeNull();
+    expect(store.getState().notices.notice).toBeNull();
   });
 
   it('the analyzer disappearing when a photo is analyzed hides the section', async () => {

@@ -21,7 +21,7 @@ function renderLayout(options: { jobs?: Job[]; remainingAfterDelete?: number } =
     deleteAsset: ({ assetId }) => ({ assetId, remaining: options.remainingAfterDelete ?? 1 }),
     retryJob: ({ jobId }) => ({ job: job({ id: `${jobId}-again`, state: 'queued' }) }),
   });
-  const result = renderInPanel(<SidePanelLayout />, { background, state: { jobs: options.jobs ?? [] } });
+  const result = renderInPanel(<SidePanelLayout />, { background, state: { jobs: { list: options.jobs ?? [] } } });
   return { ...result, user: userEvent.setup() };
 }
 
@@ -35,7 +35,7 @@ describe('Assets in the side panel', () => {
     const back = screen.getByRole('button', { name: 'Back' });
     expect(back).toHaveFocus();
     await user.click(back);
-    expect(store.getState().assetsOpen).toBe(false);
+    expect(store.getState().assets.open).toBe(false);
     expect(screen.getByRole('link', { name: '12 Elm St, Springfield' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Assets' })).toHaveFocus();
   });
@@ -44,7 +44,7 @@ describe('Assets in the side panel', () => {
     const { user, store } = renderLayout();
     await user.click(screen.getByRole('button', { name: 'Assets' }));
     store.getState().adoptPick({ ...PHOTO, url: PHOTO.listing.photoUrls[1] ?? '' }, 'pick-2', true);
-    await waitFor(() => expect(store.getState().assetsOpen).toBe(false));
+    await waitFor(() => expect(store.getState().assets.open).toBe(false));
   });
 
   it('the asset-limit notice offers the view; deleting frees the slot and the waiting render is retried in one click, its credits said', async () => {
@@ -63,8 +63,8 @@ describe('Assets in the side panel', () => {
     expect(retry).toHaveAccessibleDescription('Uses 1 renovation credit');
     await user.click(retry);
     await waitFor(() => expect(background.sent('retryJob')).toEqual([{ jobId: 'job-full' }]));
-    await waitFor(() => expect(store.getState().assetsOpen).toBe(false));
-    expect(store.getState().toast?.text).toBe('Retrying the waiting render.');
+    await waitFor(() => expect(store.getState().assets.open).toBe(false));
+    expect(store.getState().notices.toast?.text).toBe('Retrying the waiting render.');
   });
 
   it('retries as many waiting renders as there are free slots, oldest first, with their credits', async () => {
@@ -89,8 +89,8 @@ describe('Assets in the side panel', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Kitchen' }));
     await user.click(screen.getByRole('button', { name: 'Delete image' }));
     await user.click(await screen.findByRole('button', { name: 'Retry the waiting render' }));
-    await waitFor(() => expect(store.getState().notice?.code).toBe('insufficient_credits'));
-    expect(store.getState().assetsOpen).toBe(true);
+    await waitFor(() => expect(store.getState().notices.notice?.code).toBe('insufficient_credits'));
+    expect(store.getState().assets.open).toBe(true);
   });
 
   it('speaks the interface language (German): header, quota, sizes', async () => {

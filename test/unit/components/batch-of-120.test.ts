@@ -52,15 +52,16 @@ function panelBackground(bg: Harness, listeners: Set<(event: BackgroundEvent) =>
 
 /** The batch as the panel shows it (ListingBatchStatus): its summary, from the panel's jobs. */
 function batchOf(store: PanelStore) {
-  const { jobs, batchRefusals, photo } = store.getState();
-  const batchId = photo ? latestBatchId(jobs, batchRefusals, photo.listing) : undefined;
-  return photo && batchId ? summarizeBatch(jobs, batchRefusals, batchId, photo.listing) : undefined;
+  const { jobs, batch, listing } = store.getState();
+  const photo = listing.photo;
+  const batchId = photo ? latestBatchId(jobs.list, batch.refusals, photo.listing) : undefined;
+  return photo && batchId ? summarizeBatch(jobs.list, batch.refusals, batchId, photo.listing) : undefined;
 }
 
 /** The photos of the batch the panel lists. */
 function batchUrls(store: PanelStore): string[] {
   const batchId = batchOf(store)?.batchId;
-  return store.getState().jobs.flatMap((job) => (batchId !== undefined && job.batchId === batchId ? [job.photo.url] : []));
+  return store.getState().jobs.list.flatMap((job) => (batchId !== undefined && job.batchId === batchId ? [job.photo.url] : []));
 }
 
 const doneCount = (store: PanelStore): number => batchOf(store)?.done ?? 0;
@@ -78,7 +79,7 @@ describe('a listing batch of 120 photos', () => {
 
     const store = createPanelStore(background);
     const stop = store.getState().init();
-    await eventually(() => store.getState().restored);
+    await eventually(() => store.getState().lifecycle.restored);
     store.getState().adoptPick(PHOTO, null, true);
 
     const seen = new Set<string>();
@@ -91,7 +92,7 @@ describe('a listing batch of 120 photos', () => {
     expect(await store.getState().startBatch(REQUEST, URLS)).toEqual({ queued: 120, failed: 0 });
     await bg.ctx.queue.idle();
     await eventually(() => doneCount(store) === 120, 20_000).catch((error: unknown) => {
-      throw new Error(`${String(error)}: ${JSON.stringify({ ...batchOf(store), failed: batchOf(store)?.failed.length, finished: undefined })}, ${store.getState().jobs.length} jobs`);
+      throw new Error(`${String(error)}: ${JSON.stringify({ ...batchOf(store), failed: batchOf(store)?.failed.length, finished: undefined })}, ${store.getState().jobs.list.length} jobs`);
     });
     unsubscribe();
     stop();
@@ -102,7 +103,7 @@ describe('a listing batch of 120 photos', () => {
     // Opened again: one full read lists the whole batch.
     const reopened = createPanelStore(panelBackground(bg, new Set()));
     const stopAgain = reopened.getState().init();
-    await eventually(() => reopened.getState().restored);
+    await eventually(() => reopened.getState().lifecycle.restored);
     reopened.getState().adoptPick(PHOTO, null, true);
     await eventually(() => doneCount(reopened) === 120, 5_000);
     stopAgain();

@@ -29,12 +29,12 @@ describe('Style cards', () => {
     await user.keyboard('{ArrowRight}');
     expect(within(group).getByRole('radio', { name: 'Industrial' })).toBeChecked();
     expect(within(group).getByRole('radio', { name: 'Industrial' })).toHaveFocus();
-    expect(store.getState().forms.renovate.styleId).toBe('st-industrial');
+    expect(store.getState().forms.current.renovate.styleId).toBe('st-industrial');
     await user.keyboard('{ArrowDown}');
     expect(within(group).getByRole('radio', { name: 'Japandi' })).toBeChecked();
     await user.keyboard('{ArrowLeft}');
     expect(within(group).getByRole('radio', { name: 'Industrial' })).toBeChecked();
-    expect(store.getState().forms.renovate.styleId).toBe('st-industrial');
+    expect(store.getState().forms.current.renovate.styleId).toBe('st-industrial');
 
     // One tab stop: Tab goes past the other cards to what follows the group, Shift+Tab comes back to the chosen card.
     await user.tab();
@@ -68,7 +68,7 @@ describe('Style cards', () => {
     vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: () => 'blob:local-japandi', revokeObjectURL: () => undefined }));
     const background = fakeBackground();
     background.blobs.set('h-japandi', new Blob(['jpeg'], { type: 'image/jpeg' }));
-    renderInPanel(<RenovateForm />, { background, state: { results } });
+    renderInPanel(<RenovateForm />, { background, state: { history: { results } } });
 
     const industrial = pictureOf(screen.getByRole('radio', { name: 'Industrial' }));
     await waitFor(() => expect(industrial.getAttribute('src')).toBe('https://cdn.renovateai.example/results/h-new.jpg'));
@@ -79,7 +79,7 @@ describe('Style cards', () => {
 
   it('fall back to the sample when a result image cannot be shown', async () => {
     const results = [entry({ id: 'h-gone', params: { style_id: 'st-industrial' }, resultUrl: 'https://cdn.renovateai.example/results/gone.jpg' })];
-    renderInPanel(<RenovateForm />, { state: { results } });
+    renderInPanel(<RenovateForm />, { state: { history: { results } } });
     const picture = () => pictureOf(screen.getByRole('radio', { name: 'Industrial' }));
     await waitFor(() => expect(picture().getAttribute('src')).toBe('https://cdn.renovateai.example/results/gone.jpg'));
     picture().dispatchEvent(new Event('error'));
@@ -91,7 +91,7 @@ describe('Style cards', () => {
       interior: [...STYLES.interior, { id: 'st-nouveau', name: 'Art Nouveau', description: 'Whiplash curves.' }, { id: 'st-wabi', name: 'Wabi-sabi', description: 'Imperfect.' }],
       exterior: STYLES.exterior,
     };
-    renderInPanel(<RenovateForm />, { state: { styles } });
+    renderInPanel(<RenovateForm />, { state: { service: { styles } } });
     const nouveau = pictureOf(screen.getByRole('radio', { name: 'Art Nouveau' }));
     const wabi = pictureOf(screen.getByRole('radio', { name: 'Wabi-sabi' }));
     expect(nouveau.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
@@ -113,7 +113,7 @@ describe('Staging cards', () => {
   it('show an icon per room type and a sample or the newest staging per style', async () => {
     const user = userEvent.setup();
     const results = [entry({ id: 'h-coastal', operation: 'stage', disclosure: 'virtually-staged', params: { style: 'coastal', room_type: 'bedroom' }, resultUrl: 'https://cdn.example/staged.jpg' })];
-    const { store } = renderInPanel(<StageForm />, { state: { results } });
+    const { store } = renderInPanel(<StageForm />, { state: { history: { results } } });
     const rooms = screen.getByRole('radiogroup', { name: 'Room type' });
     const bedroom = within(rooms).getByRole('radio', { name: 'Bedroom' });
     expect(pictureOf(bedroom).getAttribute('src')).toBe('/style-previews/room-bedroom.svg');
@@ -126,6 +126,6 @@ describe('Staging cards', () => {
     await user.click(bedroom);
     await user.keyboard('{ArrowLeft}');
     expect(within(rooms).getByRole('radio', { name: 'Living room' })).toBeChecked();
-    expect(store.getState().forms.stage.roomType).toBe('living_room');
+    expect(store.getState().forms.current.stage.roomType).toBe('living_room');
   });
 });

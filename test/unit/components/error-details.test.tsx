@@ -37,7 +37,7 @@ function expectExplained(alert: HTMLElement, code: ErrorCode, raw: string) {
 describe('Error details stay behind "Details"', () => {
   it('in the panel’s notice', async () => {
     const user = userEvent.setup();
-    renderInPanel(<SidePanelLayout />, { state: { notice: { code: 'server', detail: RAW } } });
+    renderInPanel(<SidePanelLayout />, { state: { notices: { notice: { code: 'server', detail: RAW } } } });
     const alert = screen.getAllByRole('alert').find((el) => el.getAttribute('data-code') === 'server') as HTMLElement;
     expectExplained(alert, 'server', RAW);
     await user.click(within(alert).getByText('Details'));
@@ -46,14 +46,14 @@ describe('Error details stay behind "Details"', () => {
 
   it('in a failed render of the job list', () => {
     const failed = job({ id: 'f-1', state: 'failed', finishedAt: Date.now(), error: { code: 'server', message: RAW } });
-    renderInPanel(<JobList />, { state: { jobs: [failed] } });
+    renderInPanel(<JobList />, { state: { jobs: { list: [failed] } } });
     expectExplained(screen.getByRole('alert'), 'server', RAW);
   });
 
   it('a render whose connection was lost says, in view, that it may have been charged; a lost upload does not', () => {
     const dropped = job({ id: 'd-1', state: 'failed', finishedAt: Date.now(), error: { code: 'network', message: `POST /renovate: the service could not be reached. ${DROPPED_MAY_HAVE_CHARGED}`, mayHaveCharged: true } });
     const upload = job({ id: 'u-1', state: 'failed', finishedAt: Date.now(), error: { code: 'network', message: 'POST /assets/upload: the service could not be reached.' } });
-    renderInPanel(<JobList />, { state: { jobs: [dropped, upload] } });
+    renderInPanel(<JobList />, { state: { jobs: { list: [dropped, upload] } } });
     const [first, second] = screen.getAllByRole('alert');
     const warning = 'The render may have reached RenovateAI before the connection was lost, and been charged: check your credits and history before you retry.';
     expect(first?.querySelector('.notice__next:last-of-type')).toHaveTextContent(warning);

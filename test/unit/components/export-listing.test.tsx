@@ -13,13 +13,13 @@ const RESULTS = [entry(), STAGED, entry({ id: 'h-3', photo: OTHER_LISTING_PHOTO 
 
 describe('Export listing', () => {
   it('is offered on the listing only when it has results', () => {
-    renderInPanel(<PanelHeader />, { state: { view: 'listing', results: [entry({ photo: OTHER_LISTING_PHOTO })] } });
+    renderInPanel(<PanelHeader />, { state: { listing: { view: 'listing' }, history: { results: [entry({ photo: OTHER_LISTING_PHOTO })] } } });
     expect(screen.queryByRole('button', { name: 'Export listing' })).toBeNull();
   });
 
   it('opens a dialog with this listing’s results all ticked and the MLS size chosen', async () => {
     const user = userEvent.setup();
-    renderInPanel(<PanelHeader />, { state: { view: 'listing', results: RESULTS } });
+    renderInPanel(<PanelHeader />, { state: { listing: { view: 'listing' }, history: { results: RESULTS } } });
     await user.click(screen.getByRole('button', { name: 'Export listing' }));
     const dialog = screen.getByRole('dialog', { name: 'Export listing' });
     const boxes = within(dialog).getAllByRole('checkbox');
@@ -39,7 +39,7 @@ describe('Export listing', () => {
   it('copies the remarks of the ticked results', async () => {
     const user = userEvent.setup();
     const writeText = vi.fn(() => Promise.resolve());
-    renderInPanel(<PanelHeader />, { state: { view: 'listing', results: RESULTS } });
+    renderInPanel(<PanelHeader />, { state: { listing: { view: 'listing' }, history: { results: RESULTS } } });
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Export listing' }));
     await user.click(screen.getByRole('button', { name: 'Copy remarks' }));
@@ -50,7 +50,7 @@ describe('Export listing', () => {
   });
 
   it('is offered for each listing in history', () => {
-    renderInPanel(<HistoryView />, { state: { view: 'history', results: RESULTS } });
+    renderInPanel(<HistoryView />, { state: { listing: { view: 'history' }, history: { results: RESULTS } } });
     expect(screen.getAllByRole('button', { name: 'Export listing' })).toHaveLength(2);
   });
 });

@@ -47,7 +47,7 @@ function openSidebar(storage?: Map<string, unknown>) {
     },
   });
   for (const [key, value] of storage ?? []) panelBackground.storage.set(key, value);
-  const rendered = renderInPanel(<AnalyzerSection />, { background: panelBackground, state: { photo: null, restored: false, analyzer: emptyAnalyzer() } });
+  const rendered = renderInPanel(<AnalyzerSection />, { background: panelBackground, state: { listing: { photo: null }, lifecycle: { restored: false }, analyzer: emptyAnalyzer() } });
   const stop = rendered.store.getState().init();
   return { ...rendered, stop };
 }
@@ -69,8 +69,8 @@ describe('a pick without a user gesture, in the open sidebar', () => {
     await settle(panelBackground);
     // A page script drives the content script: openPhoto with no user activation.
     expect(await firefox.client(tab(7))('openPhoto', PLANTED)).toEqual({ ok: true, data: { opened: true } });
-    await waitFor(() => expect(store.getState().photo?.url).toBe(PLANTED.url));
-    expect(store.getState().pickWithoutGesture).toBe(true);
+    await waitFor(() => expect(store.getState().listing.photo?.url).toBe(PLANTED.url));
+    expect(store.getState().listing.pickWithoutGesture).toBe(true);
     await settle(panelBackground);
     expect(panelBackground.sent('analyzePhoto')).toEqual([]);
 
@@ -83,7 +83,7 @@ describe('a pick without a user gesture, in the open sidebar', () => {
   it('reopening the sidebar (the pick stored, the panel restored) does not analyze it either', async () => {
     await firefox.client(tab(7))('openPhoto', PLANTED);
     const first = openSidebar();
-    await waitFor(() => expect(first.store.getState().photo?.url).toBe(PLANTED.url));
+    await waitFor(() => expect(first.store.getState().listing.photo?.url).toBe(PLANTED.url));
     await settle(panelBackground);
     // The panel writes its state a moment after a change.
     await waitFor(() => expect(panelBackground.storage.size).toBeGreaterThan(0), { timeout: 2000 });
@@ -92,9 +92,9 @@ describe('a pick without a user gesture, in the open sidebar', () => {
     first.unmount();
 
     const again = openSidebar(kept);
-    await waitFor(() => expect(again.store.getState().photo?.url).toBe(PLANTED.url));
+    await waitFor(() => expect(again.store.getState().listing.photo?.url).toBe(PLANTED.url));
     await settle(panelBackground);
-    expect(again.store.getState().pickWithoutGesture).toBe(true);
+    expect(again.store.getState().listing.pickWithoutGesture).toBe(true);
     expect(panelBackground.sent('analyzePhoto')).toEqual([]);
     again.stop();
   });
@@ -104,7 +104,7 @@ describe('a pick without a user gesture, in the open sidebar', () => {
     await settle(panelBackground);
     firefox.gesture = true;
     await firefox.client(tab(7))('openPhoto', PLANTED);
-    await waitFor(() => expect(store.getState().photo?.url).toBe(PLANTED.url));
+    await waitFor(() => expect(store.getState().listing.photo?.url).toBe(PLANTED.url));
     await waitFor(() => expect(panelBackground.sent('analyzePhoto')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Analyze this photo' })).toBeNull();
     stop();
@@ -115,7 +115,7 @@ describe('a pick without a user gesture, in the open sidebar', () => {
     const { store, stop } = openSidebar();
     await settle(panelBackground);
     await firefox.client(tab(7))('openPhoto', listing);
-    await waitFor(() => expect(store.getState().photo?.url).toBe(listing.url));
+    await waitFor(() => expect(store.getState().listing.photo?.url).toBe(listing.url));
     await settle(panelBackground);
     expect(panelBackground.sent('analyzePhoto')).toEqual([]);
     act(() => store.getState().choosePhoto('https://photos.zillowstatic.com/fp/b.jpg'));

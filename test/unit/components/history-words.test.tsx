@@ -11,7 +11,7 @@ import type { HistoryEntry } from '../../../lib/library/history-entry';
 import { operationLabel, spectrumSteps } from '../../../lib/operations';
 import { leaks, ROOM_TYPE_IDS, STAGING_STYLE_IDS, STYLE_IDS } from '../export/raw-values';
 import { entry } from './fake-background';
-import { renderInPanel } from './render';
+import { renderInPanel, type PanelPreset } from './render';
 
 /**
  * Issue #25: History labels every result with the operation's words, never an API value, and
@@ -34,9 +34,11 @@ const ENTRIES: HistoryEntry[] = [
 ];
 
 /** The lists as the emulator returns them, as the panel keeps them once loaded. */
-const LOADED = {
-  styles: { interior: RENOVATION_STYLES.filter((s) => s.kind === 'interior'), exterior: RENOVATION_STYLES.filter((s) => s.kind === 'exterior') },
-  stagingOptions: { roomTypes: [...ROOM_TYPES], styles: [...STAGING_STYLES] },
+const LOADED: PanelPreset = {
+  service: {
+    styles: { interior: RENOVATION_STYLES.filter((s) => s.kind === 'interior'), exterior: RENOVATION_STYLES.filter((s) => s.kind === 'exterior') },
+    stagingOptions: { roomTypes: [...ROOM_TYPES], styles: [...STAGING_STYLES] },
+  },
 };
 
 /** Each item's name, its summary and its buttons' names, as the user meets them. */
@@ -51,16 +53,16 @@ function items(container: HTMLElement): { title: string; summary: string; button
 describe.each(['en', 'de'] as const)('History’s labels in %s', (locale: Locale) => {
   it.each([
     ['with the service’s lists loaded', LOADED],
-    ['before the lists load', { styles: null, stagingOptions: null }],
+    ['before the lists load', { service: { styles: null, stagingOptions: null } }],
   ] as const)('name no raw value, %s', (_when, lists) => {
-    const { container } = renderInPanel(<HistoryView />, { state: { results: ENTRIES, ...lists }, locale });
+    const { container } = renderInPanel(<HistoryView />, { state: { history: { results: ENTRIES }, ...(lists as PanelPreset) }, locale });
     const shown = items(container);
     expect(shown).toHaveLength(ENTRIES.length);
     expect(leaks(shown.flatMap((item) => [item.title, item.summary, ...item.buttons]), locale)).toEqual([]);
   });
 
   it('follow one pattern: the operation’s name, then its parameters’ names, the whole label naming its buttons', () => {
-    const { container } = renderInPanel(<HistoryView />, { state: { results: ENTRIES, ...LOADED }, locale });
+    const { container } = renderInPanel(<HistoryView />, { state: { history: { results: ENTRIES }, ...LOADED }, locale });
     const operations = new Set(ENTRIES.map((e) => operationLabel(e.operation, locale)));
     for (const item of items(container)) {
       expect(operations).toContain(item.title);
@@ -73,7 +75,7 @@ describe.each(['en', 'de'] as const)('History’s labels in %s', (locale: Locale
 
 describe('History’s labels read as the panel names things', () => {
   it('in English', () => {
-    renderInPanel(<HistoryView />, { state: { results: ENTRIES, ...LOADED } });
+    renderInPanel(<HistoryView />, { state: { history: { results: ENTRIES }, ...LOADED } });
     expect(screen.getByRole('button', { name: /^Open Renovation · Modern · Tweak from/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Open Virtual staging · Living room · Modern from/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Open Kitchen cabinets · Mid-century modern · Tweak from/ })).toBeInTheDocument();
@@ -81,7 +83,7 @@ describe('History’s labels read as the panel names things', () => {
   });
 
   it('in German, the spectrum step as the slider names it, the service’s names as it gives them', () => {
-    renderInPanel(<HistoryView />, { state: { results: ENTRIES, ...LOADED }, locale: 'de' });
+    renderInPanel(<HistoryView />, { state: { history: { results: ENTRIES }, ...LOADED }, locale: 'de' });
     const renovieren = spectrumSteps('de').find((step) => step.value === 'renovate')?.label;
     expect(renovieren).toBe('Renovieren');
     expect(screen.getByRole('button', { name: /^Renovierung · Industrial · Renovieren \(.+\) öffnen$/ })).toBeInTheDocument();

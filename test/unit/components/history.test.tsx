@@ -26,7 +26,7 @@ function second(): HistoryEntry {
 
 describe('HistoryView', () => {
   it('groups results by listing, newest listing first', () => {
-    renderInPanel(<HistoryView />, { state: { results: ENTRIES } });
+    renderInPanel(<HistoryView />, { state: { history: { results: ENTRIES } } });
     const groups = screen.getAllByRole('region');
     expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['History', '12 Elm St, Springfield', 'Flat 3, 7 Mill Lane, Leeds']);
     const elm = screen.getByRole('region', { name: '12 Elm St, Springfield' });
@@ -40,7 +40,7 @@ describe('HistoryView', () => {
   it('searches through getHistory and shows the matches', async () => {
     const user = userEvent.setup();
     const background = fakeBackground({ getHistory: ({ query }) => ({ entries: query === 'leeds' ? [second()] : ENTRIES }) });
-    renderInPanel(<HistoryView />, { background, state: { results: ENTRIES } });
+    renderInPanel(<HistoryView />, { background, state: { history: { results: ENTRIES } } });
     await user.type(screen.getByRole('searchbox', { name: 'Search history' }), 'leeds');
     await waitFor(() => expect(screen.getByText('1 result for “leeds”')).toBeInTheDocument());
     expect(background.sent('getHistory')).toEqual([{ query: 'leeds', limit: 500 }]);
@@ -54,7 +54,7 @@ describe('HistoryView', () => {
   it('says when nothing matches', async () => {
     const user = userEvent.setup();
     const background = fakeBackground({ getHistory: () => ({ entries: [] }) });
-    renderInPanel(<HistoryView />, { background, state: { results: ENTRIES } });
+    renderInPanel(<HistoryView />, { background, state: { history: { results: ENTRIES } } });
     await user.type(screen.getByRole('searchbox', { name: 'Search history' }), 'penthouse');
     expect(await screen.findByText('No result matches “penthouse”.')).toBeInTheDocument();
   });
@@ -70,7 +70,7 @@ describe('HistoryView', () => {
       },
       revokeObjectURL: () => undefined,
     }));
-    const { container } = renderInPanel(<HistoryView />, { background, state: { results: [{ ...first(), hasLocalCopy: true }, second()] } });
+    const { container } = renderInPanel(<HistoryView />, { background, state: { history: { results: [{ ...first(), hasLocalCopy: true }, second()] } } });
     await waitFor(() => expect(container.querySelectorAll('img.thumb')).toHaveLength(2));
     const sources = [...container.querySelectorAll('img.thumb')].map((img) => img.getAttribute('src'));
     expect(sources).toEqual(['blob:local/1', second().resultUrl]);
@@ -81,17 +81,17 @@ describe('HistoryView', () => {
   it('deletes one entry', async () => {
     const user = userEvent.setup();
     const background = fakeBackground({ deleteHistoryEntry: () => ({ deleted: true }) });
-    const { store } = renderInPanel(<HistoryView />, { background, state: { results: ENTRIES } });
+    const { store } = renderInPanel(<HistoryView />, { background, state: { history: { results: ENTRIES } } });
     await user.click(screen.getByRole('button', { name: /^Delete Creative upscale · creativity 0\.50 from/ }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Flat 3, 7 Mill Lane, Leeds' })).not.toBeInTheDocument());
     expect(background.sent('deleteHistoryEntry')).toEqual([{ id: 'h-2' }]);
-    expect(store.getState().results.map((e) => e.id)).toEqual(['h-3', 'h-1']);
+    expect(store.getState().history.results.map((e) => e.id)).toEqual(['h-3', 'h-1']);
   });
 
   it('clears everything only after a confirmation', async () => {
     const user = userEvent.setup();
     const background = fakeBackground({ clearHistory: () => ({ deleted: 3 }) });
-    renderInPanel(<HistoryView />, { background, state: { results: ENTRIES } });
+    renderInPanel(<HistoryView />, { background, state: { history: { results: ENTRIES } } });
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent('Delete all 3 results and their local copies?');
@@ -107,9 +107,9 @@ describe('HistoryView', () => {
 
   it('opens a result: its photo becomes current and the result is selected', async () => {
     const user = userEvent.setup();
-    const { store } = renderInPanel(<HistoryView />, { state: { results: ENTRIES } });
+    const { store } = renderInPanel(<HistoryView />, { state: { history: { results: ENTRIES } } });
     await user.click(screen.getByRole('button', { name: /^Open Creative upscale · creativity 0\.50 from/ }));
-    expect(store.getState().photo?.url).toBe(OTHER_LISTING_PHOTO.url);
-    expect(store.getState().selectedResultId).toBe('h-2');
+    expect(store.getState().listing.photo?.url).toBe(OTHER_LISTING_PHOTO.url);
+    expect(store.getState().listing.selectedResultId).toBe('h-2');
   });
 });

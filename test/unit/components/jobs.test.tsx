@@ -7,7 +7,6 @@ import { JobList } from '../../../components/panel/JobList';
 import { explainError } from '../../../lib/error-text';
 import { queuePosition, visibleJobs } from '../../../components/panel/store/panel-store';
 import { renderInPanel } from './render';
-import { applyJobChanges } from '../../../components/panel/store/job-sync';
 import { fakeBackground, job, OTHER_LISTING_PHOTO } from './fake-background';
 
 describe('JobList', () => {
@@ -15,7 +14,7 @@ describe('JobList', () => {
     const user = userEvent.setup();
     const running = job({ id: 'run-1', state: 'running', startedAt: Date.now() - 7_400 });
     const background = fakeBackground({ cancelJob: ({ jobId }) => ({ job: { ...running, id: jobId, state: 'cancelled', finishedAt: Date.now() } }) });
-    const { store } = renderInPanel(<JobList />, { background, state: { jobs: [running] } });
+    const { store } = renderInPanel(<JobList />, { background, state: { jobs: { list: [running] } } });
 
     const bar = screen.getByRole('progressbar', { name: /Renovation/ });
     expect(bar).toHaveAttribute('aria-valuemax', '20');
@@ -27,11 +26,11 @@ describe('JobList', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(background.sent('cancelJob')).toEqual([{ jobId: 'run-1' }]);
-    expect(store.getState().jobs[0]?.state).toBe('cancelled');
+    expect(store.getState().jobs.list[0]?.state).toBe('cancelled');
   });
 
   it('says when a render takes longer than usual, with a full bar', () => {
-    renderInPanel(<JobList />, { state: { jobs: [job({ state: 'running', startedAt: Date.now() - 31_000 })] } });
+    renderInPanel(<JobList />, { state: { jobs: { list: [job({ state: 'running', startedAt: Date.now() - 31_000 })] } } });
     const bar = screen.getByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '20');
     expect(bar).toHaveAttribute('aria-valuetext', '31 sec · taking longer than usual');
@@ -40,7 +39,7 @@ describe('JobList', () => {
   it('shows queued jobs with their place in line, oldest first, and lets them be cancelled', () => {
     const now = Date.now();
     const jobs = [job({ id: 'q-new', createdAt: now }), job({ id: 'q-old', createdAt: now - 5_000, photo: OTHER_LISTING_PHOTO }), job({ id: 'r', state: 'running', startedAt: now })];
-    renderInPanel(<JobList />, { state: { jobs } });
+    renderInPanel(<JobList />, { state: { jobs: { list: jobs } } });
     expect(screen.getByText('Queued · position 1 in line')).toBeInTheDocument();
     expect(screen.getByText('Queued · position 2 in line')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(3);
@@ -52,7 +51,7 @@ describe('JobList', () => {
     const user = userEvent.setup();
     const failed = job({ id: 'f-1', state: 'failed', finishedAt: Date.now(), error: { code: 'no_cabinets', message: 'HTTP 400 from /kitchen_cabinets' }, request: { operation: 'kitchenCabinets', params: { guidance: 'sage green doors' } } });
     const background = fakeBackground({ retryJob: () => ({ job: job({ id: 'f-2', state: 'queued', retryOf: 'f-1' }) }) });
-    const { store } = renderInPanel(<JobList />, { background, state: { jobs: [failed] } });
+    const { store } = renderInPanel(<JobList />, { background, state: { jobs: { list: [failed] } } });
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(explainError('no_cabinets').sentence);
@@ -63,12 +62,12 @@ describe('JobList', () => {
     await waitFor(() => expect(screen.getByText('Queued · position 1 in line')).toBeInTheDocument());
     expect(background.sent('retryJob')).toEqual([{ jobId: 'f-1' }]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(store.getState().dismissedJobs).toContain('f-1');
+    expect(store.getState().jobs.dismissed).toContain('f-1');
   });
 
   it('shows an interrupted job as interrupted, with Retry and Dismiss', async () => {
     const user = userEvent.setup();
-    renderInPanel(<JobList />, { state: { jobs: [job({ id: 'i-1', state: 'interrupted', finishedAt: Date.now() })] } });
+    renderInPanel(<JobList />, { state: { jobs: { list: [job({ id: 'i-1', state: 'interrupted', finishedAt: Date.now() })] } } });
     expect(screen.getByRole('alert')).toHaveTextContent(explainError('interrupted').sentence);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -84,7 +83,7 @@ describe('JobList', () => {
       job({ id: 'old', state: 'failed', finishedAt: now - 2 * 86_400_000, error: { code: 'server', message: '' } }),
     ];
     expect(visibleJobs(jobs, ['x'], now)).toEqual([]);
-    const { container } = renderInPanel(<JobList />, { state: { jobs, dismissedJobs: ['x'] } });
+    const { container } = renderInPanel(<JobList />, { state: { jobs: { list: jobs, dismissed: ['x'] } } });
     expect(container.innerHTML).toBe("");
   });
 
@@ -92,10 +91,10 @@ describe('JobList', () => {
     const running = job({ id: 'run-2', state: 'running', startedAt: Date.now() - 3_000 });
     const done = { ...running, state: 'done' as const, finishedAt: Date.now(), result: { historyId: 'h-2', imageUrl: 'https://cdn.example/h-2.jpg', fromCache: false } };
     const other = job({ id: 'run-3', state: 'queued' });
-    const { store, background } = renderInPanel(<JobList />, { state: { jobs: [done] } });
-    applyJobChanges({ set: store.setState, get: store.getState, subscribe: store.subscribe, background, locale: 'en' }, [running, other]);
-    expect(store.getState().jobs.find((j) => j.id === 'run-2')?.state).toBe('done');
-    expect(store.getState().jobs.find((j) => j.id === 'run-3')?.state).toBe('queued');
+    const { store } = renderInPanel(<JobList />, { state: { jobs: { list: [done] } } });
+    store.getState().applyJobChanges([running, other]);
+    expect(store.getState().jobs.list.find((j) => j.id === 'run-2')?.state).toBe('done');
+    expect(store.getState().jobs.list.find((j) => j.id === 'run-3')?.state).toBe('queued');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

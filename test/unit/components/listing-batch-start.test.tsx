@@ -106,7 +106,7 @@ describe('starting a batch', () => {
     expect(background.sent('startJob')).toHaveLength(2);
     expect(screen.getByRole('alert')).toHaveTextContent('Stopped early: You are out of credits for this operation.');
     expect(screen.getByRole('list', { name: 'Failed photos' }).textContent).toBe('Photo 2You are out of credits for this operation.RetryPhoto 3Not started.Retry');
-    expect(store.getState().notice).toMatchObject({ code: 'insufficient_credits' });
+    expect(store.getState().notices.notice).toMatchObject({ code: 'insufficient_credits' });
   });
 });
 
@@ -114,7 +114,7 @@ describe('reopening the panel', () => {
   it('rebuilds the same batch from the background’s job list (and the photos it refused), and follows its changes', async () => {
     const { background, jobs } = keepingBackground((url) => (url === URLS[2] ? failure('not_an_image', 'The address answered text/html.') : undefined));
     const first = openPanel(background);
-    await waitFor(() => expect(first.store.getState().photo).not.toBeNull());
+    await waitFor(() => expect(first.store.getState().listing.photo).not.toBeNull());
     await first.store.getState().startBatch(REQUEST, URLS);
     await waitFor(() => expect(status()).toHaveTextContent('0 of 3 done · 2 queued · 1 failed'));
     await waitFor(() => expect((background.storage.get(PANEL_STATE_KEY) as { batchRefusals?: unknown[] } | undefined)?.batchRefusals).toHaveLength(1));
@@ -122,7 +122,7 @@ describe('reopening the panel', () => {
     expect(screen.queryByRole('region', { name: 'This listing’s batch' })).toBeNull();
 
     const second = openPanel(background);
-    expect(second.store.getState().jobs).toEqual([]);
+    expect(second.store.getState().jobs.list).toEqual([]);
     await waitFor(() => expect(status()).toHaveTextContent('0 of 3 done · 2 queued · 1 failed'));
     expect(screen.getByRole('list', { name: 'Failed photos' })).toHaveTextContent('Photo 3');
 
@@ -141,6 +141,6 @@ describe('reopening the panel', () => {
     background.storage.set(PANEL_STATE_KEY, { photo: PHOTO, batchRefusals: [{ ...refusal, batchId: '../../x' }, { ...refusal, code: 'no-such-code' }, refusal, 'junk'] });
     const panel = openPanel(background);
     await waitFor(() => expect(status()).toHaveTextContent('0 of 1 done · 1 failed'));
-    expect(panel.store.getState().batchRefusals).toEqual([refusal]);
+    expect(panel.store.getState().batch.refusals).toEqual([refusal]);
   });
 });

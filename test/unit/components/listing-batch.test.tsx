@@ -30,7 +30,7 @@ function retryInBatch(jobs: readonly Job[]) {
 }
 
 function renderStatus(jobs: Job[], background: FakeBackground = fakeBackground()) {
-  const rendered = renderInPanel(<ListingBatchStatus listing={PHOTO.listing} />, { background, state: { jobs } });
+  const rendered = renderInPanel(<ListingBatchStatus listing={PHOTO.listing} />, { background, state: { jobs: { list: jobs } } });
   return { ...rendered, user: userEvent.setup() };
 }
 
@@ -82,7 +82,7 @@ describe('the batch status', () => {
     await user.click(screen.getByRole('button', { name: 'Retry all failed' }));
     await waitFor(() => expect(background.sent('retryJob')).toEqual([{ jobId: 'b-1' }, { jobId: 'b-3' }]));
     await waitFor(() => expect(within(section()).getByRole('status')).toHaveTextContent('1 of 3 done · 2 queued'));
-    expect(store.getState().jobs.filter((known) => known.batchId === BATCH && known.state === 'queued').map((known) => known.retryOf)).toEqual(['b-3', 'b-1']);
+    expect(store.getState().jobs.list.filter((known) => known.batchId === BATCH && known.state === 'queued').map((known) => known.retryOf)).toEqual(['b-3', 'b-1']);
   });
 
   it('says when a batch stopped early on credits, and which photos were not started', () => {
@@ -105,7 +105,7 @@ describe('Export these results', () => {
     const outside = entry({ id: 'h-outside', createdAt: T0 - 50_000 });
     const inBatch = entry({ id: 'h-b1', photo: { url: URLS[0] ?? '', listing: PHOTO.listing }, resultUrl: 'https://cdn.example/b1.jpg', createdAt: T0 + 100 });
     const user = userEvent.setup();
-    renderInPanel(<ListingBatchStatus listing={PHOTO.listing} />, { state: { jobs: [done(1), failed(2), done(3)], results: [inBatch, outside] } });
+    renderInPanel(<ListingBatchStatus listing={PHOTO.listing} />, { state: { jobs: { list: [done(1), failed(2), done(3)] }, history: { results: [inBatch, outside] } } });
     await user.click(screen.getByRole('button', { name: 'Export these 2 results' }));
     const dialog = screen.getByRole('dialog', { name: 'Export listing' });
     const boxes = within(dialog).getAllByRole('checkbox') as HTMLInputElement[];

@@ -38,7 +38,7 @@ function withMaterials(materials: Product[]) {
 describe('MaterialPicker (Renovate’s materials option)', () => {
   it('picks "Floors: White oak" from the catalog, with its thumbnail, and the render carries it', async () => {
     const user = userEvent.setup();
-    const { background, store } = renderInPanel(<RenovateForm />, { state: { products: [ZELLIGE, OAK, WALNUT] } });
+    const { background, store } = renderInPanel(<RenovateForm />, { state: { materials: { products: [ZELLIGE, OAK, WALNUT] } } });
     const floors = screen.getByRole('group', { name: 'Floors' });
     expect(within(floors).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual(['Floors: White oak, Natural', 'Floors: Walnut']);
     const oak = within(floors).getByRole('checkbox', { name: 'Floors: White oak, Natural' });
@@ -49,11 +49,11 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
     expect(oak).toBeChecked();
     await user.click(within(screen.getByRole('group', { name: 'Backsplash' })).getByRole('checkbox', { name: 'Backsplash: Zellige, Sea green' }));
     expect(screen.getByText(/^Materials/)).toHaveTextContent('Materials (2 applied)');
-    expect(store.getState().forms.renovate.materials).toEqual([OAK, ZELLIGE]);
+    expect(store.getState().forms.current.renovate.materials).toEqual([OAK, ZELLIGE]);
 
     // What the action bar's "Renovate" sends: the form's request, through the real client and protocol.
     await user.type(screen.getByRole('textbox', { name: 'Guidance' }), 'bright kitchen');
-    const request = renovateRequest(store.getState().forms);
+    const request = renovateRequest(store.getState().forms.current);
     expect(request).not.toBeNull();
     await store.getState().startJob(request as JobRequest);
     await waitFor(() => expect(background.sent('startJob')).toHaveLength(1));
@@ -62,14 +62,14 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
 
   it('picking another floor replaces the first and says so; unticking removes it', async () => {
     const user = userEvent.setup();
-    const { store } = renderInPanel(<MaterialPicker />, { state: { products: [OAK, WALNUT, ZELLIGE], forms: withMaterials([OAK, ZELLIGE]) } });
+    const { store } = renderInPanel(<MaterialPicker />, { state: { materials: { products: [OAK, WALNUT, ZELLIGE] }, forms: { current: withMaterials([OAK, ZELLIGE]) } } });
     await user.click(screen.getByRole('checkbox', { name: 'Floors: Walnut' }));
-    expect(store.getState().forms.renovate.materials).toEqual([WALNUT, ZELLIGE]);
+    expect(store.getState().forms.current.renovate.materials).toEqual([WALNUT, ZELLIGE]);
     expect(screen.getByRole('checkbox', { name: 'Floors: White oak, Natural' })).not.toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('Walnut replaces White oak on the floors.');
 
     await user.click(screen.getByRole('checkbox', { name: 'Backsplash: Zellige, Sea green' }));
-    expect(store.getState().forms.renovate.materials).toEqual([WALNUT]);
+    expect(store.getState().forms.current.renovate.materials).toEqual([WALNUT]);
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
@@ -77,7 +77,7 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
     const user = userEvent.setup();
     // Only a tweaked older render holds this many: one product per location allows seven.
     const tweaked = Array.from({ length: MAX_MATERIALS }, (_, i) => product(`T-${i}`, i < 5 ? 'FLOORS' : 'WALLS', `Tweaked ${i}`));
-    const { store } = renderInPanel(<MaterialPicker />, { state: { products: [OAK, ZELLIGE], forms: withMaterials(tweaked) } });
+    const { store } = renderInPanel(<MaterialPicker />, { state: { materials: { products: [OAK, ZELLIGE] }, forms: { current: withMaterials(tweaked) } } });
     expect(screen.getByText(/^Materials/)).toHaveTextContent(`Materials (${MAX_MATERIALS} applied)`);
     expect(screen.getByText(MATERIALS_LIMIT_NOTE)).toBeInTheDocument();
     expect(MATERIALS_LIMIT_NOTE).toBe('At most 10 materials per render. Remove one to add another.');
@@ -85,7 +85,7 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
     expect(zellige).toBeDisabled();
     expect(zellige).toHaveAccessibleDescription(MATERIALS_LIMIT_NOTE);
     await user.click(zellige);
-    expect(store.getState().forms.renovate.materials).toEqual(tweaked);
+    expect(store.getState().forms.current.renovate.materials).toEqual(tweaked);
     // The tweaked products show, checked, though the catalog lacks them: nothing is sent unseen.
     expect(screen.getByRole('checkbox', { name: 'Walls: Tweaked 9' })).toBeChecked();
     expect(screen.getAllByText('No longer in your catalog')).toHaveLength(MAX_MATERIALS);
@@ -94,7 +94,7 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
     const oak = screen.getByRole('checkbox', { name: 'Floors: White oak, Natural' });
     expect(oak).toBeEnabled();
     await user.click(oak);
-    expect(store.getState().forms.renovate.materials).toHaveLength(MAX_MATERIALS - 4);
+    expect(store.getState().forms.current.renovate.materials).toHaveLength(MAX_MATERIALS - 4);
     expect(screen.queryByText(MATERIALS_LIMIT_NOTE)).not.toBeInTheDocument();
     expect(zellige).toBeEnabled();
     expect(zellige).not.toHaveAccessibleDescription(MATERIALS_LIMIT_NOTE);
@@ -102,7 +102,7 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
 
   it('with an empty catalog: one line and "Set up your product catalog", which opens the options page at the catalog', async () => {
     const user = userEvent.setup();
-    const { background } = renderInPanel(<MaterialPicker />, { state: { products: [] } });
+    const { background } = renderInPanel(<MaterialPicker />, { state: { materials: { products: [] } } });
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     expect(screen.getByText(/Apply your own floors, tiles and cabinets/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Set up your product catalog' }));
@@ -111,7 +111,7 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
 
   it('links to the catalog for editing once it has products', async () => {
     const user = userEvent.setup();
-    const { background } = renderInPanel(<MaterialPicker />, { state: { products: [OAK] } });
+    const { background } = renderInPanel(<MaterialPicker />, { state: { materials: { products: [OAK] } } });
     expect(screen.queryByRole('button', { name: 'Set up your product catalog' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit your product catalog' }));
     expect(background.log).toEqual(['options#catalog']);
@@ -120,7 +120,7 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
   it('sees the options page’s changes without reopening: on its announcement, on focus and when shown again', async () => {
     const background = fakeBackground();
     background.storage.set(MATERIALS_KEY, [OAK]);
-    const { store } = renderInPanel(<MaterialPicker />, { background, state: { products: [], forms: withMaterials([OAK]) } });
+    const { store } = renderInPanel(<MaterialPicker />, { background, state: { materials: { products: [] }, forms: { current: withMaterials([OAK]) } } });
     // Read when it appears.
     expect(await screen.findByRole('checkbox', { name: 'Floors: White oak, Natural' })).toBeChecked();
 
@@ -143,17 +143,17 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
     background.storage.set(MATERIALS_KEY, [ZELLIGE]);
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Floors: Walnut' })).not.toBeInTheDocument());
-    expect(store.getState().products).toEqual([ZELLIGE]);
-    expect(store.getState().forms.renovate.materials).toEqual([OAK]);
+    expect(store.getState().materials.products).toEqual([ZELLIGE]);
+    expect(store.getState().forms.current.renovate.materials).toEqual([OAK]);
   });
 
   it('keeps what it shows when the stored catalog can’t be read', async () => {
     const background = fakeBackground();
     background.load = () => Promise.reject(new Error('IndexedDB unavailable'));
-    const { store } = renderInPanel(<MaterialPicker />, { background, state: { products: [OAK] } });
+    const { store } = renderInPanel(<MaterialPicker />, { background, state: { materials: { products: [OAK] } } });
     act(() => void window.dispatchEvent(new Event('focus')));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(store.getState().products).toEqual([OAK]);
+    expect(store.getState().materials.products).toEqual([OAK]);
     expect(screen.getByRole('checkbox', { name: 'Floors: White oak, Natural' })).toBeInTheDocument();
   });
 });

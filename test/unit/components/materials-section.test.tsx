@@ -151,7 +151,7 @@ describe('Options: Product catalog', () => {
   it('the side panel sees each change without being reopened', async () => {
     const background = fakeBackground();
     const { user } = await renderSection([], background);
-    renderInPanel(<MaterialPicker />, { background, state: { products: [] } });
+    renderInPanel(<MaterialPicker />, { background, state: { materials: { products: [] } } });
     expect(await screen.findByRole('button', { name: 'Set up your product catalog' })).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'New product' });

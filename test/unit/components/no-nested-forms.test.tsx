@@ -44,7 +44,7 @@ describe('no form inside a form', () => {
 
   it('the Renovate form with catalog products to tick', async () => {
     const warnings = await nestingWarnings(async () => {
-      renderInPanel(<RenovateForm />, { state: { products: [OAK] } });
+      renderInPanel(<RenovateForm />, { state: { materials: { products: [OAK] } } });
       await screen.findByRole('checkbox', { name: /White oak/ });
     });
     expect(document.querySelectorAll('form form')).toHaveLength(0);

@@ -13,8 +13,7 @@ import { SAMPLE_WORDS } from '../../../lib/format/sample-words/index';
 import { defaultSettings } from '../../../lib/storage/settings-schema';
 import type { Locale } from '../../../lib/i18n/locales';
 import { fakeBackground, job, PLAN } from './fake-background';
-import { renderInPanel } from './render';
-import type { PanelData } from '../../../components/panel/store/panel-store';
+import { renderInPanel, withPreset, type PanelPreset } from './render';
 import type { Tool } from '../../../components/panel/store/forms';
 import { GoalTabs } from '../../../components/panel/GoalTabs';
 import { ActionBar } from '../../../components/panel/ActionBar';
@@ -124,13 +123,13 @@ const WORDS: Readonly<Record<'de' | 'nl', Words>> = {
 const LOCALES = ['de', 'nl'] as const;
 
 /** A goal's settings as the panel shows them (its tab chosen) with the action bar, in `locale`. */
-function renderGoal(tool: Tool, { locale, state = {} }: { locale: Locale; state?: Partial<PanelData> }) {
+function renderGoal(tool: Tool, { locale, state = {} }: { locale: Locale; state?: PanelPreset }) {
   return renderInPanel(
     <>
       <GoalTabs />
       <ActionBar />
     </>,
-    { locale, state: { tool, ...state } },
+    { locale, state: withPreset({ forms: { tool } }, state) },
   );
 }
 const RICH_PLAN = { ...PLAN, renovation_credits: 1234 };
@@ -139,7 +138,7 @@ describe.each(LOCALES)('the side panel in %s', (locale) => {
   const w = WORDS[locale];
 
   it('the workspace: header, credits with plurals and grouped thousands, photo strip, goals, action bar', () => {
-    renderInPanel(<SidePanelLayout />, { locale, state: { plan: RICH_PLAN } });
+    renderInPanel(<SidePanelLayout />, { locale, state: { service: { plan: RICH_PLAN } } });
     expect(screen.getByRole('button', { name: w.history })).toBeInTheDocument();
     expect(screen.getByTitle(w.creditTitles[0])).toHaveTextContent(w.credits[0]);
     expect(screen.getByTitle(w.creditTitles[1])).toHaveTextContent(w.credits[1]);
@@ -154,14 +153,14 @@ describe.each(LOCALES)('the side panel in %s', (locale) => {
   });
 
   it('says "1" with the singular form of the credit and of the upload', () => {
-    renderInPanel(<SidePanelLayout />, { locale, state: { plan: { ...PLAN, renovation_credits: 1, remaining_assets: 1 } } });
+    renderInPanel(<SidePanelLayout />, { locale, state: { service: { plan: { ...PLAN, renovation_credits: 1, remaining_assets: 1 } } } });
     expect(screen.getByTitle(w.creditTitles[0])).toHaveTextContent(new RegExp(`^${w.oneCredit}$`));
     expect(screen.getByTitle(w.creditTitles[0]).parentElement?.title.startsWith(w.uploads[1])).toBe(true);
   });
 
   it('Renovate: style, spectrum, guidance, cabinets, materials; the cost once a style is picked', async () => {
     const user = userEvent.setup();
-    renderGoal('renovate', { locale, state: { plan: RICH_PLAN } });
+    renderGoal('renovate', { locale, state: { service: { plan: RICH_PLAN } } });
     expect(screen.getByRole('group', { name: w.style })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: w.interior })).toBeInTheDocument();
     const spectrum = screen.getByRole('radiogroup', { name: w.spectrum });
@@ -210,13 +209,11 @@ describe('durations and places in line, in the language', () => {
     const now = Date.now();
     renderInPanel(<JobList />, {
       locale,
-      state: {
-        jobs: [
+      state: { jobs: { list: [
           job({ id: 'a', state: 'running', startedAt: now - 7_400 }),
           job({ id: 'b', state: 'running', startedAt: now - 65_000, photo: { ...job().photo, url: 'https://photos.example.com/p/2-kitchen.jpg' } }),
           job({ id: 'c', state: 'queued', createdAt: now }),
-        ],
-      },
+        ] } },
     });
     const [first, second] = screen.getAllByRole('progressbar');
     expect(first).toHaveAttribute('aria-valuetext', usual);
@@ -228,7 +225,7 @@ describe('durations and places in line, in the language', () => {
 describe('This site, in German', () => {
   it('keeps the host in bold inside a whole sentence, and names the button in German', async () => {
     const background = fakeBackground({ listingScriptStatus: () => ({ running: false }) });
-    renderInPanel(<SiteAccess recheckMs={0} />, { locale: 'de', background, state: { activeTab: { id: 5, url: 'https://www.example-realty.com/a' }, settings: defaultSettings() } });
+    renderInPanel(<SiteAccess recheckMs={0} />, { locale: 'de', background, state: { settings: { activeTab: { id: 5, url: 'https://www.example-realty.com/a' }, values: defaultSettings() } } });
     const row = await screen.findByRole('region', { name: 'Diese Website' });
     expect(row).toHaveTextContent('Reimagine ist auf www.example-realty.com deaktiviert');
     expect(within(row).getByText('www.example-realty.com').tagName).toBe('STRONG');

@@ -17,7 +17,7 @@ import type { PickedPhoto } from '../../../lib/listing';
 import { jpegBytes } from '../queue/fakes';
 import { fakeBackground, PHOTO } from './fake-background';
 import { createPanelStore } from '../../../components/panel/store/panel-store';
-import { renderInPanel } from './render';
+import { presetPanel, renderInPanel } from './render';
 
 /**
  * GitHub issue #26, item 3, in the side panel: an extension page's requests reach the user's
@@ -103,7 +103,7 @@ describe('the panel never requests a refused photo', () => {
   const sources = (container: HTMLElement) => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
 
   it('the strip shows a placeholder, which says why, for each refused address', async () => {
-    const { container } = renderInPanel(<PhotoStrip />, { state: { photo: listing } });
+    const { container } = renderInPanel(<PhotoStrip />, { state: { listing: { photo: listing } } });
     await screen.findByRole('list', { name: 'Listing photos' });
     expect(sources(container)).toEqual([PHOTO.url, REFUSED_PHOTO_SRC, REFUSED_PHOTO_SRC, 'https://photos.example.com/p/2-kitchen.jpg']);
     const refused = container.querySelectorAll('img[data-refused]');
@@ -114,11 +114,11 @@ describe('the panel never requests a refused photo', () => {
   });
 
   it('so do the style photos, and the Before image of a refused photo', async () => {
-    const style = renderInPanel(<StyleListingPhotos name="style" />, { state: { photo: listing } });
+    const style = renderInPanel(<StyleListingPhotos name="style" />, { state: { listing: { photo: listing } } });
     expect(sources(style.container)).not.toContain(ROUTER);
     expect(sources(style.container)).toContain(REFUSED_PHOTO_SRC);
     style.unmount();
-    renderInPanel(<ResultsPanel />, { state: { photo: { ...listing, url: METADATA } } });
+    renderInPanel(<ResultsPanel />, { state: { listing: { photo: { ...listing, url: METADATA } } } });
     await waitFor(() => expect(screen.getByRole('img', { name: 'Before' })).toHaveAttribute('src', REFUSED_PHOTO_SRC));
   });
 
@@ -127,7 +127,7 @@ describe('the panel never requests a refused photo', () => {
       url: 'http://127.0.0.1:5173/photos/1.jpg',
       listing: { listingUrl: 'http://127.0.0.1:5173/', pageUrl: 'http://127.0.0.1:5173/', site: 'generic', photoUrls: ['http://127.0.0.1:5173/photos/1.jpg', 'http://127.0.0.1:8080/admin.png'] },
     };
-    const { container } = renderInPanel(<PhotoStrip />, { state: { photo: demo } });
+    const { container } = renderInPanel(<PhotoStrip />, { state: { listing: { photo: demo } } });
     expect(sources(container)).toEqual(['http://127.0.0.1:5173/photos/1.jpg', REFUSED_PHOTO_SRC]);
   });
 });
@@ -137,10 +137,10 @@ describe('"Reimagine all photos"', () => {
     const background = fakeBackground();
     const store = createPanelStore(background);
     const photo: PickedPhoto = { url: PHOTO.url, listing: { ...PHOTO.listing, pageUrl: PAGE, photoUrls: [PHOTO.url, ROUTER] } };
-    store.setState({ photo });
+    presetPanel(store, { listing: { photo } });
     const outcome = await store.getState().startBatch({ operation: 'upscale', params: {} }, photo.listing.photoUrls);
     expect(outcome).toEqual({ queued: 1, failed: 1 });
     expect(background.sent('startJob').map((request) => request.photo.url)).toEqual([PHOTO.url]);
-    expect(store.getState().batchRefusals).toMatchObject([{ photo: { url: ROUTER }, code: 'private_address' }]);
+    expect(store.getState().batch.refusals).toMatchObject([{ photo: { url: ROUTER }, code: 'private_address' }]);
   });
 });

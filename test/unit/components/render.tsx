@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { BackgroundContext } from '../../../components/shared/background';
 import { PanelStoreContext } from '../../../components/panel/store/context';
-import { createPanelStore, type PanelData, type PanelStore } from '../../../components/panel/store/panel-store';
+import { createPanelStore, type PanelData, type PanelState, type PanelStore, type SliceName } from '../../../components/panel/store/panel-store';
 import { fakeBackground, PHOTO, PLAN, STAGING, STYLES, type FakeBackground } from './fake-background';
 import { defaultSettings } from '../../../lib/storage/settings-schema';
 import type { Tool } from '../../../components/panel/store/forms';
@@ -14,26 +14,41 @@ import { ActionBar } from '../../../components/panel/ActionBar';
 import { LocaleProvider } from '../../../components/shared/i18n';
 import type { Locale } from '../../../lib/i18n/locales';
 
+/** Some fields of some slices, as a test presets them. */
+export type PanelPreset = { [N in SliceName]?: Partial<PanelData[N]> };
+
+/** `preset` over `base`, slice by slice. */
+export function withPreset(base: PanelPreset, preset: PanelPreset = {}): PanelPreset {
+  const merged: Record<string, object> = { ...base };
+  for (const [name, fields] of Object.entries(preset)) merged[name] = { ...merged[name], ...fields };
+  return merged as PanelPreset;
+}
+
+/** Sets some fields of some slices, as a test's starting point (the product writes only through slices). */
+export function presetPanel(store: PanelStore, preset: PanelPreset): void {
+  const state = store.getState();
+  const change: Record<string, object> = {};
+  for (const [name, fields] of Object.entries(preset)) change[name] = { ...state[name as SliceName], ...fields };
+  store.setState(change as Partial<PanelState>);
+}
+
 /**
  * Renders a component inside the panel's providers with a store preset to `state` (no `init`,
  * so nothing loads behind the test's back). Defaults: a photo, styles, staging options, a plan.
  */
 export function renderInPanel(
   ui: ReactElement,
-  options: { background?: FakeBackground; state?: Partial<PanelData>; locale?: Locale } = {},
+  options: { background?: FakeBackground; state?: PanelPreset; locale?: Locale } = {},
 ): RenderResult & { background: FakeBackground; store: PanelStore } {
   const background = options.background ?? fakeBackground();
   const store = createPanelStore(background);
-  store.setState({
-    restored: true,
-    photo: PHOTO,
-    styles: STYLES,
-    stagingOptions: STAGING,
-    plan: PLAN,
-    settings: defaultSettings(),
-    keySet: true,
-    ...options.state,
-  });
+  presetPanel(
+    store,
+    withPreset(
+      { lifecycle: { restored: true }, listing: { photo: PHOTO }, service: { styles: STYLES, stagingOptions: STAGING, plan: PLAN }, settings: { values: defaultSettings(), keySet: true } },
+      options.state,
+    ),
+  );
   const result = render(
     <LocaleProvider locale={options.locale ?? 'en'}>
       <BackgroundContext value={background}>
@@ -52,13 +67,13 @@ const GOAL_FORM: Record<Tool, () => ReactElement> = {
 };
 
 /** Renders a goal's settings with the action bar (whose button runs the goal), that goal chosen. */
-export function renderGoal(tool: Tool, options: { background?: FakeBackground; state?: Partial<PanelData> } = {}): ReturnType<typeof renderInPanel> {
+export function renderGoal(tool: Tool, options: { background?: FakeBackground; state?: PanelPreset } = {}): ReturnType<typeof renderInPanel> {
   return renderInPanel(
     <>
       {GOAL_FORM[tool]()}
       <ActionBar />
     </>,
-    { ...options, state: { tool, ...options.state } },
+    { ...options, state: withPreset({ forms: { tool } }, options.state) },
   );
 }
 

@@ -28,7 +28,7 @@ describe('RenovateForm', () => {
   });
 
   it('is disabled without a photo', () => {
-    renderGoal('renovate', { state: { photo: null } });
+    renderGoal('renovate', { state: { listing: { photo: null } } });
     expect(screen.getByRole('button', { name: 'Renovate' })).toBeDisabled();
     expect(screen.getByText('Pick a photo on a listing first.')).toBeInTheDocument();
   });
@@ -66,11 +66,11 @@ describe('RenovateForm', () => {
     await user.keyboard('{ArrowRight}');
     expect(within(group).getByRole('radio', { name: 'Transform' })).toBeChecked();
     expect(within(group).getByRole('radio', { name: 'Transform' })).toHaveFocus();
-    expect(store.getState().forms.renovate.spectrum).toBe('transform');
+    expect(store.getState().forms.current.renovate.spectrum).toBe('transform');
     expect(screen.getByText(/bold reimagining/, { selector: 'p' })).toHaveTextContent('Transform:');
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(within(group).getByRole('radio', { name: 'Tweak' })).toBeChecked();
-    expect(store.getState().forms.renovate.spectrum).toBe('tweak');
+    expect(store.getState().forms.current.renovate.spectrum).toBe('tweak');
     expect(within(group).getByRole('radio', { name: 'Tweak' })).toHaveAccessibleDescription(/Light touches/);
   });
 
@@ -102,7 +102,7 @@ describe('RenovateForm', () => {
 
   it('confirms the credits before reimagining every photo of the listing', async () => {
     const user = userEvent.setup();
-    const { background } = renderGoal('renovate', { state: { plan: { ...PLAN, renovation_credits: 2 } } });
+    const { background } = renderGoal('renovate', { state: { service: { plan: { ...PLAN, renovation_credits: 2 } } } });
     await user.click(screen.getByRole('radio', { name: 'Scandinavian' }));
     await user.click(screen.getByRole('button', { name: 'Reimagine all 3 photos of this listing' }));
     const dialog = screen.getByRole('alertdialog');
@@ -132,7 +132,7 @@ describe('Only the kitchen cabinets', () => {
     const { background, store } = renderGoal('renovate');
     const button = screen.getByRole('button', { name: 'Renovate' });
     await user.click(screen.getByRole('checkbox', { name: 'Only the kitchen cabinets' }));
-    expect(store.getState().forms.renovate.cabinetsOnly).toBe(true);
+    expect(store.getState().forms.current.renovate.cabinetsOnly).toBe(true);
     expect(button).toBeDisabled();
     expect(screen.getByText('Pick a style or write guidance for the cabinets.')).toBeInTheDocument();
     expect(screen.queryByText(/^Materials/)).not.toBeInTheDocument();

@@ -41,7 +41,7 @@ function expectNoEnglish(element: HTMLElement, english: readonly string[]) {
 describe('History in German', () => {
   it('groups, counts, names and dates every result in German', async () => {
     const user = userEvent.setup();
-    const { container } = renderInPanel(<HistoryView />, { state: { results: ENTRIES }, locale: 'de' });
+    const { container } = renderInPanel(<HistoryView />, { state: { history: { results: ENTRIES } }, locale: 'de' });
     expect(screen.getByRole('region', { name: 'Verlauf' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Verlauf durchsuchen' })).toHaveAttribute('placeholder', 'Nach Adresse, Titel, Stil, Anweisungen suchen…');
     const elm = screen.getByRole('region', { name: '12 Elm St, Springfield' });
@@ -61,7 +61,7 @@ describe('History in German', () => {
 
   it('says in German what a search found', async () => {
     const user = userEvent.setup();
-    renderInPanel(<HistoryView />, { state: { results: ENTRIES, historyMatches: [] }, locale: 'de' });
+    renderInPanel(<HistoryView />, { state: { history: { results: ENTRIES, matches: [] } }, locale: 'de' });
     await user.type(screen.getByRole('searchbox', { name: 'Verlauf durchsuchen' }), 'penthouse');
     expect(await screen.findByText('Kein Ergebnis passt zu „penthouse“.')).toBeInTheDocument();
   });
@@ -70,7 +70,7 @@ describe('History in German', () => {
 describe('Results in German', () => {
   it('shows the comparison and the actions in German, the label in the listing’s language (English for Zillow)', async () => {
     const result = entry({ id: 'h-1', width: 1600, height: 1200 });
-    renderInPanel(<ResultsPanel />, { state: { results: [result, entry({ id: 'h-0', createdAt: now - 90_000 })], images: { 'h-1': 'blob:after' } }, locale: 'de' });
+    renderInPanel(<ResultsPanel />, { state: { history: { results: [result, entry({ id: 'h-0', createdAt: now - 90_000 })] }, images: { sources: { 'h-1': 'blob:after' } } }, locale: 'de' });
     expect(screen.getByRole('region', { name: 'Ergebnis' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Vorher und nachher' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Vorher' })).toBeInTheDocument();
@@ -103,14 +103,14 @@ describe('Results in German', () => {
 
   it('labels a Spanish listing’s result in Spanish, even in English', () => {
     const result = entry({ id: 'h-9', photo: IDEALISTA });
-    renderInPanel(<ResultsPanel />, { state: { photo: IDEALISTA, results: [result], images: { 'h-9': 'blob:after' } } });
+    renderInPanel(<ResultsPanel />, { state: { listing: { photo: IDEALISTA }, history: { results: [result] }, images: { sources: { 'h-9': 'blob:after' } } } });
     expect(screen.getByText('Modificada digitalmente')).toHaveAttribute('lang', 'es');
     expect(screen.getByText('Labels, remarks and captions for this listing are in Spanish.')).toBeInTheDocument();
   });
 
   it('labels it in the language chosen in the options instead', () => {
     const result = entry({ id: 'h-9', photo: IDEALISTA });
-    renderInPanel(<ResultsPanel />, { state: { photo: IDEALISTA, results: [result], images: { 'h-9': 'blob:after' }, settings: { ...defaultSettings(), labelLanguage: 'fr' } } });
+    renderInPanel(<ResultsPanel />, { state: { listing: { photo: IDEALISTA }, history: { results: [result] }, images: { sources: { 'h-9': 'blob:after' } }, settings: { values: { ...defaultSettings(), labelLanguage: 'fr' } } } });
     expect(screen.getByText('Modifiée numériquement')).toHaveAttribute('lang', 'fr');
   });
 });
@@ -122,7 +122,7 @@ describe('Export listing in German, for a Spanish listing', () => {
   async function openDialog(settings = defaultSettings()) {
     const user = userEvent.setup();
     const writeText = vi.fn(() => Promise.resolve());
-    renderInPanel(<PanelHeader />, { state: { view: 'listing', photo: IDEALISTA, results: [staged, renovated], settings }, locale: 'de' });
+    renderInPanel(<PanelHeader />, { state: { listing: { view: 'listing', photo: IDEALISTA }, history: { results: [staged, renovated] }, settings: { values: settings } }, locale: 'de' });
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Inserat exportieren' }));
     const dialog = screen.getByRole('dialog', { name: 'Inserat exportieren' });

@@ -24,7 +24,7 @@ function withScriptIn(running: number[], handlers: Parameters<typeof fakeBackgro
 }
 
 function renderRow(activeTab: { id: number; url?: string } | null, enabledSites: string[] = [], background = withScriptIn([])) {
-  const result = renderInPanel(<SiteAccess recheckMs={0} />, { background, state: { activeTab, settings: { ...SETTINGS, enabledSites } } });
+  const result = renderInPanel(<SiteAccess recheckMs={0} />, { background, state: { settings: { activeTab, values: { ...SETTINGS, enabledSites } } } });
   return { ...result, user: userEvent.setup() };
 }
 
@@ -85,7 +85,7 @@ describe('SiteAccess ("This site" in the side panel)', () => {
     const { background, store, user } = renderRow({ id: 5, url: `${SITE}/` });
     background.permissionAnswer = false;
     await user.click(await screen.findByRole('button', { name: 'Enable Reimagine on this site' }));
-    await waitFor(() => expect(store.getState().notice?.code).toBe('permission_denied'));
+    await waitFor(() => expect(store.getState().notices.notice?.code).toBe('permission_denied'));
     expect(background.sent('enableSite')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Enable Reimagine on this site' })).toBeEnabled();
   });
@@ -94,7 +94,7 @@ describe('SiteAccess ("This site" in the side panel)', () => {
     const background = withScriptIn([], { enableSite: () => failure('permission_denied', 'Reimagine has no permission for https://www.example-realty.com.') });
     const { store, user } = renderRow({ id: 5, url: `${SITE}/` }, [], background);
     await user.click(await screen.findByRole('button', { name: 'Enable Reimagine on this site' }));
-    await waitFor(() => expect(store.getState().notice).toEqual({ code: 'permission_denied', detail: 'Reimagine has no permission for https://www.example-realty.com.' }));
+    await waitFor(() => expect(store.getState().notices.notice).toEqual({ code: 'permission_denied', detail: 'Reimagine has no permission for https://www.example-realty.com.' }));
     expect(screen.getByText(/Reimagine is off for/)).toBeInTheDocument();
   });
 
@@ -105,7 +105,7 @@ describe('SiteAccess ("This site" in the side panel)', () => {
     expect(await screen.findByRole('button', { name: 'Enable Reimagine on this site' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'This site' })).toHaveTextContent('its buttons leave this page when you reload it');
     expect(background.sent('disableSite')).toEqual([{ origin: SITE }]);
-    expect(store.getState().settings?.enabledSites).toEqual(['https://homes.example.org']);
+    expect(store.getState().settings.values?.enabledSites).toEqual(['https://homes.example.org']);
   });
 
   it('follows the active tab in the full panel: no row where the script runs, the row where it does not', async () => {

@@ -4,11 +4,10 @@ import './setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultForms } from '../../../components/panel/store/forms';
-import type { PanelData } from '../../../components/panel/store/panel-store';
 import { StagingProjectList } from '../../../components/panel/staging/StagingProjectList';
 import type { StagingGallery, StagingProjectSummary } from '../../../lib/library/staging-gallery';
 import type { Locale } from '../../../lib/i18n/locales';
-import { renderInPanel } from './render';
+import { presetPanel, renderInPanel, withPreset, type PanelPreset } from './render';
 import { StageForm } from '../../../components/panel/StageForm';
 import { ActionBar } from '../../../components/panel/ActionBar';
 import { entry, failure, fakeBackground, job, OTHER_LISTING_PHOTO, PHOTO, type FakeHandlers } from './fake-background';
@@ -43,14 +42,14 @@ function withProject(count: number, extra: FakeHandlers = {}): FakeHandlers {
 }
 
 /** The Stage goal (its settings and the action bar) with both choices made, so only the project can block it. */
-function renderStage(handlers: FakeHandlers, state: Partial<PanelData> = {}, locale: Locale = 'en') {
+function renderStage(handlers: FakeHandlers, state: PanelPreset = {}, locale: Locale = 'en') {
   const forms = { ...defaultForms(), stage: { roomType: 'living_room', style: 'modern' } };
   return renderInPanel(
     <>
       <StageForm />
       <ActionBar />
     </>,
-    { background: fakeBackground(handlers), state: { tool: 'stage', forms, ...state }, locale },
+    { background: fakeBackground(handlers), state: withPreset({ forms: { tool: 'stage', current: forms } }, state), locale },
   );
 }
 
@@ -86,7 +85,7 @@ describe('the Stage goal’s staging project', () => {
 
   it('counts the variations on their way: 19 made and 1 running leave none, so the 21st cannot be asked for', async () => {
     const running = job({ id: 'job-run', request: { operation: 'stage', params: { room_type: 'bedroom', style: 'modern' } }, state: 'running' });
-    renderStage(withProject(19), { jobs: [running] });
+    renderStage(withProject(19), { jobs: { list: [running] } });
     await waitFor(() => expect(actionButton()).toBeDisabled());
     expect(actionInfo()).toBe('No variations left: this staging project holds 20. Start a new project to stage this photo again.');
     expect(screen.getByRole('status')).toHaveTextContent('0 of 20 variations left');
@@ -124,7 +123,7 @@ describe('the Stage goal’s staging project', () => {
       state: 'failed',
       error: { code: 'variation_limit', message: 'Bad request (400): variation limit reached: a project holds at most 20 staging variations' },
     });
-    renderStage({ findStagingProject: () => ({ project: summary({ variations: 20, state: 'closed' }) }), getStagingGallery: () => gallery(20, { state: 'closed' }) }, { jobs: [refused] });
+    renderStage({ findStagingProject: () => ({ project: summary({ variations: 20, state: 'closed' }) }), getStagingGallery: () => gallery(20, { state: 'closed' }) }, { jobs: { list: [refused] } });
     expect(await screen.findByText('RenovateAI refused one more variation: this staging project already held its 20. Reimagine closed it; its variations stay listed here.')).toBeInTheDocument();
     expect(screen.queryByText(/Bad request \(400\)/)).not.toBeInTheDocument();
     expect(actionInfo()).toBe('Uses 1 staging credit: creates this photo’s staging project · 7 left');
@@ -134,16 +133,16 @@ describe('the Stage goal’s staging project', () => {
     const user = userEvent.setup();
     const kept = entry({ id: 'kept-2', operation: 'stage', params: { room_type: 'bedroom', style: 'coastal', project_id: 'project-1' }, disclosure: 'virtually-staged', resultUrl: 'https://cdn.example/staged-2.jpg' });
     const first = entry({ id: 'h-1', operation: 'stage', params: { room_type: 'living_room', style: 'modern' }, disclosure: 'virtually-staged', resultUrl: 'https://cdn.example/staged-1.jpg' });
-    const { background, store } = renderStage(withProject(3, { keepStagingVariation: () => ({ entry: kept }) }), { results: [first], selectedResultId: null });
+    const { background, store } = renderStage(withProject(3, { keepStagingVariation: () => ({ entry: kept }) }), { history: { results: [first] }, listing: { selectedResultId: null } });
     await user.click(await screen.findByRole('button', { name: /^Compare variation 1 \(Living room, Modern, .*\) with the empty room$/ }));
-    expect(store.getState().selectedResultId).toBe('h-1');
+    expect(store.getState().listing.selectedResultId).toBe('h-1');
     expect(background.sent('keepStagingVariation')).toEqual([]);
     expect(screen.getByText('Shown above')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Compare variation 2 \(Bedroom, Coastal, / }));
-    await waitFor(() => expect(store.getState().selectedResultId).toBe('kept-2'));
+    await waitFor(() => expect(store.getState().listing.selectedResultId).toBe('kept-2'));
     expect(background.sent('keepStagingVariation')).toEqual([{ projectId: 'project-1', variationId: 'gen-2' }]);
-    expect(store.getState().results.map((result) => result.id)).toEqual(expect.arrayContaining(['h-1', 'kept-2']));
+    expect(store.getState().history.results.map((result) => result.id)).toEqual(expect.arrayContaining(['h-1', 'kept-2']));
   });
 
   it('a project the service no longer knows is said to be gone, and the next staging states its credit', async () => {
@@ -168,7 +167,7 @@ describe('the Stage goal’s staging project', () => {
   it('reads the project again when one of the photo’s stagings finishes', async () => {
     const { background, store } = renderStage(withProject(3));
     await screen.findByText('3 variations');
-    store.setState({ jobs: [job({ id: 'job-new', request: { operation: 'stage', params: { room_type: 'bedroom', style: 'modern' } }, state: 'done' })] });
+    presetPanel(store, { jobs: { list: [job({ id: 'job-new', request: { operation: 'stage', params: { room_type: 'bedroom', style: 'modern' } }, state: 'done' })] } });
     await waitFor(() => expect(background.sent('getStagingGallery')).toHaveLength(2));
   });
 
@@ -186,12 +185,12 @@ describe('the History view’s staging projects', () => {
 
   it('lists every project with its variations used and state; Open picks its photo and shows its gallery', async () => {
     const user = userEvent.setup();
-    const { store } = renderInPanel(<StagingProjectList />, { background: fakeBackground({ listStagingProjects: () => ({ projects }) }), state: { view: 'history', tool: 'renovate' } });
+    const { store } = renderInPanel(<StagingProjectList />, { background: fakeBackground({ listStagingProjects: () => ({ projects }) }), state: { listing: { view: 'history' }, forms: { tool: 'renovate' } } });
     await user.click(await screen.findByText('Staging projects'));
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('.history-item__summary')?.textContent)).toEqual(['20 of 20 variations used · Full', 'Variations not checked yet · Open']);
     await user.click(within(items[0] as HTMLElement).getByRole('button', { name: /^Open the staging project of Flat 3, 7 Mill Lane, Leeds, created / }));
-    expect(store.getState()).toMatchObject({ photo: OTHER_LISTING_PHOTO, tool: 'stage', view: 'listing', stagingFocus: 'project-2' });
+    expect(store.getState()).toMatchObject({ listing: { photo: OTHER_LISTING_PHOTO, view: 'listing' }, forms: { tool: 'stage' }, staging: { focus: 'project-2' } });
   });
 
   it('shows nothing without projects, and explains a failed read', async () => {

@@ -13,7 +13,7 @@ describe('panel store toasts', () => {
       background.handlers.clearHistory = () => ({ deleted: locale === 'de' ? 3 : 1 });
       const store = createPanelStore(background, locale);
       expect(await store.getState().clearHistory()).toBe(true);
-      expect(store.getState().toast?.text).toBe(expected);
+      expect(store.getState().notices.toast?.text).toBe(expected);
     }
   });
 });

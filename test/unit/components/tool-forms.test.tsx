@@ -27,9 +27,9 @@ describe('UpscaleForm', () => {
     const { background, store } = renderGoal('upscale');
     const slider = screen.getByRole('slider', { name: 'Creativity' });
     fireEvent.change(slider, { target: { value: '0.87' } });
-    expect(store.getState().forms.upscale.creativity).toBe(0.85);
+    expect(store.getState().forms.current.upscale.creativity).toBe(0.85);
     fireEvent.change(slider, { target: { value: '1' } });
-    expect(store.getState().forms.upscale.creativity).toBe(1);
+    expect(store.getState().forms.current.upscale.creativity).toBe(1);
     expect(clampCreativity(7)).toBe(1);
     expect(clampCreativity(-3)).toBe(0);
     expect(clampCreativity(Number.NaN)).toBe(0.5);
@@ -52,16 +52,16 @@ describe('StageForm', () => {
     expect(screen.getByText('Virtually staged')).toBeInTheDocument();
 
     // The request (what the goal's button sends) needs both choices.
-    expect(stageRequest(store.getState().forms)).toBeNull();
+    expect(stageRequest(store.getState().forms.current)).toBeNull();
     await user.click(within(room).getByRole('radio', { name: 'Bedroom' }));
-    expect(stageRequest(store.getState().forms)).toBeNull();
+    expect(stageRequest(store.getState().forms.current)).toBeNull();
     await user.click(within(style).getByRole('radio', { name: 'Coastal' }));
-    expect(stageRequest(store.getState().forms)).toEqual({ operation: 'stage', params: { room_type: 'bedroom', style: 'coastal' } });
+    expect(stageRequest(store.getState().forms.current)).toEqual({ operation: 'stage', params: { room_type: 'bedroom', style: 'coastal' } });
   });
 
   it('explains when the options could not be loaded, and retries', async () => {
     const user = userEvent.setup();
-    const { background } = renderGoal('stage', { state: { stagingOptions: null, stagingError: 'network' } });
+    const { background } = renderGoal('stage', { state: { service: { stagingOptions: null, stagingError: 'network' } } });
     expect(screen.getByText(/Reimagine can’t reach RenovateAI/)).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: 'Room type' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -109,8 +109,8 @@ describe('StyleTransferForm', () => {
     expect(screen.getByRole('button', { name: 'Match style' })).toBeDisabled();
 
     await user.upload(input, new File([PNG_BYTES], 'living.png', { type: 'image/png' }));
-    await waitFor(() => expect(store.getState().forms.styleTransfer.file?.name).toBe('living.png'));
-    expect(store.getState().forms.styleTransfer.file?.dataUrl).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    await waitFor(() => expect(store.getState().forms.current.styleTransfer.file?.name).toBe('living.png'));
+    expect(store.getState().forms.current.styleTransfer.file?.dataUrl).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
     await user.click(screen.getByRole('button', { name: 'Match style' }));
     await waitFor(() => expect(background.sent('startJob')).toHaveLength(1));
     expect(background.sent('startJob')[0]?.job).toMatchObject({ operation: 'styleTransfer', params: { style: { kind: 'file', name: 'living.png' } } });
