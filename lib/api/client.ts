@@ -2,23 +2,25 @@ import { sleep } from '../util/abort';
 import { accountMethods, type AccountMethods } from './endpoints/account';
 import { analyzerMethods, type AnalyzerMethods } from './endpoints/analyzer';
 import type { Call } from './endpoints/call';
-import { renovationMethods, type RenovationMethods } from './endpoints/renovation';
 import { stagingMethods, type StagingMethods } from './endpoints/staging';
-import { createTransport, type FetchLike } from './http';
+import { stylesMethods, type StylesMethods } from './endpoints/styles';
+import type { ApiCall } from './declare';
+import { createTransport, type CallOptions, type FetchLike } from './http';
 
 /**
  * The typed client of the Renovation Visualization API v1: one method per endpoint of the spec
- * (17). Every method validates its input before sending, validates the response before
- * resolving, and fails only with `ApiError` (see `./errors`). Plain TypeScript over an injected
- * fetch, so it runs in the MV3 service worker, in Node and in tests.
+ * that no operation makes (10), and `send` for the calls the operations declare
+ * (lib/operations/<operation>.ts: 7 more). Every call validates its input before sending,
+ * validates the response before resolving, and fails only with `ApiError` (see `./errors`). Plain
+ * TypeScript over an injected fetch, so it runs in the MV3 service worker, in Node and in tests.
  */
 
 export type { CallOptions } from './http';
 export { ApiError, isApiError, API_ERROR_CODES, type ApiErrorCode } from './errors';
-export type { AnalyzeBatchInput, AnalyzeInput, StageInput, StyleTransferInput, UploadAssetInput, UpscaleInput } from './requests';
+export { declareCall, type ApiCall, type CallRequest, type Endpoint } from './declare';
+export type { AnalyzeBatchInput, UploadAssetInput } from './requests';
 export type {
   AnalysisDetails,
-  AnalysisResult,
   AnalysisType,
   Asset,
   BatchAnalysis,
@@ -32,18 +34,11 @@ export type {
   Material,
   Plan,
   PlanDetailsResponse,
-  RenovateByAssetRequest,
-  RenovateByUrlRequest,
-  RenovationResult,
   RenovationSpectrum,
-  StageResult,
   StagingOption,
   StagingProject,
-  StagingProjectCreated,
   Style,
   StylesResponse,
-  StyleTransferResult,
-  UpscaleResult,
 } from './schemas';
 
 /** Default deadline of credit-spending calls: renders take 6 to 20 s, so three times the worst. */
@@ -78,10 +73,16 @@ export interface ApiClientOptions {
 }
 
 /**
- * The 17 endpoints, grouped by the spec's families (see `./endpoints/`). Every method rejects
- * only with `ApiError`.
+ * The endpoints no operation makes, grouped by the spec's families (see `./endpoints/`), and
+ * `send` for those the operations declare. Every call rejects only with `ApiError`.
  */
-export interface ApiClient extends AccountMethods, RenovationMethods, AnalyzerMethods, StagingMethods {}
+export interface ApiClient extends AccountMethods, StylesMethods, AnalyzerMethods, StagingMethods {
+  /**
+   * Sends a call declared outside lib/api (`declareCall`; the operations' renders, uploads and
+   * analyses), its request built from `input` inside the promise, so a refused input rejects.
+   */
+  send<I, T>(call: ApiCall<I, T>, input: I, o?: CallOptions): Promise<T>;
+}
 
 /**
  * A client for the configured API base and key, with that base (fails with `no_api_key` when none
@@ -122,5 +123,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       .then(build)
       .then((spec) => transport.send(spec, o));
 
-  return { ...accountMethods(call), ...renovationMethods(call), ...analyzerMethods(call), ...stagingMethods(call) };
+  return {
+    ...accountMethods(call),
+    ...stylesMethods(call),
+    ...analyzerMethods(call),
+    ...stagingMethods(call),
+    send: (declared, input, o) => call(() => declared.request(input), o),
+  };
 }

@@ -63,7 +63,7 @@ async function readBody(response: Response, signal: AbortSignal): Promise<string
 /** A non-2xx answer: its code, the server's message, and whether a GET may try again. */
 function failedOutcome(fail: Fail, spec: RequestSpec<unknown>, response: Response, text: string): AttemptOutcome<never> {
   const serverMessage = readServerMessage(text);
-  const code = mapStatusToCode(response.status, serverMessage, spec.errorContext);
+  const code = mapStatusToCode(response.status, serverMessage, spec.errorContext, spec.readBadRequest);
   const error = fail(code, `${labelOf(spec)} failed with status ${response.status}${serverMessage === undefined ? '' : `: ${serverMessage}`}`, {
     status: response.status,
     path: spec.path,

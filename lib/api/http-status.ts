@@ -1,5 +1,4 @@
 import type { ApiErrorCode } from './errors';
-import { MAX_VARIATIONS } from './limits';
 
 /**
  * Reading a failed response: the server's own message, and the error code its status means
@@ -7,10 +6,18 @@ import { MAX_VARIATIONS } from './limits';
  */
 
 /**
- * Which endpoint-specific reading of a 400/403 applies. Most endpoints share the generic one;
- * these four have documented special meanings (spec section 7).
+ * Which reading of a 403 applies: an upload's 403 is the asset limit (spec section 7); every
+ * other endpoint shares the generic one.
  */
-export type ErrorContext = 'generic' | 'upload' | 'kitchen_cabinets' | 'staging_create' | 'stage';
+export type ErrorContext = 'generic' | 'upload';
+
+/**
+ * An endpoint's own reading of a 400 whose message does not mention credits (spec section 7
+ * documents special meanings for some: no cabinets, the variation limit, the project limit): the
+ * code, or undefined for the generic `bad_request`. Declared by the call that has it (an
+ * operation's, lib/operations/), so this file names no operation.
+ */
+export type ReadBadRequest = (message: string | undefined) => ApiErrorCode | undefined;
 
 /** Longest server message kept; longer text bodies are usually HTML error pages. */
 const MAX_SERVER_MESSAGE_LENGTH = 300;
@@ -63,14 +70,12 @@ export function readServerMessage(text: string): string | undefined {
 
 const mentionsCredit = (message: string | undefined): boolean => message !== undefined && /credit/i.test(message);
 
-/** A stage refusal about the variation limit: it names the limit, variations, or their number. */
-const VARIATION_LIMIT = new RegExp(`limit|variation|\\b${MAX_VARIATIONS}\\b`, 'i');
-
 /**
  * The error code for a non-2xx status, following spec section 7. `message` is the server's own
- * message, used only where a status has several documented causes.
+ * message, used only where a status has several documented causes; `readBadRequest` is the
+ * endpoint's own reading of a 400, if it has one.
  */
-export function mapStatusToCode(status: number, message: string | undefined, context: ErrorContext = 'generic'): ApiErrorCode {
+export function mapStatusToCode(status: number, message: string | undefined, context: ErrorContext = 'generic', readBadRequest?: ReadBadRequest): ApiErrorCode {
   switch (status) {
     case 401:
       return 'unauthorized';
@@ -82,7 +87,7 @@ export function mapStatusToCode(status: number, message: string | undefined, con
     case 404:
       return 'not_found';
     case 400:
-      return mapBadRequest(message, context);
+      return mentionsCredit(message) ? 'insufficient_credits' : (readBadRequest?.(message) ?? 'bad_request');
     case 429:
       return 'server';
     default:
@@ -90,22 +95,5 @@ export function mapStatusToCode(status: number, message: string | undefined, con
       if (status >= 400) return 'bad_request';
       // Redirects never get here (http-attempt.ts: `redirected`); another 1xx/3xx is a broken proxy.
       return 'server';
-  }
-}
-
-function mapBadRequest(message: string | undefined, context: ErrorContext): ApiErrorCode {
-  if (mentionsCredit(message)) return 'insufficient_credits';
-  switch (context) {
-    case 'kitchen_cabinets':
-      // The client has already checked the inputs, so the one documented 400 left is "no
-      // kitchen cabinets found"; a bare 400 is read that way too.
-      return message === undefined || /cabinet/i.test(message) ? 'no_cabinets' : 'bad_request';
-    case 'stage':
-      return message !== undefined && VARIATION_LIMIT.test(message) ? 'variation_limit' : 'bad_request';
-    case 'staging_create':
-      // "exceeded project limit": projects are what staging credits count.
-      return message !== undefined && /limit/i.test(message) ? 'insufficient_credits' : 'bad_request';
-    default:
-      return 'bad_request';
   }
 }

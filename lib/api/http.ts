@@ -3,7 +3,7 @@ import { isHttpUrl } from '../util/url';
 import { ApiError } from './errors';
 import { attempt, redactingFail, type Fail, type PreparedRequest } from './http-attempt';
 import { backoffDelay } from './http-retry';
-import type { ErrorContext } from './http-status';
+import type { ErrorContext, ReadBadRequest } from './http-status';
 
 /**
  * The transport under the API client: URL joining, the `X-API-KEY` header, JSON and multipart
@@ -43,6 +43,8 @@ export interface RequestSpec<T> {
   /** Long (render-class) default deadline instead of the short one. */
   readonly long: boolean;
   readonly errorContext?: ErrorContext;
+  /** The endpoint's own reading of a 400, if it has one (`ReadBadRequest`). */
+  readonly readBadRequest?: ReadBadRequest;
   /** Turns the parsed JSON body into the result; throws `invalid_response` `ApiError`s. */
   readonly parse: (body: unknown) => T;
 }

@@ -1,7 +1,9 @@
 /**
  * Zod schemas for the Renovation Visualization API v1, one per resource of the spec
  * (`/work/shared/spec/renovation-api-v1.md`), field names exactly as on the wire (snake_case).
- * This is the module to import them from; they are written by topic in `./resources/`.
+ * This is the module to import them from; they are written by topic in `./resources/`, with the
+ * field shapes they share (`./resources/fields`). The renders' requests and results are declared
+ * by their operations (lib/operations/), from these shapes.
  *
  * `Plan`, `RenovationSpectrum`, `InstallationLocation` and `Material` are the canonical schemas
  * of those shapes for the whole extension (jobs, messages, forms): import them, never restate them.
@@ -15,3 +17,4 @@ export * from './resources/account';
 export * from './resources/renovation';
 export * from './resources/analyzer';
 export * from './resources/staging';
+export * from './resources/fields';

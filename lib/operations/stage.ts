@@ -1,6 +1,10 @@
 import { z } from '../zod';
-import { MAX_ID_LENGTH } from '../api/limits';
+import { declareCall } from '../api/declare';
+import { MAX_ID_LENGTH, MAX_VARIATIONS } from '../api/limits';
 import { isApiError } from '../api/errors';
+import { parseWith } from '../api/parse';
+import { fileNameFor, pathParam, requireBlob, requireId } from '../api/requests';
+import { echoField, NonEmpty, ResultUrl, SuccessStatus } from '../api/schemas';
 import { uploadBlob, type FetchedPhoto } from '../acquisition/acquisition';
 import { findProject, forgetProject, recordProject } from '../library/staging-projects';
 import { optionName } from './names';
@@ -15,8 +19,74 @@ export const StageParams = z.object({
 export type StageParams = z.infer<typeof StageParams>;
 export const StageRequest = z.object({ operation: z.literal('stage'), params: StageParams });
 
+/** Result of POST /virtual-staging/projects/create (status 201). */
+export const StagingProjectCreated = z.object({
+  project_id: NonEmpty,
+  input_image_url: z.string(),
+});
+export type StagingProjectCreated = z.infer<typeof StagingProjectCreated>;
+
+/**
+ * A 400 of project creation that names a limit ("exceeded project limit", spec section 7): out of
+ * credits, since projects are what staging credits count.
+ */
+export function readCreateRefusal(message: string | undefined): 'insufficient_credits' | undefined {
+  return message !== undefined && /limit/i.test(message) ? 'insufficient_credits' : undefined;
+}
+
+/** POST /virtual-staging/projects/create (multipart, 201): the room photo as a new project. Spends 1 staging credit. */
+export const createStagingProjectCall = declareCall('POST /virtual-staging/projects/create', (input: { readonly image: Blob }) => {
+  const image = requireBlob(input.image, 'image');
+  const form = new FormData();
+  form.append('image', image, fileNameFor(image, 'room'));
+  return { body: form, parse: (body: unknown) => parseWith(StagingProjectCreated, body), readBadRequest: readCreateRefusal };
+});
+
+/** Input of a stage request: the project (in the path), the room type and the style. */
+export interface StageInput {
+  readonly project_id: string;
+  readonly room_type: string;
+  readonly style: string;
+}
+
+/**
+ * Body of POST /virtual-staging/projects/{project_id}/stage (status 201). `project_id` is an echo
+ * of the path parameter, so the call fills it from the request when the server leaves it out.
+ */
+export const StageResponse = z.object({
+  status: SuccessStatus,
+  staged_image_url: ResultUrl,
+  project_id: echoField(NonEmpty),
+});
+
+/** What a stage request resolves to. */
+export interface StageResult {
+  readonly status: 'success';
+  readonly staged_image_url: string;
+  readonly project_id: string;
+}
+
+/** A stage refusal about the variation limit (spec section 7): it names the limit, variations, or their number. */
+const VARIATION_LIMIT = new RegExp(`limit|variation|\\b${MAX_VARIATIONS}\\b`, 'i');
+
+/** How a 400 of a stage request reads: the project's variations are used up, or a plain `bad_request`. */
+export function readStageRefusal(message: string | undefined): 'variation_limit' | undefined {
+  return message !== undefined && VARIATION_LIMIT.test(message) ? 'variation_limit' : undefined;
+}
+
+/** POST /virtual-staging/projects/{project_id}/stage (201): one more variation, at most `MAX_VARIATIONS` per project. */
+export const stageProjectCall = declareCall('POST /virtual-staging/projects/{project_id}/stage', (input: StageInput) => {
+  const projectId = pathParam(input.project_id, 'project_id');
+  const parse = (body: unknown): StageResult => {
+    const parsed = parseWith(StageResponse, body);
+    return { status: parsed.status, staged_image_url: parsed.staged_image_url, project_id: parsed.project_id ?? projectId };
+  };
+  const body = { room_type: requireId(input.room_type, 'room_type'), style: requireId(input.style, 'style') };
+  return { params: { project_id: projectId }, body, parse, readBadRequest: readStageRefusal };
+});
+
 async function createProject(ctx: OperationContext, photo: FetchedPhoto): Promise<string> {
-  const created = await ctx.api.createStagingProject({ image: await uploadBlob(photo, ctx.resizer) }, { signal: ctx.signal });
+  const created = await ctx.api.send(createStagingProjectCall, { image: await uploadBlob(photo, ctx.resizer) }, { signal: ctx.signal });
   // Stored before staging: a retry after an interruption reuses it instead of paying again.
   await recordProject(ctx.db, ctx.apiBase, photo.hash, created.project_id, ctx.clock());
   return created.project_id;
@@ -32,7 +102,7 @@ async function run(ctx: OperationContext, photo: FetchedPhoto, params: StagePara
   const remembered = explicit ? undefined : (await findProject(ctx.db, ctx.apiBase, photo.hash))?.projectId;
   let projectId = explicit ?? remembered ?? (await createProject(ctx, photo));
   const stageOnce = async (): Promise<OperationOutput> => {
-    const result = await ctx.api.stageProject({ project_id: projectId, room_type: params.room_type, style: params.style }, { signal: ctx.signal });
+    const result = await ctx.api.send(stageProjectCall, { project_id: projectId, room_type: params.room_type, style: params.style }, { signal: ctx.signal });
     return { imageUrl: result.staged_image_url, projectId: result.project_id || projectId };
   };
   try {
@@ -57,8 +127,8 @@ export const stage = {
   formerNames: ['virtual_staging', 'staging'],
   result: 'image',
   outbound: {
-    'staging-create': { endpoint: 'POST /virtual-staging/projects/create', fields: { image: 'photo' }, purpose: 'Start virtual staging of the empty room you picked' },
-    'staging-stage': { endpoint: 'POST /virtual-staging/projects/{project_id}/stage', fields: { room_type: 'choices', style: 'choices' }, purpose: 'Stage a variation of that room' },
+    'staging-create': { call: createStagingProjectCall, fields: { image: 'photo' }, purpose: 'Start virtual staging of the empty room you picked' },
+    'staging-stage': { call: stageProjectCall, fields: { room_type: 'choices', style: 'choices' }, purpose: 'Stage a variation of that room' },
   },
   // The room type and style come from the service's lists: nothing to start with.
   defaults: {},

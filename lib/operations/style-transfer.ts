@@ -1,4 +1,8 @@
 import { z } from '../zod';
+import { declareCall } from '../api/declare';
+import { parseWith } from '../api/parse';
+import { appendSource, fileOrUrl, requireId } from '../api/requests';
+import { ResultUrl, SuccessStatus } from '../api/schemas';
 import { isPublicPhotoUrl, photoBlob, refusalMemo, urlOrBytes, withAsset } from '../acquisition/acquisition';
 import { AppError } from '../errors';
 import { decodeDataUrl } from '../images/data-url';
@@ -18,6 +22,30 @@ export const StyleTransferParams = z.object({ style: StyleSource });
 export type StyleTransferParams = z.infer<typeof StyleTransferParams>;
 export const StyleTransferRequest = z.object({ operation: z.literal('styleTransfer'), params: StyleTransferParams });
 
+/** Input of POST /style_transfer: the photo's asset, and exactly one of `style_image` or `style_image_url`. */
+export interface StyleTransferInput {
+  readonly asset_id: string;
+  readonly style_image?: Blob;
+  readonly style_image_url?: string;
+}
+
+/** Result of POST /style_transfer. */
+export const StyleTransferResult = z.object({
+  status: SuccessStatus,
+  renovated_image_url: ResultUrl,
+});
+export type StyleTransferResult = z.infer<typeof StyleTransferResult>;
+
+/** POST /style_transfer (multipart): the asset in the style of another photo. Spends credits. */
+export const styleTransferCall = declareCall('POST /style_transfer', (input: StyleTransferInput) => {
+  const assetId = requireId(input.asset_id, 'asset_id');
+  const source = fileOrUrl(input.style_image, input.style_image_url, 'style_image', 'style_image_url');
+  const form = new FormData();
+  form.append('asset_id', assetId);
+  appendSource(form, source, 'style_image', 'style_image_url', 'style');
+  return { body: form, parse: (body: unknown) => parseWith(StyleTransferResult, body) };
+});
+
 /** A style image as bytes: decoded from the picked file, or downloaded. */
 async function styleImageBlob(ctx: OperationContext, style: StyleSource): Promise<Blob> {
   if (style.kind === 'url') return photoBlob(await ctx.fetchStyleImage(style.url));
@@ -36,7 +64,7 @@ export const styleTransfer = {
   result: 'image',
   outbound: {
     'style-transfer': {
-      endpoint: 'POST /style_transfer',
+      call: styleTransferCall,
       fields: { asset_id: 'serviceIds', style_image: 'photo', style_image_url: 'photoUrl' },
       purpose: 'Give the photo you picked the style of another photo you chose',
     },
@@ -59,8 +87,8 @@ export const styleTransfer = {
     const result = await withAsset(ctx, photo, (asset) =>
       urlOrBytes(
         styleUrlIsPublic,
-        () => ctx.api.styleTransfer({ asset_id: asset.id, style_image_url: style.kind === 'url' ? style.url : '' }, o),
-        async () => ctx.api.styleTransfer({ asset_id: asset.id, style_image: await styleImageBlob(ctx, style) }, o),
+        () => ctx.api.send(styleTransferCall, { asset_id: asset.id, style_image_url: style.kind === 'url' ? style.url : '' }, o),
+        async () => ctx.api.send(styleTransferCall, { asset_id: asset.id, style_image: await styleImageBlob(ctx, style) }, o),
         style.kind === 'url' ? refusalMemo(ctx, 'style_transfer.style', style.url) : undefined,
       ),
     );

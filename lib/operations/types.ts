@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/client';
+import type { ApiCall, ApiClient } from '../api/client';
 import type { AssetContext, FetchedPhoto } from '../acquisition/acquisition';
 import type { Locale } from '../i18n/locales';
 import type { ExportMessages } from '../i18n/messages/export/index';
@@ -24,11 +24,13 @@ export interface CreditCost {
 
 /**
  * One API request an operation makes, as lib/privacy/outbound.ts lists it (the key header is
- * added to every API request there): `METHOD /path` as in the spec, each body or form field with
- * the data kind it carries, and why, in PRIVACY.md's words.
+ * added to every API request there): the call its run sends (`declareCall`, whose `endpoint` is
+ * `METHOD /path` as in the spec), each body or form field with the data kind it carries, and why,
+ * in PRIVACY.md's words.
  */
 export interface OutboundRequest {
-  readonly endpoint: string;
+  // `never`: any call, whatever its input, is one an operation may declare.
+  readonly call: ApiCall<never, unknown>;
   readonly fields: Readonly<Record<string, DataKindId>>;
   readonly purpose: string;
 }

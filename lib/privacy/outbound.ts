@@ -11,8 +11,9 @@
  *   must be a request kind's gate. A new
  *   endpoint, field or fetch fails the test until it is declared here and in PRIVACY.md.
  *
- * Each operation declares the requests its run makes (`outbound`, lib/operations/<operation>.ts);
- * the others (the account, assets, lists, the analyzer's batches) are listed here.
+ * Each operation declares the requests its run makes (`outbound`, lib/operations/<operation>.ts,
+ * each with the call it sends and so its endpoint); the others (the account, assets, lists, the
+ * analyzer's batches) are listed here.
  *
  * Pure data: the manifest's config, the tests and the docs import it; nothing at run time does.
  */
@@ -136,7 +137,9 @@ function apiRequest(kind: Omit<RequestKind, 'recipient' | 'gates'>): RequestKind
 
 /** Every API call, the operations' and the others. */
 function apiRequests(): [string, Omit<RequestKind, 'recipient' | 'gates'>][] {
-  const declared = OPERATION_LIST.flatMap((operation): [string, Omit<RequestKind, 'recipient' | 'gates'>][] => Object.entries(operation.outbound));
+  const declared = OPERATION_LIST.flatMap((operation): [string, Omit<RequestKind, 'recipient' | 'gates'>][] =>
+    Object.entries(operation.outbound).map(([id, { call, fields, purpose }]) => [id, { endpoint: call.endpoint, fields, purpose }]),
+  );
   return [...declared, ...Object.entries(API_REQUESTS)];
 }
 

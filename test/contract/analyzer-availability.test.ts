@@ -13,6 +13,7 @@ import { BATCH_GIVE_UP_MS, pollBatch, type PollDeps } from '../../lib/analyzer/b
 import type { ListingBatchRecord, PhotoAnalysis } from '../../lib/analyzer/records';
 import { readSuggestion } from '../../lib/analyzer/suggestion';
 import { blob, kitchen, startContract, type Contract } from './support';
+import { analyzeCall } from '../../lib/operations/analyze';
 
 let c: Contract;
 let kitchenPhoto: Blob;
@@ -83,27 +84,27 @@ beforeEach(async () => {
 describe('feature detection against the emulator', () => {
   it('present: the probe says available and an analysis reads as a suggestion', async () => {
     expect(await probe(c.api)).toBe('available');
-    const result = await c.api.analyze({ image: kitchenPhoto });
+    const result = await c.api.send(analyzeCall, { image: kitchenPhoto });
     expect(readSuggestion(result.results)).toEqual({ ok: true, suggestion: expect.objectContaining({ classification: 'interior', roomType: 'kitchen' }) });
   });
 
   it.each(['coming-soon', 'absent'] as const)('%s: the probe says unavailable and every call reads as "no analyzer"', async (mode) => {
     await setAnalyzer(mode);
     expect(await probe(c.api)).toBe('unavailable');
-    expect(isAnalyzerUnavailable(await rejection(c.api.analyze({ image: kitchenPhoto })))).toBe(true);
+    expect(isAnalyzerUnavailable(await rejection(c.api.send(analyzeCall, { image: kitchenPhoto })))).toBe(true);
     expect(isAnalyzerUnavailable(await rejection(c.api.analyzeBatch({ images: [{ image_url: kitchenUrl, image_id: 'k' }] })))).toBe(true);
   });
 
   it('a 2xx that only announces the analyzer is refused, and read as "no analyzer"', async () => {
     await c.fault({ path: '/analyze', method: 'POST', status: 200, body: { status: 'Coming soon' } });
-    const error = await rejection(c.api.analyze({ image: kitchenPhoto }));
+    const error = await rejection(c.api.send(analyzeCall, { image: kitchenPhoto }));
     expect(error).toMatchObject({ code: 'invalid_response' });
     expect(isAnalyzerUnavailable(error)).toBe(true);
   });
 
   it('a malformed analysis is invalid_response naming the field, never "no analyzer"', async () => {
     await c.fault({ path: '/analyze', method: 'POST', status: 200, body: { image_id: 'i', analysis_type: 'normal', results: { classification: 'attic' } } });
-    const error = await rejection(c.api.analyze({ image: kitchenPhoto }));
+    const error = await rejection(c.api.send(analyzeCall, { image: kitchenPhoto }));
     expect(error).toMatchObject({ code: 'invalid_response', fieldPath: 'results.classification' });
     expect(isAnalyzerUnavailable(error)).toBe(false);
   });

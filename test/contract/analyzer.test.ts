@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BatchAnalysis } from '../../lib/api/client';
 import { blob, exterior, expectApiError, fields, keysOf, kitchen, livingRoom, NOT_AN_IMAGE, startContract, to, until, type Contract } from './support';
+import { analyzeCall } from '../../lib/operations/analyze';
 
 const ANALYSIS_FIELDS = fields('image_id', 'analysis_type', 'results', 'processing_time', 'error');
 const DETAIL_FIELDS = fields('classification', 'room_type', 'exterior_type', 'status', 'renovation_styles');
@@ -35,7 +36,7 @@ beforeEach(async () => {
 
 describe('POST /analyze (analyze)', () => {
   it('200: a kitchen is an interior kitchen; exactly the Analysis result fields', async () => {
-    const result = await c.api.analyze({ image: kitchenPhoto, analysis_type: 'normal' });
+    const result = await c.api.send(analyzeCall, { image: kitchenPhoto, analysis_type: 'normal' });
     expect(keysOf(result)).toEqual(ANALYSIS_FIELDS);
     expect(keysOf(result.results)).toEqual(DETAIL_FIELDS);
     const wire = c.lastWire('POST', '/analyze').body as { results: unknown };
@@ -54,20 +55,20 @@ describe('POST /analyze (analyze)', () => {
   });
 
   it('200: an exterior, advanced analysis (5 exterior styles); analysis_type defaults to normal', async () => {
-    const advanced = await c.api.analyze({ image: exteriorPhoto, analysis_type: 'advanced' });
+    const advanced = await c.api.send(analyzeCall, { image: exteriorPhoto, analysis_type: 'advanced' });
     expect(advanced.analysis_type).toBe('advanced');
     expect(advanced.results).toMatchObject({ classification: 'exterior', room_type: '', exterior_type: expect.stringMatching(/\S/), status: 'success' });
     expect(advanced.results.renovation_styles).toHaveLength(5);
     for (const id of advanced.results.renovation_styles ?? []) expect(styleIds.exterior.has(id), id).toBe(true);
 
-    const plain = await c.api.analyze({ image: roomPhoto });
+    const plain = await c.api.send(analyzeCall, { image: roomPhoto });
     expect(plain.analysis_type).toBe('normal');
     expect(plain.results).toMatchObject({ classification: 'interior', room_type: 'living_room' });
     expect(to(await c.requests(), '/analyze').map((r) => r.fields)).toEqual([['image', 'analysis_type'], ['image']]);
   });
 
   it('400 bad_request: bytes that are not an image', async () => {
-    await expectApiError(c.api.analyze({ image: NOT_AN_IMAGE() }), 'bad_request', 400);
+    await expectApiError(c.api.send(analyzeCall, { image: NOT_AN_IMAGE() }), 'bad_request', 400);
   });
 });
 

@@ -6,6 +6,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../lib/api/client';
 import { blob, expectApiError, KEY, livingRoom, startContract, to, WRONG_KEY, type Contract } from './support';
+import { analyzeCall } from '../../lib/operations/analyze';
+import { kitchenCabinetsCall } from '../../lib/operations/kitchen-cabinets';
+import { renovateCall } from '../../lib/operations/renovate';
+import { createStagingProjectCall, stageProjectCall } from '../../lib/operations/stage';
+import { styleTransferCall } from '../../lib/operations/style-transfer';
+import { creativeUpscaleCall } from '../../lib/operations/upscale';
 
 let c: Contract;
 let photo: Blob;
@@ -21,9 +27,12 @@ beforeEach(async () => {
   await c.reset();
 });
 
-/** One call per client method, with inputs the client accepts (ids need not exist: auth comes first). */
+/**
+ * One call per client method and per call an operation declares (`api.send`), with inputs the
+ * client accepts (ids need not exist: auth comes first).
+ */
 interface Endpoint {
-  readonly name: keyof ApiClient;
+  readonly name: string;
   readonly method: 'GET' | 'POST';
   readonly path: string;
   readonly call: (api: ApiClient) => Promise<unknown>;
@@ -35,15 +44,15 @@ const ENDPOINTS: readonly Endpoint[] = [
   { name: 'uploadAsset', method: 'POST', path: '/assets/upload', call: (api) => api.uploadAsset({ image: photo, asset_name: 'room' }) },
   { name: 'deleteAsset', method: 'POST', path: '/assets/delete', call: (api) => api.deleteAsset({ asset_id: 'asset_x' }) },
   { name: 'getStyles', method: 'GET', path: '/styles', call: (api) => api.getStyles() },
-  { name: 'renovate', method: 'POST', path: '/renovate', call: (api) => api.renovate({ asset_id: 'asset_x', style_id: 'modern', guidance: 'bright white walls' }) },
-  { name: 'kitchenCabinets', method: 'POST', path: '/kitchen_cabinets', call: (api) => api.kitchenCabinets({ asset_id: 'asset_x', guidance: 'navy shaker doors' }) },
-  { name: 'creativeUpscale', method: 'POST', path: '/creative_upscale', call: (api) => api.creativeUpscale({ image: photo, creativity: 0.5 }) },
-  { name: 'styleTransfer', method: 'POST', path: '/style_transfer', call: (api) => api.styleTransfer({ asset_id: 'asset_x', style_image: photo }) },
-  { name: 'analyze', method: 'POST', path: '/analyze', call: (api) => api.analyze({ image: photo }) },
+  { name: 'renovate', method: 'POST', path: '/renovate', call: (api) => api.send(renovateCall, { asset_id: 'asset_x', style_id: 'modern', guidance: 'bright white walls' }) },
+  { name: 'kitchenCabinets', method: 'POST', path: '/kitchen_cabinets', call: (api) => api.send(kitchenCabinetsCall, { asset_id: 'asset_x', guidance: 'navy shaker doors' }) },
+  { name: 'creativeUpscale', method: 'POST', path: '/creative_upscale', call: (api) => api.send(creativeUpscaleCall, { image: photo, creativity: 0.5 }) },
+  { name: 'styleTransfer', method: 'POST', path: '/style_transfer', call: (api) => api.send(styleTransferCall, { asset_id: 'asset_x', style_image: photo }) },
+  { name: 'analyze', method: 'POST', path: '/analyze', call: (api) => api.send(analyzeCall, { image: photo }) },
   { name: 'analyzeBatch', method: 'POST', path: '/analyze/batch', call: (api) => api.analyzeBatch({ images: [{ image_url: 'http://127.0.0.1:9/a.jpg', image_id: 'a' }] }) },
   { name: 'getBatchAnalysis', method: 'GET', path: '/analyze/batch/batch_x', call: (api) => api.getBatchAnalysis({ batch_id: 'batch_x' }) },
-  { name: 'createStagingProject', method: 'POST', path: '/virtual-staging/projects/create', call: (api) => api.createStagingProject({ image: photo }) },
-  { name: 'stageProject', method: 'POST', path: '/virtual-staging/projects/project_x/stage', call: (api) => api.stageProject({ project_id: 'project_x', room_type: 'living_room', style: 'modern' }) },
+  { name: 'createStagingProject', method: 'POST', path: '/virtual-staging/projects/create', call: (api) => api.send(createStagingProjectCall, { image: photo }) },
+  { name: 'stageProject', method: 'POST', path: '/virtual-staging/projects/project_x/stage', call: (api) => api.send(stageProjectCall, { project_id: 'project_x', room_type: 'living_room', style: 'modern' }) },
   { name: 'getRoomTypes', method: 'GET', path: '/virtual-staging/room-types', call: (api) => api.getRoomTypes() },
   { name: 'getStagingStyles', method: 'GET', path: '/virtual-staging/styles', call: (api) => api.getStagingStyles() },
   { name: 'getStagingProject', method: 'GET', path: '/virtual-staging/projects/project_x', call: (api) => api.getStagingProject({ project_id: 'project_x' }) },
@@ -131,7 +140,7 @@ describe('transport failures through a real socket', () => {
     const asset = await c.api.uploadAsset({ image: photo });
     await c.fault({ path: '/renovate', delay_ms: 5000 });
     const started = Date.now();
-    await expectApiError(c.api.renovate({ asset_id: asset.id, guidance: 'bright white walls' }, { timeoutMs: 150 }), 'timeout');
+    await expectApiError(c.api.send(renovateCall, { asset_id: asset.id, guidance: 'bright white walls' }, { timeoutMs: 150 }), 'timeout');
     expect(Date.now() - started).toBeLessThan(2000);
     expect(to(await c.requests(), '/renovate')).toHaveLength(1);
   });
@@ -168,11 +177,11 @@ describe('retries', () => {
   it('POST: one 500 on /renovate fails the call, exactly 1 /renovate in the log, no credit spent', async () => {
     const asset = await c.api.uploadAsset({ image: photo });
     await c.fault({ path: '/renovate', status: 500, times: 1 });
-    await expectApiError(c.api.renovate({ asset_id: asset.id, style_id: 'modern' }), 'server', 500);
+    await expectApiError(c.api.send(renovateCall, { asset_id: asset.id, style_id: 'modern' }), 'server', 500);
     expect(to(await c.requests(), '/renovate')).toEqual([expect.objectContaining({ method: 'POST', status: 500 })]);
     expect((await c.api.getPlanDetails()).renovation_credits).toBe(10);
     // The fault was used once: the next call (the caller's decision, not the client's) succeeds.
-    await c.api.renovate({ asset_id: asset.id, guidance: 'bright white walls' });
+    await c.api.send(renovateCall, { asset_id: asset.id, guidance: 'bright white walls' });
     expect(to(await c.requests(), '/renovate').map((r) => r.status)).toEqual([500, 200]);
   });
 });

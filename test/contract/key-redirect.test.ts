@@ -9,6 +9,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, isApiError, type ApiClient } from '../../lib/api/client';
+import { stageProjectCall } from '../../lib/operations/stage';
 
 const KEY = 'contract-key-0123456789';
 
@@ -68,7 +69,7 @@ describe('a keyed request answered with a redirect', () => {
     ['GET /plan/details', (api: ApiClient) => api.getPlanDetails()],
     ['GET /analyze/batch/{id}', (api: ApiClient) => api.getBatchAnalysis({ batch_id: 'b_1' })],
     ['POST /assets/delete', (api: ApiClient) => api.deleteAsset({ asset_id: 'as_1' })],
-    ['POST /virtual-staging/projects/{id}/stage', (api: ApiClient) => api.stageProject({ project_id: 'pr_1', room_type: 'living_room', style: 'modern' })],
+    ['POST /virtual-staging/projects/{id}/stage', (api: ApiClient) => api.send(stageProjectCall, { project_id: 'pr_1', room_type: 'living_room', style: 'modern' })],
   ])('%s stops at the redirect: `redirected`, the other port receives nothing', async (_name, call) => {
     const before = { host: host.seen.length, thief: thief.seen.length };
     const error = await call(client()).catch((e: unknown) => e);

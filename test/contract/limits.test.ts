@@ -33,6 +33,11 @@ import {
 import { inspectPhoto } from '../../lib/images/inspect';
 import { planDownscale } from '../../lib/images/resize';
 import { bedroom, blob, checkerTexture, expectApiError, livingRoom, startContract, unreachableUrl, type Contract } from './support';
+import { kitchenCabinetsCall } from '../../lib/operations/kitchen-cabinets';
+import { renovateCall } from '../../lib/operations/renovate';
+import { createStagingProjectCall, stageProjectCall } from '../../lib/operations/stage';
+import { styleTransferCall } from '../../lib/operations/style-transfer';
+import { creativeUpscaleCall } from '../../lib/operations/upscale';
 
 /** The emulator's wording when a text field is too long (`emulator/http/fields.ts`). */
 const TOO_LONG = /must be at most \d+ characters/;
@@ -119,10 +124,10 @@ describe('MAX_MATERIALS materials per render (POST /renovate by image_url)', () 
   });
 
   it(`the client renders ${MAX_MATERIALS} materials and refuses ${MAX_MATERIALS + 1} before sending`, async () => {
-    const result = await c.api.renovate(await request(MAX_MATERIALS));
+    const result = await c.api.send(renovateCall, await request(MAX_MATERIALS));
     expect(result.renovated_image_url).toMatch(/^http/);
     const past = await request(MAX_MATERIALS + 1);
-    await refusedByClient(() => c.api.renovate(past), 'materials');
+    await refusedByClient(() => c.api.send(renovateCall, past), 'materials');
   });
 });
 
@@ -143,17 +148,17 @@ describe('GUIDANCE.maxLength characters of guidance (renovate, kitchen_cabinets)
 
   it('the client renders guidance at the limit and refuses one character more before sending', async () => {
     const asset = await c.api.uploadAsset({ image: photo });
-    expect((await c.api.renovate({ asset_id: asset.id, guidance: atLimit })).renovated_image_url).toMatch(/^http/);
-    await refusedByClient(() => c.api.renovate({ asset_id: asset.id, guidance: past }), 'guidance');
-    await refusedByClient(() => c.api.kitchenCabinets({ asset_id: asset.id, guidance: past }), 'guidance');
-    await refusedByClient(() => c.api.renovate({ image_url: asset.preview_url, guidance: past }), 'guidance');
+    expect((await c.api.send(renovateCall, { asset_id: asset.id, guidance: atLimit })).renovated_image_url).toMatch(/^http/);
+    await refusedByClient(() => c.api.send(renovateCall, { asset_id: asset.id, guidance: past }), 'guidance');
+    await refusedByClient(() => c.api.send(kitchenCabinetsCall, { asset_id: asset.id, guidance: past }), 'guidance');
+    await refusedByClient(() => c.api.send(renovateCall, { image_url: asset.preview_url, guidance: past }), 'guidance');
   });
 
   it('guidance shorter than GUIDANCE.accurateFrom is advice, not a rule: both sides accept it', async () => {
     const short = 'g'.repeat(GUIDANCE.accurateFrom - 1);
     expect([isGuidanceAccurate(short), isGuidanceAccurate('g'.repeat(GUIDANCE.accurateFrom))]).toEqual([false, true]);
     expect((await post('/renovate', { asset_id: UNKNOWN_ASSET, guidance: short })).status).toBe(404);
-    await sentByClient(() => c.api.renovate({ asset_id: UNKNOWN_ASSET, guidance: short }), 'not_found', 404);
+    await sentByClient(() => c.api.send(renovateCall, { asset_id: UNKNOWN_ASSET, guidance: short }), 'not_found', 404);
   });
 });
 
@@ -177,9 +182,9 @@ describe('CREATIVITY bounds and default (POST /creative_upscale)', () => {
 
   it('the client upscales at the bounds and refuses just outside before sending', async () => {
     for (const creativity of [CREATIVITY.min, CREATIVITY.max]) {
-      expect((await c.api.creativeUpscale({ image: photo, creativity })).creativity).toBe(creativity);
+      expect((await c.api.send(creativeUpscaleCall, { image: photo, creativity })).creativity).toBe(creativity);
     }
-    for (const creativity of outside) await refusedByClient(() => c.api.creativeUpscale({ image: photo, creativity }), 'creativity');
+    for (const creativity of outside) await refusedByClient(() => c.api.send(creativeUpscaleCall, { image: photo, creativity }), 'creativity');
   });
 });
 
@@ -209,11 +214,11 @@ describe('at least one of style_id or guidance (hasStyleOrGuidance)', () => {
   it('the client sends exactly those inputs and refuses the others before sending', async () => {
     for (const input of inputs()) {
       if (hasStyleOrGuidance(input)) {
-        await sentByClient(() => c.api.renovate({ asset_id: UNKNOWN_ASSET, ...input }), 'not_found', 404);
-        await sentByClient(() => c.api.kitchenCabinets({ asset_id: UNKNOWN_ASSET, ...input }), 'not_found', 404);
+        await sentByClient(() => c.api.send(renovateCall, { asset_id: UNKNOWN_ASSET, ...input }), 'not_found', 404);
+        await sentByClient(() => c.api.send(kitchenCabinetsCall, { asset_id: UNKNOWN_ASSET, ...input }), 'not_found', 404);
       } else {
-        await refusedByClient(() => c.api.renovate({ asset_id: UNKNOWN_ASSET, ...input }), 'style_id');
-        await refusedByClient(() => c.api.kitchenCabinets({ asset_id: UNKNOWN_ASSET, ...input }), 'style_id');
+        await refusedByClient(() => c.api.send(renovateCall, { asset_id: UNKNOWN_ASSET, ...input }), 'style_id');
+        await refusedByClient(() => c.api.send(kitchenCabinetsCall, { asset_id: UNKNOWN_ASSET, ...input }), 'style_id');
       }
     }
   });
@@ -239,7 +244,7 @@ describe('MAX_ID_LENGTH characters of an identifier', () => {
   });
 
   it('the emulator judges catalog ids at the limit by the catalog, and refuses one character more for length', async () => {
-    const project = await c.api.createStagingProject({ image: blob(await bedroom()) });
+    const project = await c.api.send(createStagingProjectCall, { image: blob(await bedroom()) });
     const stage = `/virtual-staging/projects/${project.project_id}/stage`;
     const edges: readonly (readonly [string, (n: number) => Promise<Answer>])[] = [
       ['style_id', (n) => post('/renovate', { asset_id: UNKNOWN_ASSET, style_id: id(n) })],
@@ -256,15 +261,15 @@ describe('MAX_ID_LENGTH characters of an identifier', () => {
 
   it('the client sends ids at the limit and refuses one character more before sending', async () => {
     const edges: readonly (readonly [string, (n: number) => Promise<unknown>, ApiErrorCode, number])[] = [
-      ['asset_id', (n) => c.api.renovate({ asset_id: id(n), style_id: styleId }), 'not_found', 404],
-      ['asset_id', (n) => c.api.kitchenCabinets({ asset_id: id(n), style_id: styleId }), 'not_found', 404],
+      ['asset_id', (n) => c.api.send(renovateCall, { asset_id: id(n), style_id: styleId }), 'not_found', 404],
+      ['asset_id', (n) => c.api.send(kitchenCabinetsCall, { asset_id: id(n), style_id: styleId }), 'not_found', 404],
       ['asset_id', (n) => c.api.deleteAsset({ asset_id: id(n) }), 'not_found', 404],
-      ['asset_id', (n) => c.api.styleTransfer({ asset_id: id(n), style_image: photo }), 'not_found', 404],
-      ['style_id', (n) => c.api.renovate({ asset_id: UNKNOWN_ASSET, style_id: id(n) }), 'bad_request', 400],
+      ['asset_id', (n) => c.api.send(styleTransferCall, { asset_id: id(n), style_image: photo }), 'not_found', 404],
+      ['style_id', (n) => c.api.send(renovateCall, { asset_id: UNKNOWN_ASSET, style_id: id(n) }), 'bad_request', 400],
       ['project_id', (n) => c.api.getStagingProject({ project_id: id(n) }), 'not_found', 404],
-      ['project_id', (n) => c.api.stageProject({ project_id: id(n), room_type: 'bedroom', style: 'modern' }), 'not_found', 404],
-      ['room_type', (n) => c.api.stageProject({ project_id: UNKNOWN_ASSET, room_type: id(n), style: 'modern' }), 'not_found', 404],
-      ['style', (n) => c.api.stageProject({ project_id: UNKNOWN_ASSET, room_type: 'bedroom', style: id(n) }), 'not_found', 404],
+      ['project_id', (n) => c.api.send(stageProjectCall, { project_id: id(n), room_type: 'bedroom', style: 'modern' }), 'not_found', 404],
+      ['room_type', (n) => c.api.send(stageProjectCall, { project_id: UNKNOWN_ASSET, room_type: id(n), style: 'modern' }), 'not_found', 404],
+      ['style', (n) => c.api.send(stageProjectCall, { project_id: UNKNOWN_ASSET, room_type: 'bedroom', style: id(n) }), 'not_found', 404],
       ['batch_id', (n) => c.api.getBatchAnalysis({ batch_id: id(n) }), 'not_found', 404],
     ];
     for (const [field, call, code, status] of edges) {
@@ -297,11 +302,11 @@ describe('MAX_URL_LENGTH characters of a photo URL (image_url, style_image_url)'
 
   it('the client sends a URL at the limit and refuses one character more before sending', async () => {
     await c.clearRequests();
-    await expect(c.api.renovate({ image_url: await urlOf(MAX_URL_LENGTH), style_id: styleId })).rejects.toThrow();
+    await expect(c.api.send(renovateCall, { image_url: await urlOf(MAX_URL_LENGTH), style_id: styleId })).rejects.toThrow();
     expect((await c.requests()).length).toBe(1);
     const past = await urlOf(MAX_URL_LENGTH + 1);
-    await refusedByClient(() => c.api.renovate({ image_url: past, style_id: styleId }), 'image_url');
-    await refusedByClient(() => c.api.creativeUpscale({ image_url: past }), 'image_url');
+    await refusedByClient(() => c.api.send(renovateCall, { image_url: past, style_id: styleId }), 'image_url');
+    await refusedByClient(() => c.api.send(creativeUpscaleCall, { image_url: past }), 'image_url');
   });
 });
 
@@ -362,12 +367,12 @@ describe('RenovationSpectrum values (renovate, kitchen_cabinets)', () => {
 
   it('the client sends every RenovationSpectrum value and refuses a made-up one before sending', async () => {
     for (const renovation_spectrum of spectra) {
-      await sentByClient(() => c.api.renovate({ asset_id: UNKNOWN_ASSET, style_id: styleId, renovation_spectrum }), 'not_found', 404);
-      await sentByClient(() => c.api.kitchenCabinets({ asset_id: UNKNOWN_ASSET, style_id: styleId, renovation_spectrum }), 'not_found', 404);
+      await sentByClient(() => c.api.send(renovateCall, { asset_id: UNKNOWN_ASSET, style_id: styleId, renovation_spectrum }), 'not_found', 404);
+      await sentByClient(() => c.api.send(kitchenCabinetsCall, { asset_id: UNKNOWN_ASSET, style_id: styleId, renovation_spectrum }), 'not_found', 404);
     }
     const madeUp = { asset_id: UNKNOWN_ASSET, style_id: styleId, renovation_spectrum: MADE_UP as RenovationSpectrum };
-    await refusedByClient(() => c.api.renovate(madeUp), 'renovation_spectrum');
-    await refusedByClient(() => c.api.kitchenCabinets(madeUp), 'renovation_spectrum');
+    await refusedByClient(() => c.api.send(renovateCall, madeUp), 'renovation_spectrum');
+    await refusedByClient(() => c.api.send(kitchenCabinetsCall, madeUp), 'renovation_spectrum');
   });
 });
 
@@ -388,9 +393,9 @@ describe('InstallationLocation values (materials of POST /renovate by image_url)
   });
 
   it('the client renders a material at every InstallationLocation and refuses a made-up one before sending', async () => {
-    expect((await c.api.renovate(await request())).renovated_image_url).toMatch(/^http/);
+    expect((await c.api.send(renovateCall, await request())).renovated_image_url).toMatch(/^http/);
     const madeUp = await request(MADE_UP as InstallationLocation);
-    await refusedByClient(() => c.api.renovate(madeUp), 'materials[0].installation_location');
+    await refusedByClient(() => c.api.send(renovateCall, madeUp), 'materials[0].installation_location');
   });
 });
 

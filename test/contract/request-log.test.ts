@@ -7,6 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blob, exterior, fields, kitchen, livingRoom, orangeTealStyle, startContract, until, type Contract, type LoggedRequest } from './support';
 import { costOf } from './costs';
 import type { Operation } from '../../lib/operations/index';
+import { analyzeCall } from '../../lib/operations/analyze';
+import { kitchenCabinetsCall } from '../../lib/operations/kitchen-cabinets';
+import { renovateCall } from '../../lib/operations/renovate';
+import { createStagingProjectCall, stageProjectCall } from '../../lib/operations/stage';
+import { styleTransferCall } from '../../lib/operations/style-transfer';
+import { creativeUpscaleCall } from '../../lib/operations/upscale';
 
 const RENOVATION_CREDITS = 20;
 const STAGING_CREDITS = 5;
@@ -46,24 +52,24 @@ describe('a session through all 17 methods', () => {
     const kitchenAsset = await api.uploadAsset({ image: kitchenPhoto, asset_name: 'Kitchen' });
     const roomAsset = await api.uploadAsset({ image: roomPhoto, asset_name: 'Room' });
 
-    await api.renovate({ asset_id: roomAsset.id, style_id: styleId, renovation_spectrum: 'enhance', guidance: 'light oak floor boards' });
+    await api.send(renovateCall, { asset_id: roomAsset.id, style_id: styleId, renovation_spectrum: 'enhance', guidance: 'light oak floor boards' });
     expect((await api.getPlanDetails()).renovation_credits).toBe(renovationAfter('renovate'));
-    await api.kitchenCabinets({ asset_id: kitchenAsset.id, style_id: styleId, renovation_spectrum: 'renovate', guidance: 'sage green shaker doors' });
+    await api.send(kitchenCabinetsCall, { asset_id: kitchenAsset.id, style_id: styleId, renovation_spectrum: 'renovate', guidance: 'sage green shaker doors' });
     expect((await api.getPlanDetails()).renovation_credits).toBe(renovationAfter('renovate', 'kitchenCabinets'));
-    await api.creativeUpscale({ image: roomPhoto, creativity: 0.25 });
+    await api.send(creativeUpscaleCall, { image: roomPhoto, creativity: 0.25 });
     expect((await api.getPlanDetails()).renovation_credits).toBe(renovationAfter('renovate', 'kitchenCabinets', 'upscale'));
-    await api.styleTransfer({ asset_id: roomAsset.id, style_image: stylePhoto });
+    await api.send(styleTransferCall, { asset_id: roomAsset.id, style_image: stylePhoto });
     expect((await api.getPlanDetails()).renovation_credits).toBe(renovationAfter(...RENDERS));
 
-    await api.analyze({ image: exteriorPhoto, analysis_type: 'advanced' });
+    await api.send(analyzeCall, { image: exteriorPhoto, analysis_type: 'advanced' });
     const batch = await api.analyzeBatch({ images: [{ image_url: kitchenAsset.preview_url, image_id: 'k1' }], analysis_type: 'normal' });
     await until(async () => ((await api.getBatchAnalysis({ batch_id: batch.batch_id })).status === 'completed' ? true : undefined));
 
-    const project = await api.createStagingProject({ image: roomPhoto });
+    const project = await api.send(createStagingProjectCall, { image: roomPhoto });
     expect((await api.getPlanDetails()).staging_credits).toBe(STAGING_CREDITS - costOf('stage', 'staging'));
     const [roomType] = await api.getRoomTypes();
     const [stagingStyle] = await api.getStagingStyles();
-    await api.stageProject({ project_id: project.project_id, room_type: roomType?.id ?? '', style: stagingStyle?.id ?? '' });
+    await api.send(stageProjectCall, { project_id: project.project_id, room_type: roomType?.id ?? '', style: stagingStyle?.id ?? '' });
     await api.getStagingProject({ project_id: project.project_id });
     await api.deleteAsset({ asset_id: kitchenAsset.id });
 

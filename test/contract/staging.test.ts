@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_VARIATIONS } from '../../lib/api/limits';
 import { bedroom, blob, expectApiError, fields, HEIGHT, keysOf, livingRoom, NOT_AN_IMAGE, startContract, to, WIDTH, type Contract } from './support';
 import { costOf } from './costs';
+import { createStagingProjectCall, stageProjectCall } from '../../lib/operations/stage';
 
 const STAGING_CREDITS = 3;
 const PROJECT_FIELDS = fields('project_id', 'input_image_url', 'generations');
@@ -51,7 +52,7 @@ describe('GET /virtual-staging/room-types and /virtual-staging/styles (getRoomTy
 
 describe('POST /virtual-staging/projects/create (createStagingProject)', () => {
   it('201: exactly {project_id, input_image_url}; the input is hosted at the photo size; its declared staging credit', async () => {
-    const project = await c.api.createStagingProject({ image: roomPhoto });
+    const project = await c.api.send(createStagingProjectCall, { image: roomPhoto });
     expect(keysOf(project)).toEqual(fields('project_id', 'input_image_url'));
     const wire = c.lastWire('POST', '/virtual-staging/projects/create');
     expect(wire.status).toBe(201);
@@ -62,31 +63,31 @@ describe('POST /virtual-staging/projects/create (createStagingProject)', () => {
   });
 
   it('400 bad_request: an invalid image; no staging credit spent', async () => {
-    await expectApiError(c.api.createStagingProject({ image: NOT_AN_IMAGE() }), 'bad_request', 400);
+    await expectApiError(c.api.send(createStagingProjectCall, { image: NOT_AN_IMAGE() }), 'bad_request', 400);
     expect(await stagingCredits()).toBe(STAGING_CREDITS);
   });
 
   it('400 "exceeded project limit" -> insufficient_credits (injected: the emulator answers 402 instead)', async () => {
     await c.fault({ path: '/virtual-staging/projects/create', status: 400, body: { message: 'exceeded project limit' } });
-    await expectApiError(c.api.createStagingProject({ image: roomPhoto }), 'insufficient_credits', 400);
+    await expectApiError(c.api.send(createStagingProjectCall, { image: roomPhoto }), 'insufficient_credits', 400);
   });
 
   it('402 insufficient_credits: no staging credits left', async () => {
     await c.setCredits({ staging_credits: 0 });
-    const error = await expectApiError(c.api.createStagingProject({ image: roomPhoto }), 'insufficient_credits', 402);
+    const error = await expectApiError(c.api.send(createStagingProjectCall, { image: roomPhoto }), 'insufficient_credits', 402);
     expect(error.serverMessage).toMatch(/credit/);
   });
 });
 
 describe('POST /virtual-staging/projects/{project_id}/stage (stageProject) and GET the project (getStagingProject)', () => {
   it('201: {status, staged_image_url, project_id}; the project lists the generation; staging is free', async () => {
-    const project = await c.api.createStagingProject({ image: roomPhoto });
+    const project = await c.api.send(createStagingProjectCall, { image: roomPhoto });
     const empty = await c.api.getStagingProject({ project_id: project.project_id });
     expect(keysOf(empty)).toEqual(PROJECT_FIELDS);
     expect(empty).toEqual({ ...project, generations: [] });
 
     const creditsBefore = await stagingCredits();
-    const staged = await c.api.stageProject({ project_id: project.project_id, room_type: 'living_room', style: 'coastal' });
+    const staged = await c.api.send(stageProjectCall, { project_id: project.project_id, room_type: 'living_room', style: 'coastal' });
     expect(keysOf(staged)).toEqual(STAGE_FIELDS);
     const wire = c.lastWire('POST', `/virtual-staging/projects/${project.project_id}/stage`);
     expect(wire.status).toBe(201);
@@ -95,7 +96,7 @@ describe('POST /virtual-staging/projects/{project_id}/stage (stageProject) and G
     expect(await c.imageAt(staged.staged_image_url)).toMatchObject({ width: WIDTH, height: HEIGHT, format: 'jpeg' });
     expect(await stagingCredits()).toBe(creditsBefore);
 
-    const second = await c.api.stageProject({ project_id: project.project_id, room_type: 'bedroom', style: 'modern' });
+    const second = await c.api.send(stageProjectCall, { project_id: project.project_id, room_type: 'bedroom', style: 'modern' });
     const listed = await c.api.getStagingProject({ project_id: project.project_id });
     expect(keysOf(listed)).toEqual(PROJECT_FIELDS);
     expect(listed.project_id).toBe(project.project_id);
@@ -110,19 +111,19 @@ describe('POST /virtual-staging/projects/{project_id}/stage (stageProject) and G
   });
 
   it('400 bad_request: an unknown room_type, and an unknown style', async () => {
-    const project = await c.api.createStagingProject({ image: bedroomPhoto });
-    const roomError = await expectApiError(c.api.stageProject({ project_id: project.project_id, room_type: 'ballroom', style: 'modern' }), 'bad_request', 400);
+    const project = await c.api.send(createStagingProjectCall, { image: bedroomPhoto });
+    const roomError = await expectApiError(c.api.send(stageProjectCall, { project_id: project.project_id, room_type: 'ballroom', style: 'modern' }), 'bad_request', 400);
     expect(roomError.serverMessage).toMatch(/room_type/);
-    await expectApiError(c.api.stageProject({ project_id: project.project_id, room_type: 'bedroom', style: 'baroque-nonexistent' }), 'bad_request', 400);
+    await expectApiError(c.api.send(stageProjectCall, { project_id: project.project_id, room_type: 'bedroom', style: 'baroque-nonexistent' }), 'bad_request', 400);
     expect((await c.api.getStagingProject({ project_id: project.project_id })).generations).toEqual([]);
   });
 
   it('400 variation_limit: the variation after MAX_VARIATIONS (lib/api/limits.ts) of a project', async () => {
-    const project = await c.api.createStagingProject({ image: roomPhoto });
+    const project = await c.api.send(createStagingProjectCall, { image: roomPhoto });
     for (let i = 0; i < MAX_VARIATIONS; i++) {
-      await c.api.stageProject({ project_id: project.project_id, room_type: i % 2 === 0 ? 'living_room' : 'bedroom', style: 'modern' });
+      await c.api.send(stageProjectCall, { project_id: project.project_id, room_type: i % 2 === 0 ? 'living_room' : 'bedroom', style: 'modern' });
     }
-    const error = await expectApiError(c.api.stageProject({ project_id: project.project_id, room_type: 'living_room', style: 'coastal' }), 'variation_limit', 400);
+    const error = await expectApiError(c.api.send(stageProjectCall, { project_id: project.project_id, room_type: 'living_room', style: 'coastal' }), 'variation_limit', 400);
     expect(error.serverMessage).toContain(String(MAX_VARIATIONS));
     expect((await c.api.getStagingProject({ project_id: project.project_id })).generations).toHaveLength(MAX_VARIATIONS);
     expect(to(await c.requests(), `/virtual-staging/projects/${project.project_id}/stage`)).toHaveLength(MAX_VARIATIONS + 1);
@@ -130,6 +131,6 @@ describe('POST /virtual-staging/projects/{project_id}/stage (stageProject) and G
 
   it('404 not_found: an unknown project, on get and on stage', async () => {
     await expectApiError(c.api.getStagingProject({ project_id: UNKNOWN_PROJECT }), 'not_found', 404);
-    await expectApiError(c.api.stageProject({ project_id: UNKNOWN_PROJECT, room_type: 'living_room', style: 'modern' }), 'not_found', 404);
+    await expectApiError(c.api.send(stageProjectCall, { project_id: UNKNOWN_PROJECT, room_type: 'living_room', style: 'modern' }), 'not_found', 404);
   });
 });

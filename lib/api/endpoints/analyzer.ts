@@ -2,14 +2,15 @@ import type { z } from '../../zod';
 import { isApiError } from '../errors';
 import { encodePathParam, type CallOptions } from '../http';
 import { invalidResponse, parseWith } from '../parse';
-import { analyzeBatchBody, analyzeForm, pathParam, type AnalyzeBatchInput, type AnalyzeInput } from '../requests';
-import { AnalysisResult, BatchAnalysis, BatchSubmission } from '../schemas';
-import { get, postForm, postJson, type Call } from './call';
+import { analyzeBatchBody, pathParam, type AnalyzeBatchInput } from '../requests';
+import { BatchAnalysis, BatchSubmission } from '../schemas';
+import { get, postJson, type Call } from './call';
 
-/** The image analyzer (coming soon on the service): one image, or a batch polled by id. */
+/**
+ * The image analyzer's batches (coming soon on the service), polled by id. One image's analysis
+ * is the analyze operation's call (lib/operations/analyze.ts), read by `readAnalyzerAnswer` too.
+ */
 export interface AnalyzerMethods {
-  /** POST /analyze (multipart). Coming soon on the service. */
-  analyze(input: AnalyzeInput, o?: CallOptions): Promise<AnalysisResult>;
   /** POST /analyze/batch. Coming soon on the service. */
   analyzeBatch(input: AnalyzeBatchInput, o?: CallOptions): Promise<BatchSubmission>;
   /** GET /analyze/batch/{batch_id}. */
@@ -44,7 +45,7 @@ export function isAnalyzerUnavailable(error: unknown): boolean {
 }
 
 /** Validates an analyzer answer, an announcement of the analyzer refused first. */
-function read<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
+export function readAnalyzerAnswer<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
   refuseAnnouncement(body);
   return parseWith(schema, body);
 }
@@ -52,8 +53,7 @@ function read<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
 /** The analyzer methods over `call`. */
 export function analyzerMethods(call: Call): AnalyzerMethods {
   return {
-    analyze: (input, o) => call(() => postForm('/analyze', analyzeForm(input), (body) => read(AnalysisResult, body)), o),
-    analyzeBatch: (input, o) => call(() => postJson('/analyze/batch', analyzeBatchBody(input), (body) => read(BatchSubmission, body)), o),
-    getBatchAnalysis: (input, o) => call(() => get(`/analyze/batch/${encodePathParam(pathParam(input.batch_id, 'batch_id'))}`, (body) => read(BatchAnalysis, body)), o),
+    analyzeBatch: (input, o) => call(() => postJson('/analyze/batch', analyzeBatchBody(input), (body) => readAnalyzerAnswer(BatchSubmission, body)), o),
+    getBatchAnalysis: (input, o) => call(() => get(`/analyze/batch/${encodePathParam(pathParam(input.batch_id, 'batch_id'))}`, (body) => readAnalyzerAnswer(BatchAnalysis, body)), o),
   };
 }

@@ -1,5 +1,5 @@
 import type { CallOptions, RequestSpec } from '../http';
-import type { ErrorContext } from '../http-status';
+import type { ErrorContext, ReadBadRequest } from '../http-status';
 
 /**
  * What every endpoint family is built from: `call` builds a request (validating the input) and
@@ -15,6 +15,7 @@ export type Call = <T>(build: () => RequestSpec<T>, o?: CallOptions) => Promise<
 /** How a POST differs from the usual: its reading of 400/403, or the short deadline. */
 export interface PostOptions {
   readonly errorContext?: ErrorContext;
+  readonly readBadRequest?: ReadBadRequest;
   /** Render-class deadline; true unless said otherwise (every POST but asset deletion renders or uploads). */
   readonly long?: boolean;
 }
@@ -26,10 +27,10 @@ export function get<T>(path: string, parse: (body: unknown) => T): RequestSpec<T
 
 /** A POST with a JSON body. */
 export function postJson<T>(path: string, value: unknown, parse: (body: unknown) => T, options: PostOptions = {}): RequestSpec<T> {
-  return { method: 'POST', path, body: { kind: 'json', value }, long: options.long ?? true, errorContext: options.errorContext, parse };
+  return { method: 'POST', path, body: { kind: 'json', value }, long: options.long ?? true, errorContext: options.errorContext, readBadRequest: options.readBadRequest, parse };
 }
 
 /** A POST with a multipart body. */
 export function postForm<T>(path: string, form: FormData, parse: (body: unknown) => T, options: PostOptions = {}): RequestSpec<T> {
-  return { method: 'POST', path, body: { kind: 'multipart', form }, long: options.long ?? true, errorContext: options.errorContext, parse };
+  return { method: 'POST', path, body: { kind: 'multipart', form }, long: options.long ?? true, errorContext: options.errorContext, readBadRequest: options.readBadRequest, parse };
 }

@@ -24,16 +24,6 @@ export const AnalysisDetails = z.object({
 });
 export type AnalysisDetails = z.infer<typeof AnalysisDetails>;
 
-/** Result of POST /analyze. `error` is typically null on success, hence optional. */
-export const AnalysisResult = z.object({
-  image_id: z.string(),
-  analysis_type: AnalysisType,
-  results: AnalysisDetails,
-  processing_time: optionalField(z.number()),
-  error: optionalField(z.string()),
-});
-export type AnalysisResult = z.infer<typeof AnalysisResult>;
-
 /** State of a batch analysis. */
 export const BatchStatus = z.enum(['processing', 'completed', 'failed']);
 export type BatchStatus = z.infer<typeof BatchStatus>;

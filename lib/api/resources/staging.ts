@@ -1,7 +1,10 @@
 import { z } from '../../zod';
-import { echoField, NonEmpty, ResultUrl, SuccessStatus } from './fields';
+import { NonEmpty, ResultUrl } from './fields';
 
-/** Virtual staging resources: projects, their generations, stage results, room types and styles. */
+/**
+ * Virtual staging resources: projects, their generations, room types and styles. Creating a
+ * project and staging a variation are the staging operation's calls (lib/operations/stage.ts).
+ */
 
 /** One staged variation of a project. */
 export const Generation = z.object({
@@ -20,31 +23,6 @@ export const StagingProject = z.object({
   generations: z.array(Generation),
 });
 export type StagingProject = z.infer<typeof StagingProject>;
-
-/** Result of POST /virtual-staging/projects/create (status 201). */
-export const StagingProjectCreated = z.object({
-  project_id: NonEmpty,
-  input_image_url: z.string(),
-});
-export type StagingProjectCreated = z.infer<typeof StagingProjectCreated>;
-
-/**
- * Body of POST /virtual-staging/projects/{project_id}/stage (status 201). `project_id` is an echo
- * of the path parameter, so the client fills it from the request when the server leaves it out.
- */
-export const StageResponse = z.object({
-  status: SuccessStatus,
-  staged_image_url: ResultUrl,
-  project_id: echoField(NonEmpty),
-});
-export type StageResponse = z.infer<typeof StageResponse>;
-
-/** What `stageProject` resolves to. */
-export interface StageResult {
-  readonly status: 'success';
-  readonly staged_image_url: string;
-  readonly project_id: string;
-}
 
 /**
  * A room type or staging style, normalised from whatever shape the server lists them in

@@ -129,7 +129,7 @@ describe('runner: getting the photo to the API', () => {
   it('public https photo: renovate by image_url, no upload', async () => {
     const result = await runner()(jobFor(PUBLIC, { operation: 'renovate', params: { style_id: 'modern', guidance: '  ' } }), signal());
     expect(api.callsTo('uploadAsset')).toHaveLength(0);
-    expect(api.callsTo('renovate').map((c) => c.input)).toEqual([{ image_url: PUBLIC, style_id: 'modern' }]);
+    expect(api.callsTo('POST /renovate').map((c) => c.input)).toEqual([{ image_url: PUBLIC, style_id: 'modern' }]);
     expect(result).toMatchObject({ imageUrl: 'https://cdn.example/result-1.png', fromCache: false });
     // The result is in history with a local copy of the image.
     const entry = await getHistoryEntry(db, result.historyId);
@@ -143,26 +143,26 @@ describe('runner: getting the photo to the API', () => {
     expect(upload.image).toBeInstanceOf(Blob);
     expect(upload.image.type).toBe('image/png');
     expect(upload.asset_name).toMatch(/^reimagine-[0-9a-f]{12}$/);
-    expect(api.callsTo('renovate').map((c) => c.input)).toEqual([{ asset_id: 'asset-1', style_id: 'modern' }]);
+    expect(api.callsTo('POST /renovate').map((c) => c.input)).toEqual([{ asset_id: 'asset-1', style_id: 'modern' }]);
     expect((await listOwnAssets(db, BASE)).map((a) => a.id)).toEqual(['asset-1']);
   });
 
   it('falls back to upload when the API rejects the URL with a 400', async () => {
     api = fakeApi({
-      renovate: async (input: { image_url?: string }) => {
+      'POST /renovate': async (input: { image_url?: string }) => {
         if (input.image_url) throw new ApiError('bad_request', 'Could not download image_url', { status: 400 });
         return { renovated_image_url: 'https://cdn.example/r.png' };
       },
     });
     const result = await runner()(jobFor(PUBLIC, { operation: 'renovate', params: { guidance: 'white oak floors please' } }), signal());
-    expect(api.calls.map((c) => c.method)).toEqual(['renovate', 'uploadAsset', 'renovate']);
-    expect(api.callsTo('renovate')[1]?.input).toMatchObject({ asset_id: expect.any(String), guidance: 'white oak floors please' });
+    expect(api.calls.map((c) => c.method)).toEqual(['POST /renovate', 'uploadAsset', 'POST /renovate']);
+    expect(api.callsTo('POST /renovate')[1]?.input).toMatchObject({ asset_id: expect.any(String), guidance: 'white oak floors please' });
     expect(result.imageUrl).toBe('https://cdn.example/r.png');
   });
 
   it('does not fall back on a client-side input refusal or other errors', async () => {
     api = fakeApi({
-      renovate: async () => {
+      'POST /renovate': async () => {
         throw new ApiError('bad_request', 'Invalid input: style_id', { fieldPath: 'style_id' });
       },
     });
@@ -176,19 +176,19 @@ describe('runner: getting the photo to the API', () => {
     await run(jobFor(PRIVATE, { operation: 'styleTransfer', params: { style: { kind: 'url', url: 'https://styles.example.com/s.jpg' } } }, 'job-2'), signal());
     await run(jobFor('http://127.0.0.1:9000/other.png', { operation: 'kitchenCabinets', params: { style_id: 'shaker' } }, 'job-3'), signal());
     expect(api.callsTo('uploadAsset')).toHaveLength(2);
-    expect(api.callsTo('kitchenCabinets').map((c) => (c.input as { asset_id: string }).asset_id)).toEqual(['asset-1', 'asset-2']);
-    expect(api.callsTo('styleTransfer')[0]?.input).toEqual({ asset_id: 'asset-1', style_image_url: 'https://styles.example.com/s.jpg' });
+    expect(api.callsTo('POST /kitchen_cabinets').map((c) => (c.input as { asset_id: string }).asset_id)).toEqual(['asset-1', 'asset-2']);
+    expect(api.callsTo('POST /style_transfer')[0]?.input).toEqual({ asset_id: 'asset-1', style_image_url: 'https://styles.example.com/s.jpg' });
   });
 
   it('re-uploads once when a reused asset is gone from the server', async () => {
     let first = true;
     api = fakeApi({
-      kitchenCabinets: async () => {
+      'POST /kitchen_cabinets': async () => {
         if (first) {
           first = false;
           return { renovated_image_url: 'https://cdn.example/k1.png' };
         }
-        const gone = api.callsTo('kitchenCabinets').length === 2;
+        const gone = api.callsTo('POST /kitchen_cabinets').length === 2;
         if (gone) throw new ApiError('not_found', 'Asset not found', { status: 404 });
         return { renovated_image_url: 'https://cdn.example/k3.png' };
       },
@@ -197,7 +197,7 @@ describe('runner: getting the photo to the API', () => {
     await run(jobFor(PRIVATE, { operation: 'kitchenCabinets', params: { style_id: 'a' } }), signal());
     const result = await run(jobFor(PRIVATE, { operation: 'kitchenCabinets', params: { style_id: 'b' } }, 'job-2'), signal());
     expect(result.imageUrl).toBe('https://cdn.example/k3.png');
-    expect(api.calls.map((c) => c.method)).toEqual(['uploadAsset', 'kitchenCabinets', 'kitchenCabinets', 'uploadAsset', 'kitchenCabinets']);
+    expect(api.calls.map((c) => c.method)).toEqual(['uploadAsset', 'POST /kitchen_cabinets', 'POST /kitchen_cabinets', 'uploadAsset', 'POST /kitchen_cabinets']);
     expect((await listOwnAssets(db, BASE)).map((a) => a.id)).toEqual(['asset-2']);
   });
 
@@ -207,13 +207,13 @@ describe('runner: getting the photo to the API', () => {
     await expect(runner()(jobFor(PUBLIC, { operation: 'styleTransfer', params: { style: { kind: 'url', url: styleUrl } } }, 'job-0'), signal())).rejects.toMatchObject({ code: 'private_address' });
     expect(server.calls.map((c) => c.url)).not.toContain(styleUrl);
     await runner()(jobFor(PRIVATE, { operation: 'styleTransfer', params: { style: { kind: 'url', url: styleUrl } } }), signal());
-    const sent = api.callsTo('styleTransfer')[0]?.input as { style_image?: Blob; style_image_url?: string };
+    const sent = api.callsTo('POST /style_transfer')[0]?.input as { style_image?: Blob; style_image_url?: string };
     expect(sent.style_image_url).toBeUndefined();
     expect(sent.style_image?.type).toBe('image/png');
 
     const dataUrl = `data:image/png;base64,${btoa(String.fromCharCode(...pngBytes(64, 64)))}`;
     await runner()(jobFor(PUBLIC, { operation: 'styleTransfer', params: { style: { kind: 'file', dataUrl, name: 'swatch.png' } } }, 'job-2'), signal());
-    expect((api.callsTo('styleTransfer')[1]?.input as { style_image?: Blob }).style_image?.size).toBe(pngBytes(64, 64).length);
+    expect((api.callsTo('POST /style_transfer')[1]?.input as { style_image?: Blob }).style_image?.size).toBe(pngBytes(64, 64).length);
 
     await expect(
       runner()(jobFor(PUBLIC, { operation: 'styleTransfer', params: { style: { kind: 'file', dataUrl: 'data:text/plain,hello' } } }, 'job-3'), signal()),
@@ -223,7 +223,7 @@ describe('runner: getting the photo to the API', () => {
   it('upscale: image_url for public photos, a file for private ones', async () => {
     await runner()(jobFor(PUBLIC, { operation: 'upscale', params: { creativity: 0.3 } }), signal());
     await runner()(jobFor(PRIVATE, { operation: 'upscale', params: {} }, 'job-2'), signal());
-    const [byUrl, byFile] = api.callsTo('creativeUpscale').map((c) => c.input as { image?: Blob; image_url?: string; creativity?: number });
+    const [byUrl, byFile] = api.callsTo('POST /creative_upscale').map((c) => c.input as { image?: Blob; image_url?: string; creativity?: number });
     expect(byUrl).toEqual({ image_url: PUBLIC, creativity: 0.3 });
     expect(byFile?.image).toBeInstanceOf(Blob);
     expect(byFile?.image_url).toBeUndefined();
@@ -234,9 +234,9 @@ describe('runner: getting the photo to the API', () => {
     const run = runner();
     const first = await run(jobFor(PUBLIC, { operation: 'stage', params: { room_type: 'living_room', style: 'modern' } }), signal());
     const second = await run(jobFor(PUBLIC, { operation: 'stage', params: { room_type: 'bedroom', style: 'coastal' } }, 'job-2'), signal());
-    expect(api.callsTo('createStagingProject')).toHaveLength(1);
-    expect((api.callsTo('createStagingProject')[0]?.input as { image: Blob }).image).toBeInstanceOf(Blob);
-    expect(api.callsTo('stageProject').map((c) => c.input)).toEqual([
+    expect(api.callsTo('POST /virtual-staging/projects/create')).toHaveLength(1);
+    expect((api.callsTo('POST /virtual-staging/projects/create')[0]?.input as { image: Blob }).image).toBeInstanceOf(Blob);
+    expect(api.callsTo('POST /virtual-staging/projects/{project_id}/stage').map((c) => c.input)).toEqual([
       { project_id: 'project-1', room_type: 'living_room', style: 'modern' },
       { project_id: 'project-1', room_type: 'bedroom', style: 'coastal' },
     ]);
@@ -248,7 +248,7 @@ describe('runner: getting the photo to the API', () => {
   it('a full staging project fails with variation_limit and is forgotten, so a retry starts a new one', async () => {
     let full = true;
     api = fakeApi({
-      stageProject: async (input: { project_id: string }) => {
+      'POST /virtual-staging/projects/{project_id}/stage': async (input: { project_id: string }) => {
         if (full && input.project_id === 'project-1') {
           full = false;
           throw new ApiError('variation_limit', 'Variation limit', { status: 400 });
@@ -260,7 +260,7 @@ describe('runner: getting the photo to the API', () => {
     const request: JobRequest = { operation: 'stage', params: { room_type: 'living_room', style: 'modern' } };
     await expect(run(jobFor(PUBLIC, request), signal())).rejects.toMatchObject({ code: 'variation_limit' });
     const retried = await run(jobFor(PUBLIC, request, 'job-2'), signal());
-    expect(api.callsTo('createStagingProject')).toHaveLength(2);
+    expect(api.callsTo('POST /virtual-staging/projects/create')).toHaveLength(2);
     expect(retried.projectId).toBe('project-2');
   });
 
@@ -291,13 +291,13 @@ describe('runner: getting the photo to the API', () => {
       },
     });
     await expect(runner()(jobFor(PRIVATE, { operation: 'renovate', params: { style_id: 'modern' } }), signal())).rejects.toMatchObject({ code: 'asset_limit' });
-    expect(api.callsTo('renovate')).toHaveLength(0);
+    expect(api.callsTo('POST /renovate')).toHaveLength(0);
   });
 
   it('passes the job signal to the API call', async () => {
     const controller = new AbortController();
     await runner()(jobFor(PUBLIC, { operation: 'renovate', params: { style_id: 'modern' } }), controller.signal);
-    expect(api.callsTo('renovate')[0]?.signal).toBe(controller.signal);
+    expect(api.callsTo('POST /renovate')[0]?.signal).toBe(controller.signal);
   });
 
   it('keeps the result when the result image cannot be copied', async () => {

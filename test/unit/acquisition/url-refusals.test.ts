@@ -66,11 +66,11 @@ describe('runner: an address the service refused', () => {
     return createJobRunner({ db, connect: async () => ({ api, apiBase }), getPhoto: (url) => fetchPhoto(url, { fetch }), getStyleImage: (url) => fetchPhoto(url, { fetch, minSide: 0 }), fetch, resizer: undefined, clock: () => 1, newId: () => `h-${++ids}` });
   }
   const signal = () => new AbortController().signal;
-  const methods = () => api.calls.map((c) => (c.method === 'renovate' ? `renovate:${'asset_id' in (c.input as object) ? 'asset' : 'url'}` : c.method));
+  const methods = () => api.calls.map((c) => (c.method === 'POST /renovate' ? `renovate:${'asset_id' in (c.input as object) ? 'asset' : 'url'}` : c.method));
 
   it('goes straight to the uploaded asset on the next render of that photo, while other photos still try their URL', async () => {
     api = fakeApi({
-      renovate: async (input: { image_url?: string }) => {
+      'POST /renovate': async (input: { image_url?: string }) => {
         if (input.image_url) throw refused();
         return { renovated_image_url: 'https://cdn.example/r.png' };
       },
@@ -85,7 +85,7 @@ describe('runner: an address the service refused', () => {
 
   it('tries the URL again on another service', async () => {
     api = fakeApi({
-      renovate: async (input: { image_url?: string }) => {
+      'POST /renovate': async (input: { image_url?: string }) => {
         if (input.image_url && apiBase === BASE) throw refused();
         return { renovated_image_url: 'https://cdn.example/r.png' };
       },
@@ -108,7 +108,7 @@ describe('runner: an address the service refused', () => {
   it('does not remember a 400 the bytes get too: that was the request, not the address', async () => {
     let assetRefused = true;
     api = fakeApi({
-      renovate: async (input: { image_url?: string }) => {
+      'POST /renovate': async (input: { image_url?: string }) => {
         if (input.image_url || assetRefused) throw refused();
         return { renovated_image_url: 'https://cdn.example/r.png' };
       },
@@ -122,7 +122,7 @@ describe('runner: an address the service refused', () => {
 
   it('upscale sends the file at once after its URL was refused', async () => {
     api = fakeApi({
-      creativeUpscale: async (input: { image_url?: string }) => {
+      'POST /creative_upscale': async (input: { image_url?: string }) => {
         if (input.image_url) throw refused();
         return { upscaled_image_url: 'https://cdn.example/u.png', creativity: 0.5 };
       },
@@ -130,13 +130,13 @@ describe('runner: an address the service refused', () => {
     const run = runner();
     await run(jobFor(PUBLIC, { operation: 'upscale', params: {} }, 'j1'), signal());
     await run(jobFor(PUBLIC, { operation: 'upscale', params: { creativity: 0.2 } }, 'j2'), signal());
-    const sent = api.callsTo('creativeUpscale').map((c) => ((c.input as { image_url?: string }).image_url ? 'url' : 'file'));
+    const sent = api.callsTo('POST /creative_upscale').map((c) => ((c.input as { image_url?: string }).image_url ? 'url' : 'file'));
     expect(sent).toEqual(['url', 'file', 'file']);
   });
 
   it('style transfer sends the style image at once after its URL was refused', async () => {
     api = fakeApi({
-      styleTransfer: async (input: { style_image_url?: string }) => {
+      'POST /style_transfer': async (input: { style_image_url?: string }) => {
         if (input.style_image_url) throw refused();
         return { status: 'success', renovated_image_url: 'https://cdn.example/s.png' };
       },
@@ -145,7 +145,7 @@ describe('runner: an address the service refused', () => {
     const request: JobRequest = { operation: 'styleTransfer', params: { style: { kind: 'url', url: STYLE } } };
     await run(jobFor(PUBLIC, request, 'j1'), signal());
     await run(jobFor(OTHER, request, 'j2'), signal());
-    const sent = api.callsTo('styleTransfer').map((c) => ((c.input as { style_image_url?: string }).style_image_url ? 'url' : 'file'));
+    const sent = api.callsTo('POST /style_transfer').map((c) => ((c.input as { style_image_url?: string }).style_image_url ? 'url' : 'file'));
     expect(sent).toEqual(['url', 'file', 'file']);
   });
 });

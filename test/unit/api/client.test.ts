@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient, type ApiErrorCode } from '../../../lib/api/client';
+import { createApiClient, type ApiClient, type ApiErrorCode, type Endpoint } from '../../../lib/api/client';
+import { OPERATION_LIST } from '../../../lib/operations/index';
 import { ApiError } from '../../../lib/api/errors';
 import { bytesOf, createFakeFetch, imageBlob, instantSleep, json, opaqueRedirect, redirect, text, type Reply } from './fake-fetch';
+import { analyzeCall } from '../../../lib/operations/analyze';
+import { kitchenCabinetsCall } from '../../../lib/operations/kitchen-cabinets';
+import { renovateCall } from '../../../lib/operations/renovate';
+import { createStagingProjectCall, stageProjectCall } from '../../../lib/operations/stage';
+import { styleTransferCall } from '../../../lib/operations/style-transfer';
+import { creativeUpscaleCall } from '../../../lib/operations/upscale';
 
 const BASE = 'https://api.example.test/public/v1';
 const KEY = 'sk_test_0123456789abcdef';
@@ -40,7 +47,8 @@ const GENERATION = {
 type ExpectedPart = string | { file: Blob; filename: string };
 
 interface EndpointCase {
-  readonly name: keyof ApiClient;
+  /** The client's method, or the endpoint of a call an operation declares (sent with `api.send`). */
+  readonly name: Exclude<keyof ApiClient, 'send'> | Endpoint;
   readonly call: (api: ApiClient) => Promise<unknown>;
   readonly method: 'GET' | 'POST';
   readonly path: string;
@@ -111,8 +119,8 @@ const CASES: readonly EndpointCase[] = [
     errors: [],
   },
   {
-    name: 'renovate',
-    call: (api) => api.renovate({ asset_id: 'as_1', style_id: 'st_modern', renovation_spectrum: 'renovate', guidance: 'white oak floors throughout' }),
+    name: 'POST /renovate',
+    call: (api) => api.send(renovateCall, { asset_id: 'as_1', style_id: 'st_modern', renovation_spectrum: 'renovate', guidance: 'white oak floors throughout' }),
     method: 'POST',
     path: '/renovate',
     json: { asset_id: 'as_1', style_id: 'st_modern', renovation_spectrum: 'renovate', guidance: 'white oak floors throughout' },
@@ -126,8 +134,8 @@ const CASES: readonly EndpointCase[] = [
     ],
   },
   {
-    name: 'kitchenCabinets',
-    call: (api) => api.kitchenCabinets({ asset_id: 'as_1', guidance: 'navy shaker cabinets' }),
+    name: 'POST /kitchen_cabinets',
+    call: (api) => api.send(kitchenCabinetsCall, { asset_id: 'as_1', guidance: 'navy shaker cabinets' }),
     method: 'POST',
     path: '/kitchen_cabinets',
     json: { asset_id: 'as_1', guidance: 'navy shaker cabinets' },
@@ -143,8 +151,8 @@ const CASES: readonly EndpointCase[] = [
     ],
   },
   {
-    name: 'creativeUpscale',
-    call: (api) => api.creativeUpscale({ image_url: 'https://photos.example.test/a.jpg', creativity: 0.3 }),
+    name: 'POST /creative_upscale',
+    call: (api) => api.send(creativeUpscaleCall, { image_url: 'https://photos.example.test/a.jpg', creativity: 0.3 }),
     method: 'POST',
     path: '/creative_upscale',
     form: { image_url: 'https://photos.example.test/a.jpg', creativity: '0.3' },
@@ -157,8 +165,8 @@ const CASES: readonly EndpointCase[] = [
     ],
   },
   {
-    name: 'styleTransfer',
-    call: (api) => api.styleTransfer({ asset_id: 'as_1', style_image: pngStyle }),
+    name: 'POST /style_transfer',
+    call: (api) => api.send(styleTransferCall, { asset_id: 'as_1', style_image: pngStyle }),
     method: 'POST',
     path: '/style_transfer',
     form: { asset_id: 'as_1', style_image: { file: pngStyle, filename: 'style.png' } },
@@ -172,8 +180,8 @@ const CASES: readonly EndpointCase[] = [
     ],
   },
   {
-    name: 'analyze',
-    call: (api) => api.analyze({ image: photo, analysis_type: 'advanced' }),
+    name: 'POST /analyze',
+    call: (api) => api.send(analyzeCall, { image: photo, analysis_type: 'advanced' }),
     method: 'POST',
     path: '/analyze',
     form: { image: { file: photo, filename: 'photo.jpg' }, analysis_type: 'advanced' },
@@ -250,8 +258,8 @@ const CASES: readonly EndpointCase[] = [
     ],
   },
   {
-    name: 'createStagingProject',
-    call: (api) => api.createStagingProject({ image: photo }),
+    name: 'POST /virtual-staging/projects/create',
+    call: (api) => api.send(createStagingProjectCall, { image: photo }),
     method: 'POST',
     path: '/virtual-staging/projects/create',
     form: { image: { file: photo, filename: 'room.jpg' } },
@@ -264,8 +272,8 @@ const CASES: readonly EndpointCase[] = [
     ],
   },
   {
-    name: 'stageProject',
-    call: (api) => api.stageProject({ project_id: 'pr_1', room_type: 'living_room', style: 'modern' }),
+    name: 'POST /virtual-staging/projects/{project_id}/stage',
+    call: (api) => api.send(stageProjectCall, { project_id: 'pr_1', room_type: 'living_room', style: 'modern' }),
     method: 'POST',
     path: '/virtual-staging/projects/pr_1/stage',
     json: { room_type: 'living_room', style: 'modern' },
@@ -335,9 +343,10 @@ async function expectForm(actual: FormData, expected: Record<string, ExpectedPar
 }
 
 describe('the client covers the 17 endpoints', () => {
-  it('has exactly one case per method of the client', () => {
+  it('has exactly one case per method of the client and per call the operations declare', () => {
     const { api } = client(json(200, {}));
-    expect(CASES.map((c) => c.name).sort()).toEqual(Object.keys(api).sort());
+    const declared = OPERATION_LIST.flatMap((operation) => Object.values(operation.outbound).map((request) => request.call.endpoint));
+    expect(CASES.map((c) => c.name).sort()).toEqual([...Object.keys(api).filter((name) => name !== 'send'), ...declared].sort());
     expect(CASES).toHaveLength(17);
   });
 });
@@ -422,7 +431,7 @@ describe('endpoint-specific details', () => {
 
   it('upscales a file and leaves creativity to the server when omitted', async () => {
     const { api, requests } = client(json(200, { upscaled_image_url: 'https://cdn.example.test/u.jpg' }));
-    const result = await api.creativeUpscale({ image: imageBlob('image/webp') });
+    const result = await api.send(creativeUpscaleCall, { image: imageBlob('image/webp') });
     expect(result).toEqual({ upscaled_image_url: 'https://cdn.example.test/u.jpg' });
     const form = requests[0]?.form();
     expect(form?.has('creativity')).toBe(false);
@@ -431,7 +440,7 @@ describe('endpoint-specific details', () => {
 
   it('sends the style image by URL for style transfer', async () => {
     const { api, requests } = client(json(200, { status: 'success', renovated_image_url: 'https://cdn.example.test/s.jpg' }));
-    await api.styleTransfer({ asset_id: 'as_1', style_image_url: 'https://photos.example.test/style.jpg' });
+    await api.send(styleTransferCall, { asset_id: 'as_1', style_image_url: 'https://photos.example.test/style.jpg' });
     await expectForm(requests[0]?.form() ?? new FormData(), { asset_id: 'as_1', style_image_url: 'https://photos.example.test/style.jpg' });
   });
 
@@ -446,7 +455,7 @@ describe('endpoint-specific details', () => {
       metadata: { finish: 'matte' },
     };
     const { api, requests } = client(json(200, { renovated_image_url: 'https://cdn.example.test/m.jpg' }));
-    const result = await api.renovate({
+    const result = await api.send(renovateCall, {
       image_url: 'https://photos.example.test/room.jpg',
       guidance: 'apply the oak floor',
       renovation_spectrum: 'tweak',
@@ -463,13 +472,13 @@ describe('endpoint-specific details', () => {
 
   it('omits absent optional renovation fields instead of sending null or empty', async () => {
     const { api, requests } = client(json(200, { renovated_image_url: 'https://cdn.example.test/r.jpg' }));
-    await api.renovate({ asset_id: 'as_1', style_id: 'st_1', guidance: '   ' });
+    await api.send(renovateCall, { asset_id: 'as_1', style_id: 'st_1', guidance: '   ' });
     expect(requests[0]?.json()).toEqual({ asset_id: 'as_1', style_id: 'st_1' });
   });
 
   it('fills the stage result project_id from the request when the server omits it', async () => {
     const { api } = client(json(201, { staged_image_url: 'https://cdn.example.test/st.jpg' }));
-    await expect(api.stageProject({ project_id: 'pr_9', room_type: 'bedroom', style: 'coastal' })).resolves.toEqual({
+    await expect(api.send(stageProjectCall, { project_id: 'pr_9', room_type: 'bedroom', style: 'coastal' })).resolves.toEqual({
       status: 'success',
       staged_image_url: 'https://cdn.example.test/st.jpg',
       project_id: 'pr_9',
@@ -478,21 +487,21 @@ describe('endpoint-specific details', () => {
 
   it('keeps a paid render whose echo fields are malformed', async () => {
     const { api } = client(json(200, { renovated_image_url: 'https://cdn.example.test/r.jpg', style_id: 42, renovation_spectrum: null }));
-    await expect(api.renovate({ asset_id: 'as_1', style_id: 'st_1' })).resolves.toEqual({ renovated_image_url: 'https://cdn.example.test/r.jpg' });
+    await expect(api.send(renovateCall, { asset_id: 'as_1', style_id: 'st_1' })).resolves.toEqual({ renovated_image_url: 'https://cdn.example.test/r.jpg' });
   });
 
   it('rejects a style transfer whose status contradicts success', async () => {
     const { api } = client(json(200, { status: 'failed', renovated_image_url: 'https://cdn.example.test/s.jpg' }));
-    const error = await failure(api.styleTransfer({ asset_id: 'as_1', style_image: pngStyle }));
+    const error = await failure(api.send(styleTransferCall, { asset_id: 'as_1', style_image: pngStyle }));
     expect(error.code).toBe('invalid_response');
     expect(error.fieldPath).toBe('status');
   });
 
   it('reads 402 and credit-worded 400/403 as insufficient credits', async () => {
     for (const [reply, call] of [
-      [json(402, {}), (api: ApiClient) => api.renovate({ asset_id: 'a', style_id: 's' })],
-      [json(400, { message: 'Not enough renovation credits' }), (api: ApiClient) => api.kitchenCabinets({ asset_id: 'a', style_id: 's' })],
-      [json(403, { error: 'No staging credits left' }), (api: ApiClient) => api.createStagingProject({ image: photo })],
+      [json(402, {}), (api: ApiClient) => api.send(renovateCall, { asset_id: 'a', style_id: 's' })],
+      [json(400, { message: 'Not enough renovation credits' }), (api: ApiClient) => api.send(kitchenCabinetsCall, { asset_id: 'a', style_id: 's' })],
+      [json(403, { error: 'No staging credits left' }), (api: ApiClient) => api.send(createStagingProjectCall, { image: photo })],
     ] as const) {
       const { api } = client(reply);
       expect((await failure(call(api))).code).toBe('insufficient_credits');

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
-import { humanizeId, normalizeRenovationUrlResult, normalizeStagingOptions } from '../../../lib/api/normalize';
+import { humanizeId, normalizeStagingOptions } from '../../../lib/api/normalize';
+import { normalizeRenovationUrlResult } from '../../../lib/operations/renovate-url-result';
 import { createFakeFetch, json, text } from './fake-fetch';
+import { renovateCall } from '../../../lib/operations/renovate';
 
 const BASE = 'https://api.example.test/public/v1';
 const OUT = 'https://cdn.example.test/out.jpg';
@@ -148,9 +150,9 @@ describe('renovate-by-URL response variants', () => {
   it('is applied by renovate() for the URL shape only', async () => {
     const fake = createFakeFetch(text(200, JSON.stringify(OUT)), json(200, { url: OUT }));
     const api = createApiClient({ baseUrl: BASE, apiKey: 'k-1234', fetch: fake.fetch });
-    await expect(api.renovate({ image_url: IN, guidance: 'paint the walls sage green' })).resolves.toEqual({ renovated_image_url: OUT });
+    await expect(api.send(renovateCall, { image_url: IN, guidance: 'paint the walls sage green' })).resolves.toEqual({ renovated_image_url: OUT });
     // The asset shape has a documented response: `url` alone is not it.
-    const error = await api.renovate({ asset_id: 'a1', guidance: 'paint the walls sage green' }).catch((e: unknown) => e);
+    const error = await api.send(renovateCall, { asset_id: 'a1', guidance: 'paint the walls sage green' }).catch((e: unknown) => e);
     expect((error as ApiError).code).toBe('invalid_response');
     expect((error as ApiError).fieldPath).toBe('renovated_image_url');
   });

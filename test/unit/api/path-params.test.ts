@@ -3,6 +3,7 @@ import { createApiClient, type ApiClient } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
 import { encodePathParam, pathSegmentProblem } from '../../../lib/api/http';
 import { createFakeFetch, instantSleep, json } from './fake-fetch';
+import { stageProjectCall } from '../../../lib/operations/stage';
 
 /**
  * #26 item 7: an id goes into an API path as exactly one segment. `encodeURIComponent` leaves `.`
@@ -22,7 +23,7 @@ function client() {
 const PATH_CALLS: readonly [string, string, (api: ApiClient, id: string) => Promise<unknown>][] = [
   ['getBatchAnalysis', 'batch_id', (api, id) => api.getBatchAnalysis({ batch_id: id })],
   ['getStagingProject', 'project_id', (api, id) => api.getStagingProject({ project_id: id })],
-  ['stageProject', 'project_id', (api, id) => api.stageProject({ project_id: id, room_type: 'living_room', style: 'modern' })],
+  ['stageProject', 'project_id', (api, id) => api.send(stageProjectCall, { project_id: id, room_type: 'living_room', style: 'modern' })],
 ];
 
 const HOSTILE = ['.', '..', ' .. ', 'a/b', '../plan-details', '..\\assets', 'b?x=1', 'b#frag', '%2e%2e', '%2E', '.%2e', 'a%2fb', 'a\u0000b', 'a\nb', 'a\u007fb', '\uD800'];

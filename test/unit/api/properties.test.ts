@@ -4,6 +4,12 @@ import { createApiClient, type ApiClient } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
 import { normalizeStagingOptions } from '../../../lib/api/normalize';
 import { createFakeFetch, imageBlob, json } from './fake-fetch';
+import { analyzeCall } from '../../../lib/operations/analyze';
+import { kitchenCabinetsCall } from '../../../lib/operations/kitchen-cabinets';
+import { renovateCall } from '../../../lib/operations/renovate';
+import { createStagingProjectCall, stageProjectCall } from '../../../lib/operations/stage';
+import { styleTransferCall } from '../../../lib/operations/style-transfer';
+import { creativeUpscaleCall } from '../../../lib/operations/upscale';
 
 /**
  * Property tests over every response schema, driven by an independent description of each
@@ -221,25 +227,25 @@ const CASES: readonly SchemaCase[] = [
     name: 'RenovationResult (renovate)',
     root: obj({ renovated_image_url: req(URL_), style_id: opt(S), renovation_spectrum: opt(S) }),
     status: 200,
-    call: (api) => api.renovate({ asset_id: 'a', style_id: 's' }),
+    call: (api) => api.send(renovateCall, { asset_id: 'a', style_id: 's' }),
   },
   {
     name: 'RenovationResult (kitchen cabinets)',
     root: obj({ renovated_image_url: req(URL_), style_id: opt(S), renovation_spectrum: opt(S) }),
     status: 200,
-    call: (api) => api.kitchenCabinets({ asset_id: 'a', guidance: 'navy blue shaker doors' }),
+    call: (api) => api.send(kitchenCabinetsCall, { asset_id: 'a', guidance: 'navy blue shaker doors' }),
   },
   {
     name: 'UpscaleResult',
     root: obj({ upscaled_image_url: req(URL_), creativity: opt(NUM) }),
     status: 200,
-    call: (api) => api.creativeUpscale({ image: imageBlob(), creativity: 0.4 }),
+    call: (api) => api.send(creativeUpscaleCall, { image: imageBlob(), creativity: 0.4 }),
   },
   {
     name: 'StyleTransferResult',
     root: obj({ status: def(oneOf('success')), renovated_image_url: req(URL_) }),
     status: 200,
-    call: (api) => api.styleTransfer({ asset_id: 'a', style_image_url: 'https://x.example.test/s.jpg' }),
+    call: (api) => api.send(styleTransferCall, { asset_id: 'a', style_image_url: 'https://x.example.test/s.jpg' }),
   },
   {
     name: 'AnalysisResult',
@@ -259,7 +265,7 @@ const CASES: readonly SchemaCase[] = [
       error: opt(S),
     }),
     status: 200,
-    call: (api) => api.analyze({ image: imageBlob() }),
+    call: (api) => api.send(analyzeCall, { image: imageBlob() }),
   },
   {
     name: 'BatchSubmission',
@@ -293,13 +299,13 @@ const CASES: readonly SchemaCase[] = [
     name: 'staging project created',
     root: obj({ project_id: req(NE), input_image_url: req(S) }),
     status: 201,
-    call: (api) => api.createStagingProject({ image: imageBlob() }),
+    call: (api) => api.send(createStagingProjectCall, { image: imageBlob() }),
   },
   {
     name: 'staging variation',
     root: obj({ status: def(oneOf('success')), staged_image_url: req(URL_), project_id: opt(NE) }),
     status: 201,
-    call: (api) => api.stageProject({ project_id: 'p', room_type: 'bedroom', style: 'modern' }),
+    call: (api) => api.send(stageProjectCall, { project_id: 'p', room_type: 'bedroom', style: 'modern' }),
   },
   {
     name: 'StagingProject',

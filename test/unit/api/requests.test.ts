@@ -4,6 +4,12 @@ import { ApiError } from '../../../lib/api/errors';
 import { CREATIVITY, GUIDANCE, MAX_ASSET_NAME_LENGTH, MAX_BATCH_IMAGES, MAX_ID_LENGTH, MAX_MATERIALS } from '../../../lib/api/limits';
 import { fileNameFor } from '../../../lib/api/requests';
 import { createFakeFetch, imageBlob, json } from './fake-fetch';
+import { analyzeCall } from '../../../lib/operations/analyze';
+import { kitchenCabinetsCall } from '../../../lib/operations/kitchen-cabinets';
+import { renovateCall } from '../../../lib/operations/renovate';
+import { createStagingProjectCall, stageProjectCall } from '../../../lib/operations/stage';
+import { styleTransferCall } from '../../../lib/operations/style-transfer';
+import { creativeUpscaleCall } from '../../../lib/operations/upscale';
 
 /**
  * Inputs that can't succeed are refused as bad_request before any fetch, so no credit is spent.
@@ -30,56 +36,56 @@ function loose<T>(value: unknown): T {
 }
 
 const REFUSED: readonly (readonly [label: string, call: (api: ApiClient) => Promise<unknown>, fieldPath: string])[] = [
-  ['renovate with neither style_id nor guidance', (api) => api.renovate({ asset_id: 'a' }), 'style_id'],
-  ['renovate with blank style_id and guidance', (api) => api.renovate({ asset_id: 'a', style_id: ' ', guidance: '' }), 'style_id'],
-  ['renovate without asset_id or image_url', (api) => api.renovate(loose({ style_id: 's' })), 'asset_id'],
-  ['renovate with both asset_id and image_url', (api) => api.renovate(loose({ asset_id: 'a', image_url: URL_A, style_id: 's' })), 'asset_id'],
-  ['renovate with an empty asset_id', (api) => api.renovate({ asset_id: '', style_id: 's' }), 'asset_id'],
-  ['renovate with an unknown spectrum', (api) => api.renovate(loose({ asset_id: 'a', style_id: 's', renovation_spectrum: 'demolish' })), 'renovation_spectrum'],
-  ['renovate by URL with nothing to apply', (api) => api.renovate({ image_url: URL_A }), 'style_id'],
-  ['renovate by URL with a relative URL', (api) => api.renovate({ image_url: '/a.jpg', guidance: 'paint it sage green' }), 'image_url'],
+  ['renovate with neither style_id nor guidance', (api) => api.send(renovateCall, { asset_id: 'a' }), 'style_id'],
+  ['renovate with blank style_id and guidance', (api) => api.send(renovateCall, { asset_id: 'a', style_id: ' ', guidance: '' }), 'style_id'],
+  ['renovate without asset_id or image_url', (api) => api.send(renovateCall, loose({ style_id: 's' })), 'asset_id'],
+  ['renovate with both asset_id and image_url', (api) => api.send(renovateCall, loose({ asset_id: 'a', image_url: URL_A, style_id: 's' })), 'asset_id'],
+  ['renovate with an empty asset_id', (api) => api.send(renovateCall, { asset_id: '', style_id: 's' }), 'asset_id'],
+  ['renovate with an unknown spectrum', (api) => api.send(renovateCall, loose({ asset_id: 'a', style_id: 's', renovation_spectrum: 'demolish' })), 'renovation_spectrum'],
+  ['renovate by URL with nothing to apply', (api) => api.send(renovateCall, { image_url: URL_A }), 'style_id'],
+  ['renovate by URL with a relative URL', (api) => api.send(renovateCall, { image_url: '/a.jpg', guidance: 'paint it sage green' }), 'image_url'],
   [
     'renovate by URL with a bad material location',
     (api) =>
-      api.renovate(loose({ image_url: URL_A, materials: [{ material_id: 'm', image_url: URL_A, installation_location: 'ROOF' }] })),
+      api.send(renovateCall, loose({ image_url: URL_A, materials: [{ material_id: 'm', image_url: URL_A, installation_location: 'ROOF' }] })),
     'materials[0].installation_location',
   ],
   [
     'renovate by URL with a material texture that is not a URL',
-    (api) => api.renovate({ image_url: URL_A, materials: [{ material_id: 'm', image_url: 'oak.jpg', installation_location: 'FLOORS' }] }),
+    (api) => api.send(renovateCall, { image_url: URL_A, materials: [{ material_id: 'm', image_url: 'oak.jpg', installation_location: 'FLOORS' }] }),
     'materials[0].image_url',
   ],
-  ['renovate by URL with more than MAX_MATERIALS materials', (api) => api.renovate({ image_url: URL_A, guidance: 'oak floors', materials: materials(MAX_MATERIALS + 1) }), 'materials'],
-  ['renovate with guidance longer than GUIDANCE.maxLength', (api) => api.renovate({ asset_id: 'a', guidance: TOO_MUCH_GUIDANCE }), 'guidance'],
-  ['renovate by URL with guidance longer than GUIDANCE.maxLength', (api) => api.renovate({ image_url: URL_A, guidance: TOO_MUCH_GUIDANCE }), 'guidance'],
-  ['renovate with an asset_id longer than MAX_ID_LENGTH', (api) => api.renovate({ asset_id: LONG_ID, style_id: 's' }), 'asset_id'],
-  ['renovate with a style_id longer than MAX_ID_LENGTH', (api) => api.renovate({ asset_id: 'a', style_id: LONG_ID }), 'style_id'],
-  ['kitchen cabinets with guidance longer than GUIDANCE.maxLength', (api) => api.kitchenCabinets({ asset_id: 'a', guidance: TOO_MUCH_GUIDANCE }), 'guidance'],
-  ['style transfer with an asset_id longer than MAX_ID_LENGTH', (api) => api.styleTransfer({ asset_id: LONG_ID, style_image: photo }), 'asset_id'],
+  ['renovate by URL with more than MAX_MATERIALS materials', (api) => api.send(renovateCall, { image_url: URL_A, guidance: 'oak floors', materials: materials(MAX_MATERIALS + 1) }), 'materials'],
+  ['renovate with guidance longer than GUIDANCE.maxLength', (api) => api.send(renovateCall, { asset_id: 'a', guidance: TOO_MUCH_GUIDANCE }), 'guidance'],
+  ['renovate by URL with guidance longer than GUIDANCE.maxLength', (api) => api.send(renovateCall, { image_url: URL_A, guidance: TOO_MUCH_GUIDANCE }), 'guidance'],
+  ['renovate with an asset_id longer than MAX_ID_LENGTH', (api) => api.send(renovateCall, { asset_id: LONG_ID, style_id: 's' }), 'asset_id'],
+  ['renovate with a style_id longer than MAX_ID_LENGTH', (api) => api.send(renovateCall, { asset_id: 'a', style_id: LONG_ID }), 'style_id'],
+  ['kitchen cabinets with guidance longer than GUIDANCE.maxLength', (api) => api.send(kitchenCabinetsCall, { asset_id: 'a', guidance: TOO_MUCH_GUIDANCE }), 'guidance'],
+  ['style transfer with an asset_id longer than MAX_ID_LENGTH', (api) => api.send(styleTransferCall, { asset_id: LONG_ID, style_image: photo }), 'asset_id'],
   ['delete with an asset_id longer than MAX_ID_LENGTH', (api) => api.deleteAsset({ asset_id: LONG_ID }), 'asset_id'],
   ['upload with an asset_name longer than MAX_ASSET_NAME_LENGTH', (api) => api.uploadAsset({ image: photo, asset_name: 'n'.repeat(MAX_ASSET_NAME_LENGTH + 1) }), 'asset_name'],
-  ['stage with a project_id longer than MAX_ID_LENGTH', (api) => api.stageProject({ project_id: LONG_ID, room_type: 'bedroom', style: 'modern' }), 'project_id'],
-  ['stage with a room_type longer than MAX_ID_LENGTH', (api) => api.stageProject({ project_id: 'p', room_type: LONG_ID, style: 'modern' }), 'room_type'],
+  ['stage with a project_id longer than MAX_ID_LENGTH', (api) => api.send(stageProjectCall, { project_id: LONG_ID, room_type: 'bedroom', style: 'modern' }), 'project_id'],
+  ['stage with a room_type longer than MAX_ID_LENGTH', (api) => api.send(stageProjectCall, { project_id: 'p', room_type: LONG_ID, style: 'modern' }), 'room_type'],
   ['get project with an id longer than MAX_ID_LENGTH', (api) => api.getStagingProject({ project_id: LONG_ID }), 'project_id'],
   ['get batch with an id longer than MAX_ID_LENGTH', (api) => api.getBatchAnalysis({ batch_id: LONG_ID }), 'batch_id'],
-  ['kitchen cabinets with neither style_id nor guidance', (api) => api.kitchenCabinets({ asset_id: 'a' }), 'style_id'],
+  ['kitchen cabinets with neither style_id nor guidance', (api) => api.send(kitchenCabinetsCall, { asset_id: 'a' }), 'style_id'],
   ['upload with neither image nor image_url', (api) => api.uploadAsset({ asset_name: 'x' }), 'image'],
   ['upload with both image and image_url', (api) => api.uploadAsset({ image: photo, image_url: URL_A }), 'image'],
   ['upload with an empty file', (api) => api.uploadAsset({ image: new Blob([]) }), 'image'],
   ['upload with a non-Blob image', (api) => api.uploadAsset(loose({ image: 'data' })), 'image'],
   ['upload with a non-http image_url', (api) => api.uploadAsset({ image_url: 'file:///etc/passwd' }), 'image_url'],
   ['delete without asset_id', (api) => api.deleteAsset({ asset_id: '' }), 'asset_id'],
-  ['upscale with neither image nor image_url', (api) => api.creativeUpscale({ creativity: 0.5 }), 'image'],
-  ['upscale with creativity above the maximum', (api) => api.creativeUpscale({ image: photo, creativity: CREATIVITY.max + 0.01 }), 'creativity'],
-  ['upscale with creativity below the minimum', (api) => api.creativeUpscale({ image: photo, creativity: CREATIVITY.min - 0.01 }), 'creativity'],
-  ['upscale with NaN creativity', (api) => api.creativeUpscale({ image: photo, creativity: Number.NaN }), 'creativity'],
-  ['upscale with infinite creativity', (api) => api.creativeUpscale({ image: photo, creativity: Infinity }), 'creativity'],
-  ['upscale with string creativity', (api) => api.creativeUpscale(loose({ image: photo, creativity: '0.5' })), 'creativity'],
-  ['style transfer with neither style image nor URL', (api) => api.styleTransfer({ asset_id: 'a' }), 'style_image'],
-  ['style transfer with both style image and URL', (api) => api.styleTransfer({ asset_id: 'a', style_image: photo, style_image_url: URL_A }), 'style_image'],
-  ['style transfer without asset_id', (api) => api.styleTransfer({ asset_id: ' ', style_image: photo }), 'asset_id'],
-  ['analyze without an image', (api) => api.analyze(loose({})), 'image'],
-  ['analyze with an unknown analysis type', (api) => api.analyze(loose({ image: photo, analysis_type: 'deep' })), 'analysis_type'],
+  ['upscale with neither image nor image_url', (api) => api.send(creativeUpscaleCall, { creativity: 0.5 }), 'image'],
+  ['upscale with creativity above the maximum', (api) => api.send(creativeUpscaleCall, { image: photo, creativity: CREATIVITY.max + 0.01 }), 'creativity'],
+  ['upscale with creativity below the minimum', (api) => api.send(creativeUpscaleCall, { image: photo, creativity: CREATIVITY.min - 0.01 }), 'creativity'],
+  ['upscale with NaN creativity', (api) => api.send(creativeUpscaleCall, { image: photo, creativity: Number.NaN }), 'creativity'],
+  ['upscale with infinite creativity', (api) => api.send(creativeUpscaleCall, { image: photo, creativity: Infinity }), 'creativity'],
+  ['upscale with string creativity', (api) => api.send(creativeUpscaleCall, loose({ image: photo, creativity: '0.5' })), 'creativity'],
+  ['style transfer with neither style image nor URL', (api) => api.send(styleTransferCall, { asset_id: 'a' }), 'style_image'],
+  ['style transfer with both style image and URL', (api) => api.send(styleTransferCall, { asset_id: 'a', style_image: photo, style_image_url: URL_A }), 'style_image'],
+  ['style transfer without asset_id', (api) => api.send(styleTransferCall, { asset_id: ' ', style_image: photo }), 'asset_id'],
+  ['analyze without an image', (api) => api.send(analyzeCall, loose({})), 'image'],
+  ['analyze with an unknown analysis type', (api) => api.send(analyzeCall, loose({ image: photo, analysis_type: 'deep' })), 'analysis_type'],
   ['analyze batch with an unknown analysis type', (api) => api.analyzeBatch(loose({ images: [{ image_url: URL_A, image_id: 'x' }], analysis_type: 1 })), 'analysis_type'],
   ['analyze batch with no images', (api) => api.analyzeBatch({ images: [] }), 'images'],
   ['analyze batch with a duplicate id', (api) => api.analyzeBatch({ images: [{ image_url: URL_A, image_id: 'x' }, { image_url: URL_A, image_id: 'x' }] }), 'images[1].image_id'],
@@ -90,10 +96,10 @@ const REFUSED: readonly (readonly [label: string, call: (api: ApiClient) => Prom
   ],
   ['analyze batch with a bad URL', (api) => api.analyzeBatch({ images: [{ image_url: 'nope', image_id: 'x' }] }), 'images[0].image_url'],
   ['get batch without an id', (api) => api.getBatchAnalysis({ batch_id: '' }), 'batch_id'],
-  ['create project without an image', (api) => api.createStagingProject(loose({})), 'image'],
-  ['stage without project_id', (api) => api.stageProject({ project_id: '', room_type: 'bedroom', style: 'modern' }), 'project_id'],
-  ['stage without room_type', (api) => api.stageProject({ project_id: 'p', room_type: '', style: 'modern' }), 'room_type'],
-  ['stage without style', (api) => api.stageProject({ project_id: 'p', room_type: 'bedroom', style: '  ' }), 'style'],
+  ['create project without an image', (api) => api.send(createStagingProjectCall, loose({})), 'image'],
+  ['stage without project_id', (api) => api.send(stageProjectCall, { project_id: '', room_type: 'bedroom', style: 'modern' }), 'project_id'],
+  ['stage without room_type', (api) => api.send(stageProjectCall, { project_id: 'p', room_type: '', style: 'modern' }), 'room_type'],
+  ['stage without style', (api) => api.send(stageProjectCall, { project_id: 'p', room_type: 'bedroom', style: '  ' }), 'style'],
   ['get project without an id', (api) => api.getStagingProject({ project_id: '' }), 'project_id'],
 ];
 
@@ -111,7 +117,7 @@ describe('inputs that cannot succeed are refused before sending', () => {
     const { api } = setup();
     let promise: Promise<unknown> | undefined;
     expect(() => {
-      promise = api.renovate({ asset_id: 'a' });
+      promise = api.send(renovateCall, { asset_id: 'a' });
     }).not.toThrow();
     return expect(promise).rejects.toBeInstanceOf(ApiError);
   });
@@ -120,7 +126,7 @@ describe('inputs that cannot succeed are refused before sending', () => {
 describe('inputs at the edges are accepted', () => {
   it.each([CREATIVITY.min, CREATIVITY.default, CREATIVITY.max])('sends creativity %d as a string field', async (creativity) => {
     const { api, requests } = setup();
-    await api.creativeUpscale({ image: photo, creativity }).catch(() => undefined);
+    await api.send(creativeUpscaleCall, { image: photo, creativity }).catch(() => undefined);
     expect(requests[0]?.form().get('creativity')).toBe(String(creativity));
   });
 
@@ -130,7 +136,7 @@ describe('inputs at the edges are accepted', () => {
 
   it('accepts short guidance: the spec only warns it is less accurate', async () => {
     const { api, requests } = setup();
-    await api.renovate({ asset_id: 'a', guidance: 'blue' }).catch(() => undefined);
+    await api.send(renovateCall, { asset_id: 'a', guidance: 'blue' }).catch(() => undefined);
     expect(requests[0]?.json()).toEqual({ asset_id: 'a', guidance: 'blue' });
   });
 
@@ -138,34 +144,34 @@ describe('inputs at the edges are accepted', () => {
     const { api, requests } = setup();
     const guidance = 'g'.repeat(GUIDANCE.maxLength);
     const id = 'i'.repeat(MAX_ID_LENGTH);
-    await api.renovate({ image_url: URL_A, style_id: id, guidance, materials: materials(MAX_MATERIALS) }).catch(() => undefined);
+    await api.send(renovateCall, { image_url: URL_A, style_id: id, guidance, materials: materials(MAX_MATERIALS) }).catch(() => undefined);
     expect(requests[0]?.json()).toEqual({ image_url: URL_A, style_id: id, guidance, materials: materials(MAX_MATERIALS) });
-    await api.renovate({ asset_id: id, guidance }).catch(() => undefined);
+    await api.send(renovateCall, { asset_id: id, guidance }).catch(() => undefined);
     expect(requests[1]?.json()).toEqual({ asset_id: id, guidance });
   });
 
   it('judges guidance length after trimming, as it is sent', async () => {
     const { api, requests } = setup();
     const guidance = 'g'.repeat(GUIDANCE.maxLength);
-    await api.renovate({ asset_id: 'a', guidance: `  ${guidance}  ` }).catch(() => undefined);
+    await api.send(renovateCall, { asset_id: 'a', guidance: `  ${guidance}  ` }).catch(() => undefined);
     expect(requests[0]?.json()).toEqual({ asset_id: 'a', guidance });
   });
 
   it('refuses materials without a style or guidance on the URL shape, sending nothing', async () => {
     const { api, requests } = setup();
-    await expect(api.renovate({ image_url: URL_A, materials: [material] })).rejects.toMatchObject({ code: 'bad_request', fieldPath: 'style_id' });
+    await expect(api.send(renovateCall, { image_url: URL_A, materials: [material] })).rejects.toMatchObject({ code: 'bad_request', fieldPath: 'style_id' });
     expect(requests).toHaveLength(0);
   });
 
   it('sends materials with guidance on the URL shape', async () => {
     const { api, requests } = setup();
-    await api.renovate({ image_url: URL_A, guidance: 'oak floors throughout', materials: [material] }).catch(() => undefined);
+    await api.send(renovateCall, { image_url: URL_A, guidance: 'oak floors throughout', materials: [material] }).catch(() => undefined);
     expect(requests[0]?.json()).toEqual({ image_url: URL_A, guidance: 'oak floors throughout', materials: [material] });
   });
 
   it('does not forward unknown input properties', async () => {
     const { api, requests } = setup();
-    await api.renovate(loose({ asset_id: 'a', style_id: 's', api_key: 'oops', extra: 1 })).catch(() => undefined);
+    await api.send(renovateCall, loose({ asset_id: 'a', style_id: 's', api_key: 'oops', extra: 1 })).catch(() => undefined);
     expect(requests[0]?.json()).toEqual({ asset_id: 'a', style_id: 's' });
   });
 });

@@ -7,6 +7,9 @@ import { backoffDelay, parseRetryAfter } from '../../../lib/api/http-retry';
 import { mapStatusToCode, readServerMessage } from '../../../lib/api/http-status';
 import { toFieldPath } from '../../../lib/api/parse';
 import { createFakeFetch, hang, hangUntilAborted, imageBlob, instantSleep, json, networkError, text, type Reply } from './fake-fetch';
+import { kitchenCabinetsCall } from '../../../lib/operations/kitchen-cabinets';
+import { renovateCall } from '../../../lib/operations/renovate';
+import { createStagingProjectCall, stageProjectCall } from '../../../lib/operations/stage';
 
 const BASE = 'https://api.example.test/public/v1';
 const KEY = 'sk_live_SECRET_9f8e7d6c5b4a';
@@ -85,13 +88,13 @@ describe('retries', () => {
 
   it('never retries a POST on 500: a retry could charge twice', async () => {
     const { api, requests } = setup([json(500, {}), json(200, { renovated_image_url: 'https://cdn.example.test/r.jpg' })]);
-    expect((await failure(api.renovate({ asset_id: 'a', style_id: 's' }))).code).toBe('server');
+    expect((await failure(api.send(renovateCall, { asset_id: 'a', style_id: 's' }))).code).toBe('server');
     expect(requests).toHaveLength(1);
   });
 
   it('never retries a POST on a network error', async () => {
     const { api, requests } = setup([networkError, json(201, { project_id: 'p', input_image_url: 'u' })]);
-    expect((await failure(api.createStagingProject({ image: imageBlob() }))).code).toBe('network');
+    expect((await failure(api.send(createStagingProjectCall, { image: imageBlob() }))).code).toBe('network');
     expect(requests).toHaveLength(1);
   });
 
@@ -112,7 +115,7 @@ describe('deadlines and cancellation', () => {
 
   it('aborts the fetch itself when the deadline passes', async () => {
     const { api, requests } = setup([hangUntilAborted]);
-    expect((await failure(api.renovate({ asset_id: 'a', style_id: 's' }, { timeoutMs: 20 }))).code).toBe('timeout');
+    expect((await failure(api.send(renovateCall, { asset_id: 'a', style_id: 's' }, { timeoutMs: 20 }))).code).toBe('timeout');
     expect(requests[0]?.signal?.aborted).toBe(true);
   });
 
@@ -125,7 +128,7 @@ describe('deadlines and cancellation', () => {
   it('uses the render default for renders and the short default for the rest', async () => {
     vi.useFakeTimers();
     const { api } = setup([hangUntilAborted], { timeouts: { renderMs: 5_000, defaultMs: 1_000 } });
-    const render = failure(api.kitchenCabinets({ asset_id: 'a', style_id: 's' }));
+    const render = failure(api.send(kitchenCabinetsCall, { asset_id: 'a', style_id: 's' }));
     const plain = failure(api.getStyles());
     let renderDone = false;
     void render.then(() => (renderDone = true));
@@ -141,7 +144,7 @@ describe('deadlines and cancellation', () => {
     const { api } = setup([hangUntilAborted]);
     let renderDone = false;
     let plainDone = false;
-    const render = failure(api.stageProject({ project_id: 'p', room_type: 'bedroom', style: 'modern' })).finally(() => (renderDone = true));
+    const render = failure(api.send(stageProjectCall, { project_id: 'p', room_type: 'bedroom', style: 'modern' })).finally(() => (renderDone = true));
     const plain = failure(api.getRoomTypes()).finally(() => (plainDone = true));
     await vi.advanceTimersByTimeAsync(14_999);
     expect(plainDone).toBe(false);
@@ -165,7 +168,7 @@ describe('deadlines and cancellation', () => {
   it('reports aborted when the caller cancels during the fetch', async () => {
     const { api, requests } = setup([hangUntilAborted]);
     const controller = new AbortController();
-    const pending = failure(api.renovate({ asset_id: 'a', style_id: 's' }, { signal: controller.signal }));
+    const pending = failure(api.send(renovateCall, { asset_id: 'a', style_id: 's' }, { signal: controller.signal }));
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     controller.abort();
     const error = await pending;
@@ -247,7 +250,7 @@ describe('URLs and headers', () => {
     const { api, requests } = setup([json(404, {})]);
     expect((await failure(api.getStagingProject({ project_id: '../assets?x=1#y' }))).code).toBe('bad_request');
     expect((await failure(api.getBatchAnalysis({ batch_id: 'a/b c' }))).code).toBe('bad_request');
-    expect((await failure(api.stageProject({ project_id: 'p/1', room_type: 'bedroom', style: 'modern' }))).code).toBe('bad_request');
+    expect((await failure(api.send(stageProjectCall, { project_id: 'p/1', room_type: 'bedroom', style: 'modern' }))).code).toBe('bad_request');
     expect(requests).toHaveLength(0);
     await failure(api.getBatchAnalysis({ batch_id: 'a b:c' }));
     expect(requests.map((r) => r.url)).toEqual([`${BASE}/analyze/batch/a%20b%3Ac`]);
@@ -361,13 +364,21 @@ describe('pure helpers', () => {
     expect(mapStatusToCode(404, undefined)).toBe('not_found');
     expect(mapStatusToCode(400, undefined)).toBe('bad_request');
     expect(mapStatusToCode(400, 'Insufficient credits')).toBe('insufficient_credits');
-    expect(mapStatusToCode(400, undefined, 'kitchen_cabinets')).toBe('no_cabinets');
-    expect(mapStatusToCode(400, 'No cabinets detected', 'kitchen_cabinets')).toBe('no_cabinets');
-    expect(mapStatusToCode(400, 'style_id unknown', 'kitchen_cabinets')).toBe('bad_request');
-    expect(mapStatusToCode(400, 'Maximum of 20 reached', 'stage')).toBe('variation_limit');
-    expect(mapStatusToCode(400, 'room 120 invalid', 'stage')).toBe('bad_request');
-    expect(mapStatusToCode(400, undefined, 'stage')).toBe('bad_request');
-    expect(mapStatusToCode(400, 'Project limit exceeded', 'staging_create')).toBe('insufficient_credits');
+    // The readings of a 400 that the operations' calls declare (spec section 7), as their requests carry them.
+    const cabinets = kitchenCabinetsCall.request({ asset_id: 'a', style_id: 's' }).readBadRequest;
+    const stage = stageProjectCall.request({ project_id: 'p', room_type: 'bedroom', style: 'modern' }).readBadRequest;
+    const create = createStagingProjectCall.request({ image: imageBlob() }).readBadRequest;
+    expect(mapStatusToCode(400, undefined, 'generic', cabinets)).toBe('no_cabinets');
+    expect(mapStatusToCode(400, 'No cabinets detected', 'generic', cabinets)).toBe('no_cabinets');
+    expect(mapStatusToCode(400, 'style_id unknown', 'generic', cabinets)).toBe('bad_request');
+    expect(mapStatusToCode(400, 'Maximum of 20 reached', 'generic', stage)).toBe('variation_limit');
+    expect(mapStatusToCode(400, 'room 120 invalid', 'generic', stage)).toBe('bad_request');
+    expect(mapStatusToCode(400, undefined, 'generic', stage)).toBe('bad_request');
+    expect(mapStatusToCode(400, 'Project limit exceeded', 'generic', create)).toBe('insufficient_credits');
+    expect(mapStatusToCode(400, 'Invalid image', 'generic', create)).toBe('bad_request');
+    // A message about credits means credits, whatever the endpoint's own reading.
+    expect(mapStatusToCode(400, 'No staging credits left: variation limit', 'generic', stage)).toBe('insufficient_credits');
+    expect(mapStatusToCode(400, 'Maximum of 20 reached')).toBe('bad_request');
     expect(mapStatusToCode(422, undefined)).toBe('bad_request');
     expect(mapStatusToCode(429, 'slow down')).toBe('server');
     expect(mapStatusToCode(503, undefined)).toBe('server');

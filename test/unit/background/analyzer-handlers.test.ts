@@ -1,7 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { ApiClient } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
 import type { FetchFn } from '../../../lib/acquisition/acquisition';
 import { readConsent } from '../../../lib/analyzer/storage';
@@ -12,7 +11,7 @@ import { createBackgroundContext, type BackgroundContext } from '../../../entryp
 import { analyzerHandlers } from '../../../entrypoints/background/analyzer-handlers';
 import { createHandlers, type HandlerDeps } from '../../../entrypoints/background/handlers';
 import type { SiteRegistrar } from '../../../entrypoints/background/sites';
-import { bytesResponse, eventually, fakeApi, jpegBytes, pickedPhoto, type FakeApi } from '../queue/fakes';
+import { bytesResponse, eventually, fakeApi, jpegBytes, pickedPhoto, type FakeApi, type FakeMethod } from '../queue/fakes';
 import { dataOf, failureOf, KEY, PANEL, SELF, TAB } from '../bad-inputs/background';
 import { CHANNEL } from '../../../lib/protocol-names';
 
@@ -47,7 +46,7 @@ interface Bg {
   api: FakeApi;
   call<T>(name: string, payload: unknown, sender?: typeof PANEL): Promise<T>;
   raw(name: string, payload: unknown, sender?: typeof PANEL): Promise<Reply<unknown>>;
-  calls(method: keyof ApiClient): number;
+  calls(method: FakeMethod): number;
 }
 
 /** Boots the background; `sleep` paces batch polls (immediate unless a test holds it). */
@@ -80,7 +79,7 @@ describe('getAnalyzer: feature detection', () => {
     expect(bg.calls('getBatchAnalysis')).toBe(1);
     await bg.call('getAnalyzer', { refresh: true });
     expect(bg.calls('getBatchAnalysis')).toBe(2);
-    expect(bg.calls('analyze') + bg.calls('analyzeBatch')).toBe(0);
+    expect(bg.calls('POST /analyze') + bg.calls('analyzeBatch')).toBe(0);
   });
 
   it('501, "coming soon" or a bare 404: unavailable, without an error', async () => {
@@ -111,7 +110,7 @@ describe('getAnalyzer: feature detection', () => {
 
 describe('analyzePhoto', () => {
   it('sends nothing until the user agrees; then once per photo', async () => {
-    const bg = await boot({ analyze: async () => ({ image_id: 'i', analysis_type: 'normal', results: KITCHEN }) });
+    const bg = await boot({ 'POST /analyze': async () => ({ image_id: 'i', analysis_type: 'normal', results: KITCHEN }) });
     expect(await bg.call<PhotoAnalysisReply>('analyzePhoto', { photo: photo(PUBLIC[0] ?? '') })).toEqual({ state: 'off' });
     expect(bg.api.calls).toEqual([]);
     expect(await bg.call<AnalyzerStatus>('setAnalyzerConsent', { consent: true })).toMatchObject({ consent: true });
@@ -119,45 +118,45 @@ describe('analyzePhoto', () => {
     const first = await bg.call<PhotoAnalysisReply>('analyzePhoto', { photo: photo(PUBLIC[0] ?? '') });
     expect(first).toEqual({ state: 'done', suggestion: { classification: 'interior', roomType: 'kitchen', styles: ['modern'] } });
     expect(await bg.call('analyzePhoto', { photo: photo(PUBLIC[0] ?? '') })).toEqual(first);
-    expect(bg.calls('analyze')).toBe(1);
+    expect(bg.calls('POST /analyze')).toBe(1);
   });
 
   it('two quick asks for one photo share one call', async () => {
-    const bg = await boot({ analyze: async () => ({ image_id: 'i', analysis_type: 'normal', results: KITCHEN }) });
+    const bg = await boot({ 'POST /analyze': async () => ({ image_id: 'i', analysis_type: 'normal', results: KITCHEN }) });
     await bg.call('setAnalyzerConsent', { consent: true });
     await Promise.all([bg.call('analyzePhoto', { photo: photo(PUBLIC[1] ?? '') }), bg.call('analyzePhoto', { photo: photo(PUBLIC[1] ?? '') })]);
-    expect(bg.calls('analyze')).toBe(1);
+    expect(bg.calls('POST /analyze')).toBe(1);
   });
 
   it('the analyzer answering 501 hides the feature: remembered, not asked again for the next photo', async () => {
-    const bg = await boot({ analyze: async () => Promise.reject(new ApiError('server', 'failed with status 501', { status: 501 })) });
+    const bg = await boot({ 'POST /analyze': async () => Promise.reject(new ApiError('server', 'failed with status 501', { status: 501 })) });
     // Agreeing answers the status, which probes once (the fake answers "present").
     await bg.call('setAnalyzerConsent', { consent: true });
     const probes = bg.calls('getBatchAnalysis');
     expect(await bg.call('analyzePhoto', { photo: photo(PUBLIC[0] ?? '') })).toEqual({ state: 'unavailable' });
     expect(await bg.call('analyzePhoto', { photo: photo(PUBLIC[1] ?? '') })).toEqual({ state: 'unavailable' });
-    expect(bg.calls('analyze')).toBe(1);
+    expect(bg.calls('POST /analyze')).toBe(1);
     expect(await bg.call<AnalyzerStatus>('getAnalyzer', {})).toMatchObject({ availability: 'unavailable' });
     expect(bg.calls('getBatchAnalysis')).toBe(probes);
   });
 
   it('a malformed result: said clearly, kept (not paid for again), consent and other analyses untouched', async () => {
     let answer: unknown = { image_id: 'i', analysis_type: 'normal', results: KITCHEN };
-    const bg = await boot({ analyze: async () => answer });
+    const bg = await boot({ 'POST /analyze': async () => answer });
     await bg.call('setAnalyzerConsent', { consent: true });
     await bg.call('analyzePhoto', { photo: photo(PUBLIC[0] ?? '') });
     answer = { image_id: 'i', analysis_type: 'normal', results: { classification: 'garage' } };
     const bad = await bg.call<PhotoAnalysisReply>('analyzePhoto', { photo: photo(PUBLIC[1] ?? '') });
     expect(bad).toEqual({ state: 'unreadable', problem: expect.stringMatching(/malformed at "classification"/) });
     expect(await bg.call('analyzePhoto', { photo: photo(PUBLIC[1] ?? '') })).toEqual(bad);
-    expect(bg.calls('analyze')).toBe(2);
+    expect(bg.calls('POST /analyze')).toBe(2);
     const listing = await bg.call<ListingAnalysis>('getListingAnalysis', { listingUrl: LISTING.listingUrl, photoUrls: LISTING.photoUrls });
     expect(listing.photos.find((p) => p.url === PUBLIC[0])?.analysis.state).toBe('done');
     expect(await readConsent(bg.ctx.db)).toBe(true);
   });
 
   it('an invalid response from the client is an unreadable analysis, not a failure', async () => {
-    const bg = await boot({ analyze: async () => Promise.reject(new ApiError('invalid_response', 'POST /analyze: Unexpected response: results: expected object', { status: 200 })) });
+    const bg = await boot({ 'POST /analyze': async () => Promise.reject(new ApiError('invalid_response', 'POST /analyze: Unexpected response: results: expected object', { status: 200 })) });
     await bg.call('setAnalyzerConsent', { consent: true });
     expect(await bg.call('analyzePhoto', { photo: photo(PUBLIC[0] ?? '') })).toEqual({ state: 'unreadable', problem: expect.stringContaining('Unexpected response') });
   });

@@ -29,14 +29,14 @@ describe('startJob with a batchId', () => {
 
   it('keeps the batch in the job, its pushed changes and the retry of a failed photo', async () => {
     // The first render of photo 1 fails; everything else renders.
-    const render = bg.api.renovate.bind(bg.api);
+    const send = bg.api.send.bind(bg.api);
     let failed = false;
-    (bg.api as { renovate: ApiClient['renovate'] }).renovate = (input, options) => {
-      if (!failed && 'image_url' in input && input.image_url === PHOTOS[0]) {
+    (bg.api as { send: ApiClient['send'] }).send = (call, input, options) => {
+      if (!failed && call.endpoint === 'POST /renovate' && (input as { image_url?: unknown }).image_url === PHOTOS[0]) {
         failed = true;
         return Promise.reject(new ApiError('bad_request', 'The service could not read this photo.'));
       }
-      return render(input, options);
+      return send(call, input, options);
     };
     const jobs: Job[] = [];
     for (const url of PHOTOS) jobs.push(dataOf<{ job: Job }>(await bg.call('startJob', { job: RENOVATE, photo: pickedPhoto(url, listing), batchId: 'batch-42' })).job);

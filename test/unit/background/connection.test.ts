@@ -101,7 +101,7 @@ describe('background: the key goes only to the origin it was confirmed for', () 
     await client(OPTIONS)('getPlan', { refresh: true });
     await client(OPTIONS)('startJob', { job: { operation: 'renovate', params: { style_id: 'modern' } }, photo: pickedPhoto('https://cdn.example/p.png') });
     await ctx.queue.idle();
-    expect(api.callsTo('renovate')).toHaveLength(1);
+    expect(api.callsTo('POST /renovate')).toHaveLength(1);
     expect(sentTo.length).toBeGreaterThan(0);
     expect(sentTo.every((o) => o.baseUrl === EMULATOR)).toBe(true);
   });

@@ -248,7 +248,7 @@ describe('background handlers', () => {
 
     const gate = deferred<undefined>();
     api = fakeApi({
-      renovate: async () => {
+      'POST /renovate': async () => {
         await gate.promise;
         return { renovated_image_url: 'https://cdn.example/r.png' };
       },
@@ -256,7 +256,7 @@ describe('background handlers', () => {
     const a = await panel('startJob', { job: { operation: 'renovate', params: { style_id: 'modern' } }, photo: photoA });
     await panel('startJob', { job: { operation: 'renovate', params: { style_id: 'modern' } }, photo: photoB });
     expect(a).toMatchObject({ ok: true, data: { deduped: false, cached: false } });
-    await eventually(() => api.callsTo('renovate').length === 2);
+    await eventually(() => api.callsTo('POST /renovate').length === 2);
 
     const urls = { urls: [PHOTO_A, PHOTO_B] };
     const seenBy7 = await client(ctx, tab(7))('getPhotoStates', urls);
@@ -290,9 +290,9 @@ describe('background handlers', () => {
   it('a job running when the worker stops is interrupted on the next start, never re-sent; retry is one click', async () => {
     const panel = client(ctx, PANEL);
     await panel('saveApiKey', { apiKey: KEY });
-    api = fakeApi({ renovate: () => new Promise(() => undefined) });
+    api = fakeApi({ 'POST /renovate': () => new Promise(() => undefined) });
     const started = await panel('startJob', { job: { operation: 'renovate', params: { style_id: 'modern' } }, photo: pickedPhoto(PHOTO_A) });
-    await eventually(() => api.callsTo('renovate').length === 1);
+    await eventually(() => api.callsTo('POST /renovate').length === 1);
     const jobId = started.ok ? started.data.job.id : '';
 
     // A new worker on the same database (the old one is gone without a goodbye).
@@ -303,24 +303,24 @@ describe('background handlers', () => {
     const listed = await panel2('listJobs', {});
     expect(listed).toMatchObject({ ok: true, data: { jobs: [{ id: jobId, state: 'interrupted', error: { code: 'interrupted' } }] } });
     await ctx2.queue.idle();
-    expect(api.callsTo('renovate')).toHaveLength(0);
-    expect(recorded.callsTo('renovate')).toHaveLength(1);
+    expect(api.callsTo('POST /renovate')).toHaveLength(0);
+    expect(recorded.callsTo('POST /renovate')).toHaveLength(1);
 
     const retried = await panel2('retryJob', { jobId });
     expect(retried).toMatchObject({ ok: true, data: { job: { retryOf: jobId } } });
     await ctx2.queue.idle();
-    expect(api.callsTo('renovate')).toHaveLength(1);
+    expect(api.callsTo('POST /renovate')).toHaveLength(1);
   });
 
   it('cancelJob aborts a running job', async () => {
     const panel = client(ctx, PANEL);
     await panel('saveApiKey', { apiKey: KEY });
-    api = fakeApi({ renovate: () => new Promise(() => undefined) });
+    api = fakeApi({ 'POST /renovate': () => new Promise(() => undefined) });
     const started = await panel('startJob', { job: { operation: 'renovate', params: { style_id: 'modern' } }, photo: pickedPhoto(PHOTO_A) });
-    await eventually(() => api.callsTo('renovate').length === 1);
+    await eventually(() => api.callsTo('POST /renovate').length === 1);
     const jobId = started.ok ? started.data.job.id : '';
     expect(await panel('cancelJob', { jobId })).toMatchObject({ ok: true, data: { job: { state: 'cancelled' } } });
-    expect(api.callsTo('renovate')[0]?.signal?.aborted).toBe(true);
+    expect(api.callsTo('POST /renovate')[0]?.signal?.aborted).toBe(true);
   });
 
   it('startJob refuses a non-image with not_an_image and queues nothing', async () => {

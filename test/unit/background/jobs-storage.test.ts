@@ -79,7 +79,7 @@ describe('background jobs over failing storage', () => {
     const context = await boot();
     await panel(context)('saveApiKey', { apiKey: KEY });
     api = fakeApi({
-      renovate: async () => {
+      'POST /renovate': async () => {
         failPuts(context.db, STORES.jobs, 1);
         return { renovated_image_url: 'https://cdn.example/r1.png' };
       },
@@ -93,6 +93,6 @@ describe('background jobs over failing storage', () => {
     expect(told?.jobs.find((j) => j.id === jobId)).toMatchObject({ state: 'done', result: { imageUrl: 'https://cdn.example/r1.png' } });
     expect(await context.store.get(jobId)).toMatchObject({ state: 'done', result: { imageUrl: 'https://cdn.example/r1.png' } });
     expect(jobsEvents().some((e) => e.jobs.some((j) => j.id === jobId && j.state === 'interrupted'))).toBe(false);
-    expect(api.callsTo('renovate')).toHaveLength(1);
+    expect(api.callsTo('POST /renovate')).toHaveLength(1);
   });
 });

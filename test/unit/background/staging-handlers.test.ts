@@ -41,12 +41,12 @@ function stagingApi(): FakeApi & { projects: Map<string, Generation[]> } {
   let created = 0;
   const missing = () => new ApiError('not_found', 'Not found (404)', { status: 404 });
   const api = fakeApi({
-    createStagingProject: async () => {
+    'POST /virtual-staging/projects/create': async () => {
       const id = `project-${++created}`;
       projects.set(id, []);
       return { project_id: id, input_image_url: `https://cdn.example/${id}/input.jpg` };
     },
-    stageProject: async (input: { project_id: string; room_type: string; style: string }) => {
+    'POST /virtual-staging/projects/{project_id}/stage': async (input: { project_id: string; room_type: string; style: string }) => {
       const list = projects.get(input.project_id);
       if (!list) throw missing();
       if (list.length >= 20) throw new ApiError('variation_limit', 'variation limit reached', { status: 400 });
@@ -118,7 +118,7 @@ describe('staging project messages', () => {
     await stage(panel, PHOTO, 'living_room', 'modern');
     await stage(panel, PHOTO, 'bedroom', 'coastal');
     await stage(panel, PHOTO, 'dining_room', 'luxury');
-    expect(api.callsTo('createStagingProject')).toHaveLength(1);
+    expect(api.callsTo('POST /virtual-staging/projects/create')).toHaveLength(1);
     const gallery = await panel('getStagingGallery', { projectId: 'project-1' });
     if (!gallery.ok) throw new Error(gallery.message);
     expect(gallery.data.variations.map((v) => [v.roomType, v.style, v.createdAt])).toEqual([
@@ -164,7 +164,7 @@ describe('staging project messages', () => {
     expect(history.ok && history.data.entries).toHaveLength(1);
 
     await stage(panel, PHOTO, 'bedroom', 'modern');
-    expect(api.callsTo('createStagingProject')).toHaveLength(2);
+    expect(api.callsTo('POST /virtual-staging/projects/create')).toHaveLength(2);
     expect(await panel('findStagingProject', { photoUrl: PHOTO })).toMatchObject({ ok: true, data: { project: { projectId: 'project-2', state: 'open' } } });
     const list = await panel('listStagingProjects', {});
     expect(list.ok && list.data.projects.map((p) => [p.projectId, p.state])).toEqual([
@@ -199,7 +199,7 @@ describe('staging project messages', () => {
     expect(await panel('closeStagingProject', { projectId: 'project-1' })).toMatchObject({ ok: true, data: { project: { projectId: 'project-1', state: 'closed' } } });
     expect(await panel('findStagingProject', { photoUrl: PHOTO })).toMatchObject({ ok: true, data: { project: { projectId: 'project-1', state: 'closed' } } });
     await stage(panel, PHOTO, 'living_room', 'coastal');
-    expect(api.callsTo('createStagingProject')).toHaveLength(2);
+    expect(api.callsTo('POST /virtual-staging/projects/create')).toHaveLength(2);
     expect(await panel('findStagingProject', { photoUrl: PHOTO })).toMatchObject({ ok: true, data: { project: { projectId: 'project-2', state: 'open' } } });
     expect(await panel('closeStagingProject', { projectId: 'nope' })).toMatchObject({ ok: false, code: 'not_found' });
   });

@@ -6,6 +6,10 @@ import type { ErrorCode } from '../../../lib/errors';
 import { explainError } from '../../../lib/error-text';
 import { createFakeFetch, hangUntilAborted, imageBlob, instantSleep, json, networkError, text, type Reply } from '../api/fake-fetch';
 import { meteredStream, streamResponse } from '../util/streams';
+import { kitchenCabinetsCall } from '../../../lib/operations/kitchen-cabinets';
+import { renovateCall } from '../../../lib/operations/renovate';
+import { stageProjectCall } from '../../../lib/operations/stage';
+import { styleTransferCall } from '../../../lib/operations/style-transfer';
 
 /**
  * Bad inputs, layer 2: what the API may answer. Each row is one call of the real client
@@ -23,12 +27,12 @@ const PHOTO_URL = 'https://photos.example.test/living.jpg';
 
 /** The calls the rows make: one per kind of request and reading of its answer. */
 const CALLS = {
-  'renovate (asset)': { method: 'POST', run: (api: ApiClient, o?: CallOptions) => api.renovate({ asset_id: 'as_1', style_id: 'modern' }, o) },
-  'renovate (URL)': { method: 'POST', run: (api: ApiClient, o?: CallOptions) => api.renovate({ image_url: PHOTO_URL, style_id: 'modern' }, o) },
-  'kitchen cabinets': { method: 'POST', run: (api: ApiClient, o?: CallOptions) => api.kitchenCabinets({ asset_id: 'as_1', style_id: 'shaker' }, o) },
+  'renovate (asset)': { method: 'POST', run: (api: ApiClient, o?: CallOptions) => api.send(renovateCall, { asset_id: 'as_1', style_id: 'modern' }, o) },
+  'renovate (URL)': { method: 'POST', run: (api: ApiClient, o?: CallOptions) => api.send(renovateCall, { image_url: PHOTO_URL, style_id: 'modern' }, o) },
+  'kitchen cabinets': { method: 'POST', run: (api: ApiClient, o?: CallOptions) => api.send(kitchenCabinetsCall, { asset_id: 'as_1', style_id: 'shaker' }, o) },
   upload: { method: 'POST', run: (api: ApiClient, o?: CallOptions) => api.uploadAsset({ image: imageBlob(), asset_name: 'reimagine-abc' }, o) },
-  'style transfer': { method: 'POST', run: (api: ApiClient, o?: CallOptions) => api.styleTransfer({ asset_id: 'as_1', style_image_url: PHOTO_URL }, o) },
-  stage: { method: 'POST', run: (api: ApiClient, o?: CallOptions) => api.stageProject({ project_id: 'pr_1', room_type: 'living_room', style: 'modern' }, o) },
+  'style transfer': { method: 'POST', run: (api: ApiClient, o?: CallOptions) => api.send(styleTransferCall, { asset_id: 'as_1', style_image_url: PHOTO_URL }, o) },
+  stage: { method: 'POST', run: (api: ApiClient, o?: CallOptions) => api.send(stageProjectCall, { project_id: 'pr_1', room_type: 'living_room', style: 'modern' }, o) },
   'plan details': { method: 'GET', run: (api: ApiClient, o?: CallOptions) => api.getPlanDetails(o) },
   styles: { method: 'GET', run: (api: ApiClient, o?: CallOptions) => api.getStyles(o) },
 } as const;

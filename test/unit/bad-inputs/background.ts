@@ -1,6 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { ApiClient } from '../../../lib/api/client';
 import type { FetchFn } from '../../../lib/acquisition/acquisition';
 import type { Failure, Reply } from '../../../lib/messaging/protocol';
 import { createRouter, type SenderInfo } from '../../../lib/messaging/router';
@@ -10,7 +9,7 @@ import type { EventBody, EventSink } from '../../../entrypoints/background/event
 import { createHandlers } from '../../../entrypoints/background/handlers';
 import { openPanelFor } from '../../../entrypoints/background/panel';
 import type { SiteRegistrar } from '../../../entrypoints/background/sites';
-import { fakeApi, type FakeApi } from '../queue/fakes';
+import { fakeApi, type FakeApi, type FakeMethod } from '../queue/fakes';
 import { CHANNEL } from '../../../lib/protocol-names';
 
 /**
@@ -29,17 +28,17 @@ export const TAB: SenderInfo = { id: 'ext', url: 'https://www.zillow.com/homedet
 export const KEY = 'rk_test_0123456789abcdef0123';
 
 /** API methods that spend credits or use an asset slot: none may be called for a refused input. */
-export const SPENDING: readonly (keyof ApiClient)[] = [
+export const SPENDING: readonly FakeMethod[] = [
   'uploadAsset',
   'deleteAsset',
-  'renovate',
-  'kitchenCabinets',
-  'creativeUpscale',
-  'styleTransfer',
-  'analyze',
+  'POST /renovate',
+  'POST /kitchen_cabinets',
+  'POST /creative_upscale',
+  'POST /style_transfer',
+  'POST /analyze',
   'analyzeBatch',
-  'createStagingProject',
-  'stageProject',
+  'POST /virtual-staging/projects/create',
+  'POST /virtual-staging/projects/{project_id}/stage',
 ];
 
 /** A running background and the doubles around it. */

@@ -517,7 +517,7 @@ describe('bad inputs: storage records', () => {
     expect(started.ok).toBe(true);
     await bg.ctx.queue.idle();
     expect(disk.left).toBe(0);
-    expect(bg.api.callsTo('renovate')).toHaveLength(1);
+    expect(bg.api.callsTo('POST /renovate')).toHaveLength(1);
     const history = await bg.call('getHistory', {});
     expect(history).toMatchObject({ ok: true, data: { entries: [{ resultUrl: 'https://cdn.example/result-1.png' }] } });
     expect(await bg.call('listJobs', {})).toMatchObject({ ok: true, data: { jobs: [{ state: 'done', result: { imageUrl: 'https://cdn.example/result-1.png' } }] } });

@@ -242,7 +242,7 @@ async function sentAsBytes(request: JobRequest): Promise<void> {
   };
   const ctx = { api, apiBase: 'https://api.example.com/public/v1', db: await freshDb(), clock: Date.now, resizer: undefined, signal: new AbortController().signal, fetchStyleImage };
   await runOperation(ctx, photo, request);
-  const [call] = api.callsTo('styleTransfer');
+  const [call] = api.callsTo('POST /style_transfer');
   expect(call?.input).not.toHaveProperty('style_image_url');
   expect((call?.input as { style_image?: unknown }).style_image).toBeInstanceOf(Blob);
   expect(fetched).toEqual([LONG_URL]);

@@ -59,14 +59,14 @@ describe('the requests an operation sends', () => {
       for (const [id, request] of Object.entries(definition.outbound)) {
         const kind = REQUEST_KINDS[id as keyof typeof REQUEST_KINDS];
         expect(kind, `${definition.id}: ${id}`).toBeDefined();
-        expect(kind).toMatchObject({ recipient: 'renovateApi', endpoint: request.endpoint, purpose: request.purpose, fields: { 'X-API-KEY': 'apiKey', ...request.fields } });
+        expect(kind).toMatchObject({ recipient: 'renovateApi', endpoint: request.call.endpoint, purpose: request.purpose, fields: { 'X-API-KEY': 'apiKey', ...request.fields } });
       }
     }
   });
 
   it('are declared by the operations alone: lib/privacy/outbound.ts names none of their endpoints', () => {
     const outbound = readFileSync(join(ROOT, 'lib/privacy/outbound.ts'), 'utf8');
-    const endpoints = OPERATION_LIST.flatMap((definition) => Object.values(definition.outbound).map((request) => request.endpoint));
+    const endpoints = OPERATION_LIST.flatMap((definition) => Object.values(definition.outbound).map((request) => request.call.endpoint));
     expect(endpoints.filter((endpoint) => outbound.includes(`'${endpoint}'`))).toEqual([]);
     const ids = OPERATION_LIST.flatMap((definition) => Object.keys(definition.outbound));
     expect(new Set(ids).size, 'two operations declare the same request').toBe(ids.length);

@@ -1,10 +1,17 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../../lib/api/client';
+import { createApiClient, type ApiClient, type Endpoint } from '../../../lib/api/client';
+import { OPERATION_LIST } from '../../../lib/operations/index';
 import { DATA_KINDS, RECIPIENTS, REQUEST_KINDS, firefoxDataCollection, sentDataKinds, type RequestKind } from '../../../lib/privacy/outbound';
 import config from '../../../wxt.config';
 import { createFakeFetch, networkError, type RecordedRequest } from '../api/fake-fetch';
+import { analyzeCall } from '../../../lib/operations/analyze';
+import { kitchenCabinetsCall } from '../../../lib/operations/kitchen-cabinets';
+import { renovateCall } from '../../../lib/operations/renovate';
+import { createStagingProjectCall, stageProjectCall } from '../../../lib/operations/stage';
+import { styleTransferCall } from '../../../lib/operations/style-transfer';
+import { creativeUpscaleCall } from '../../../lib/operations/upscale';
 
 /**
  * What leaves the device is what lib/privacy/outbound.ts declares, what the Firefox manifest
@@ -19,25 +26,28 @@ const material = { material_id: 'm_1', installation_location: 'FLOORS', material
 
 type Sample = (api: ApiClient) => Promise<unknown>;
 
-/** Each client method called in every shape of request it can send. */
-const SAMPLES: Record<keyof ApiClient, readonly Sample[]> = {
+/**
+ * Each client method, and each call an operation declares (by its endpoint, sent with
+ * `api.send`), called in every shape of request it can send.
+ */
+const SAMPLES: Record<Exclude<keyof ApiClient, 'send'> | Endpoint, readonly Sample[]> = {
   getPlanDetails: [(api) => api.getPlanDetails()],
   listAssets: [(api) => api.listAssets()],
   uploadAsset: [(api) => api.uploadAsset({ image: photo, asset_name: 'reimagine-0123456789ab' }), (api) => api.uploadAsset({ image_url: 'https://photos.example.test/p.jpg' })],
   deleteAsset: [(api) => api.deleteAsset({ asset_id: 'as_1' })],
   getStyles: [(api) => api.getStyles()],
-  renovate: [
-    (api) => api.renovate({ asset_id: 'as_1', style_id: 'st_1', renovation_spectrum: 'renovate', guidance: 'white oak floors throughout' }),
-    (api) => api.renovate({ image_url: 'https://photos.example.test/p.jpg', guidance: 'white oak floors throughout', renovation_spectrum: 'tweak', materials: [material] }),
+  'POST /renovate': [
+    (api) => api.send(renovateCall, { asset_id: 'as_1', style_id: 'st_1', renovation_spectrum: 'renovate', guidance: 'white oak floors throughout' }),
+    (api) => api.send(renovateCall, { image_url: 'https://photos.example.test/p.jpg', guidance: 'white oak floors throughout', renovation_spectrum: 'tweak', materials: [material] }),
   ],
-  kitchenCabinets: [(api) => api.kitchenCabinets({ asset_id: 'as_1', style_id: 'st_1', renovation_spectrum: 'enhance', guidance: 'navy shaker cabinets' })],
-  creativeUpscale: [(api) => api.creativeUpscale({ image: photo, creativity: 0.3 }), (api) => api.creativeUpscale({ image_url: 'https://photos.example.test/p.jpg' })],
-  styleTransfer: [(api) => api.styleTransfer({ asset_id: 'as_1', style_image: photo }), (api) => api.styleTransfer({ asset_id: 'as_1', style_image_url: 'https://photos.example.test/s.jpg' })],
-  analyze: [(api) => api.analyze({ image: photo, analysis_type: 'advanced' })],
+  'POST /kitchen_cabinets': [(api) => api.send(kitchenCabinetsCall, { asset_id: 'as_1', style_id: 'st_1', renovation_spectrum: 'enhance', guidance: 'navy shaker cabinets' })],
+  'POST /creative_upscale': [(api) => api.send(creativeUpscaleCall, { image: photo, creativity: 0.3 }), (api) => api.send(creativeUpscaleCall, { image_url: 'https://photos.example.test/p.jpg' })],
+  'POST /style_transfer': [(api) => api.send(styleTransferCall, { asset_id: 'as_1', style_image: photo }), (api) => api.send(styleTransferCall, { asset_id: 'as_1', style_image_url: 'https://photos.example.test/s.jpg' })],
+  'POST /analyze': [(api) => api.send(analyzeCall, { image: photo, analysis_type: 'advanced' })],
   analyzeBatch: [(api) => api.analyzeBatch({ images: [{ image_url: 'https://photos.example.test/1.jpg', image_id: 'p1' }], analysis_type: 'normal' })],
   getBatchAnalysis: [(api) => api.getBatchAnalysis({ batch_id: 'b_1' })],
-  createStagingProject: [(api) => api.createStagingProject({ image: photo })],
-  stageProject: [(api) => api.stageProject({ project_id: 'pr_1', room_type: 'living_room', style: 'modern' })],
+  'POST /virtual-staging/projects/create': [(api) => api.send(createStagingProjectCall, { image: photo })],
+  'POST /virtual-staging/projects/{project_id}/stage': [(api) => api.send(stageProjectCall, { project_id: 'pr_1', room_type: 'living_room', style: 'modern' })],
   getRoomTypes: [(api) => api.getRoomTypes()],
   getStagingStyles: [(api) => api.getStagingStyles()],
   getStagingProject: [(api) => api.getStagingProject({ project_id: 'pr_1' })],
@@ -91,9 +101,10 @@ function fieldsOf(request: RecordedRequest, declared: Readonly<Record<string, un
 }
 
 describe('every API request is declared with what it carries', () => {
-  it('samples every method of the client, so a new endpoint cannot go unexamined', () => {
+  it('samples every method of the client and every call an operation declares, so a new endpoint cannot go unexamined', () => {
     const api = createApiClient({ baseUrl: BASE, apiKey: 'k' });
-    expect(Object.keys(SAMPLES).sort()).toEqual(Object.keys(api).sort());
+    const declared = OPERATION_LIST.flatMap((operation) => Object.values(operation.outbound).map((request) => request.call.endpoint));
+    expect(Object.keys(SAMPLES).sort()).toEqual([...Object.keys(api).filter((name) => name !== 'send'), ...declared].sort());
   });
 
   it('maps each request to a declared kind and each of its fields to a declared data kind', async () => {

@@ -70,7 +70,7 @@ describe('a result announced as the API answered', () => {
   });
 
   it('a job whose call failed is never announced', async () => {
-    const q = queue(fakeApi({ renovate: async () => Promise.reject(new TypeError('Failed to fetch')) }));
+    const q = queue(fakeApi({ 'POST /renovate': async () => Promise.reject(new TypeError('Failed to fetch')) }));
     await q.add({ id: 'j1', request: RENOVATE, photo: pickedPhoto(PHOTO), state: 'queued', createdAt: 1, newVariation: false });
     await q.idle();
     expect(announced).toEqual([]);

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { ApiError } from '../../../lib/api/errors';
-import type { ApiClient } from '../../../lib/api/client';
+import type { ApiClient, Endpoint } from '../../../lib/api/client';
 import type { FetchFn } from '../../../lib/acquisition/acquisition';
 import type { PickedPhoto } from '../../../lib/listing';
 import { openReimagineDb } from '../../../lib/storage/db';
@@ -81,15 +81,18 @@ export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => voi
   return { promise, resolve, reject };
 }
 
-/** One recorded API call. */
+/** What the fake answers to: a client method, or the endpoint of a call an operation declares (`api.send`). */
+export type FakeMethod = Exclude<keyof ApiClient, 'send'> | Endpoint;
+
+/** One recorded API call: the method, or the declared call's endpoint (`POST /renovate`), and its input. */
 export interface ApiCall {
-  readonly method: keyof ApiClient;
+  readonly method: FakeMethod;
   readonly input: unknown;
   readonly signal: AbortSignal | undefined;
 }
 
-/** A fake API client: every method records its call; overrides replace the default answers. */
-export type FakeApi = ApiClient & { calls: ApiCall[]; callsTo(method: keyof ApiClient): ApiCall[] };
+/** A fake API client: every method and every sent call records itself; overrides replace the default answers. */
+export type FakeApi = ApiClient & { calls: ApiCall[]; callsTo(method: FakeMethod): ApiCall[] };
 
 /** Rejects when `signal` aborts, like the real client (`aborted`). */
 export function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -101,44 +104,53 @@ export function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefine
   });
 }
 
+type Answer = (input: never, signal: AbortSignal | undefined) => Promise<unknown>;
+
+/** The methods that take no input. */
+const NO_INPUT = new Set<string>(['getPlanDetails', 'listAssets', 'getStyles', 'getRoomTypes', 'getStagingStyles']);
+
 /** Builds a fake API. Renders answer `https://cdn.example/result-N.png`, uploads `asset-N`, projects `project-N`. */
-export function fakeApi(overrides: Partial<{ [K in keyof ApiClient]: (input: never, signal: AbortSignal | undefined) => Promise<unknown> }> = {}): FakeApi {
+export function fakeApi(overrides: Partial<Record<FakeMethod, Answer>> = {}): FakeApi {
   const calls: ApiCall[] = [];
   let results = 0;
   let assets = 0;
   let projects = 0;
   const next = () => `https://cdn.example/result-${++results}.png`;
-  const defaults: { [K in keyof ApiClient]: (input: never, signal: AbortSignal | undefined) => Promise<unknown> } = {
+  const defaults: Partial<Record<FakeMethod, Answer>> & Record<Exclude<keyof ApiClient, 'send'>, Answer> = {
     getPlanDetails: async () => ({ business_name: 'Acme', plan: 'pro', remaining_assets: 10, staging_credits: 5, renovation_credits: 50 }),
     listAssets: async () => [],
     uploadAsset: async () => ({ id: `asset-${++assets}`, name: 'x', width: 1000, height: 800, preview_url: `https://cdn.example/preview-${assets}.jpg` }),
     deleteAsset: async (input: { asset_id: string }) => ({ status: 'deleted', asset_id: input.asset_id }),
     getStyles: async () => ({ interior_styles: [{ id: 'modern', name: 'Modern', description: 'Clean' }], exterior_styles: [], total_found: 1 }),
-    renovate: async () => ({ renovated_image_url: next() }),
-    kitchenCabinets: async () => ({ renovated_image_url: next() }),
-    creativeUpscale: async () => ({ upscaled_image_url: next(), creativity: 0.5 }),
-    styleTransfer: async () => ({ status: 'success', renovated_image_url: next() }),
-    analyze: async () => ({ image_id: 'i1', analysis_type: 'normal', results: { classification: 'interior' } }),
+    'POST /renovate': async () => ({ renovated_image_url: next() }),
+    'POST /kitchen_cabinets': async () => ({ renovated_image_url: next() }),
+    'POST /creative_upscale': async () => ({ upscaled_image_url: next(), creativity: 0.5 }),
+    'POST /style_transfer': async () => ({ status: 'success', renovated_image_url: next() }),
+    'POST /analyze': async () => ({ image_id: 'i1', analysis_type: 'normal', results: { classification: 'interior' } }),
     analyzeBatch: async () => ({ batch_id: 'b', status: 'processing', total_images: 1, estimated_completion_time: 'soon' }),
     getBatchAnalysis: async () => ({ batch_id: 'b', status: 'completed', total_images: 1, processed_images: 1, results: [] }),
-    createStagingProject: async () => ({ project_id: `project-${++projects}`, input_image_url: 'https://cdn.example/in.jpg' }),
-    stageProject: async (input: { project_id: string }) => ({ status: 'success', staged_image_url: next(), project_id: input.project_id }),
+    'POST /virtual-staging/projects/create': async () => ({ project_id: `project-${++projects}`, input_image_url: 'https://cdn.example/in.jpg' }),
+    'POST /virtual-staging/projects/{project_id}/stage': async (input: { project_id: string }) => ({ status: 'success', staged_image_url: next(), project_id: input.project_id }),
     getRoomTypes: async () => [{ id: 'living_room', name: 'Living room' }],
     getStagingStyles: async () => [{ id: 'modern', name: 'Modern' }],
     getStagingProject: async (input: { project_id: string }) => ({ project_id: input.project_id, input_image_url: '', generations: [] }),
   };
-  const api = {} as Record<string, unknown>;
-  for (const method of Object.keys(defaults) as (keyof ApiClient)[]) {
+  const answer = (method: FakeMethod, input: unknown, options: { signal?: AbortSignal } | undefined): Promise<unknown> => {
+    calls.push({ method, input, signal: options?.signal });
     const impl = overrides[method] ?? defaults[method];
-    const takesInput = !['getPlanDetails', 'listAssets', 'getStyles', 'getRoomTypes', 'getStagingStyles'].includes(method);
+    if (!impl) return Promise.reject(new Error(`the fake API has no answer for ${method}`));
+    return abortable(impl(input as never, options?.signal), options?.signal);
+  };
+  const api: Record<string, unknown> = {
+    send: (call: { endpoint: Endpoint }, input: unknown, options?: { signal?: AbortSignal }) => answer(call.endpoint, input, options),
+  };
+  for (const method of Object.keys(defaults).filter((name) => !name.includes(' ')) as Exclude<keyof ApiClient, 'send'>[]) {
     api[method] = (...args: unknown[]) => {
-      const input = takesInput ? args[0] : undefined;
-      const options = (takesInput ? args[1] : args[0]) as { signal?: AbortSignal } | undefined;
-      calls.push({ method, input, signal: options?.signal });
-      return abortable(impl(input as never, options?.signal), options?.signal);
+      const takesInput = !NO_INPUT.has(method);
+      return answer(method, takesInput ? args[0] : undefined, (takesInput ? args[1] : args[0]) as { signal?: AbortSignal } | undefined);
     };
   }
-  return Object.assign(api as unknown as ApiClient, { calls, callsTo: (method: keyof ApiClient) => calls.filter((c) => c.method === method) });
+  return Object.assign(api as unknown as ApiClient, { calls, callsTo: (method: FakeMethod) => calls.filter((c) => c.method === method) });
 }
 
 /** A picked photo fixture. */

@@ -46,9 +46,9 @@ describe('job service: dedupe and the result cache', () => {
     ids = 0;
     // Renders wait for `gate`, so a test can look at in-flight state.
     api = fakeApi({
-      renovate: async () => {
+      'POST /renovate': async () => {
         await gate.promise;
-        return { renovated_image_url: `https://cdn.example/r${api.callsTo('renovate').length}.png` };
+        return { renovated_image_url: `https://cdn.example/r${api.callsTo('POST /renovate').length}.png` };
       },
     });
     const photoBytes = pngBytes(1200, 900);
@@ -88,7 +88,7 @@ describe('job service: dedupe and the result cache', () => {
     expect(second.job.id).toBe(first.job.id);
     gate.resolve(undefined);
     await queue.idle();
-    expect(api.callsTo('renovate')).toHaveLength(1);
+    expect(api.callsTo('POST /renovate')).toHaveLength(1);
   });
 
   it('answers an identical finished request from the cache at once, spending nothing', async () => {
@@ -104,7 +104,7 @@ describe('job service: dedupe and the result cache', () => {
     expect(again.job).toMatchObject({ state: 'done', result: { ...done?.result, fromCache: true } });
     expect(again.job.startedAt).toBeDefined();
     await queue.idle();
-    expect(api.callsTo('renovate')).toHaveLength(1);
+    expect(api.callsTo('POST /renovate')).toHaveLength(1);
   });
 
   it('newVariation bypasses the cache and in-flight sharing', async () => {
@@ -117,7 +117,7 @@ describe('job service: dedupe and the result cache', () => {
     const another = await service.start({ request: RENOVATE, photo: pickedPhoto(URL_A), newVariation: true });
     expect(another.cached).toBe(false);
     await queue.idle();
-    expect(api.callsTo('renovate')).toHaveLength(3);
+    expect(api.callsTo('POST /renovate')).toHaveLength(3);
   });
 
   it('different parameters or a different photo are not deduplicated', async () => {
@@ -127,7 +127,7 @@ describe('job service: dedupe and the result cache', () => {
     const otherPhoto = await service.start({ request: RENOVATE, photo: pickedPhoto(URL_B) });
     expect(other.deduped || other.cached || otherPhoto.deduped || otherPhoto.cached).toBe(false);
     await queue.idle();
-    expect(api.callsTo('renovate')).toHaveLength(3);
+    expect(api.callsTo('POST /renovate')).toHaveLength(3);
   });
 
   it('clearing history also clears the cache (a cached result needs its history entry)', async () => {
@@ -138,7 +138,7 @@ describe('job service: dedupe and the result cache', () => {
     const again = await service.start({ request: RENOVATE, photo: pickedPhoto(URL_A) });
     expect(again.cached).toBe(false);
     await queue.idle();
-    expect(api.callsTo('renovate')).toHaveLength(2);
+    expect(api.callsTo('POST /renovate')).toHaveLength(2);
   });
 
   it('refuses a photo problem before queueing anything', async () => {
@@ -148,7 +148,7 @@ describe('job service: dedupe and the result cache', () => {
 
   it('records the tab of the photo, and retry creates a new job with retryOf', async () => {
     api = fakeApi({
-      renovate: async () => {
+      'POST /renovate': async () => {
         throw Object.assign(new Error('boom'), {});
       },
     });
@@ -167,7 +167,7 @@ describe('job service: dedupe and the result cache', () => {
 
   it('cancel answers the job; an unknown job is a coded error', async () => {
     const started = await service.start({ request: RENOVATE, photo: pickedPhoto(URL_A) });
-    await eventually(() => api.callsTo('renovate').length === 1);
+    await eventually(() => api.callsTo('POST /renovate').length === 1);
     const cancelled = await service.cancel(started.job.id);
     expect(cancelled.state).toBe('cancelled');
     await expect(service.cancel('nope')).rejects.toMatchObject({ code: 'bad_message' });

@@ -62,9 +62,9 @@ describe('storage failing after a paid render', () => {
     changes = [];
     afterRender = () => undefined;
     api = fakeApi({
-      renovate: async () => {
+      'POST /renovate': async () => {
         afterRender();
-        return { renovated_image_url: `https://cdn.example/r${api.callsTo('renovate').length}.png` };
+        return { renovated_image_url: `https://cdn.example/r${api.callsTo('POST /renovate').length}.png` };
       },
     });
     build();
@@ -80,7 +80,7 @@ describe('storage failing after a paid render', () => {
     expect(await store.get(job.id)).toMatchObject({ state: 'done', result: { imageUrl: 'https://cdn.example/r1.png', fromCache: false } });
     expect(queue.unsaved()).toEqual([]);
     expect(changes.some((c) => c.state === 'interrupted')).toBe(false);
-    expect(api.callsTo('renovate')).toHaveLength(1);
+    expect(api.callsTo('POST /renovate')).toHaveLength(1);
   });
 
   it('writes failing past every retry: the result stays done in memory (list, retry, cancel), never rendered again', async () => {
@@ -95,7 +95,7 @@ describe('storage failing after a paid render', () => {
     expect(await service.retry(job.id)).toMatchObject({ id: job.id, state: 'done' });
     expect(await service.cancel(job.id)).toMatchObject({ id: job.id, state: 'done' });
     await queue.idle();
-    expect(api.callsTo('renovate')).toHaveLength(1);
+    expect(api.callsTo('POST /renovate')).toHaveLength(1);
 
     // Storage frees up: the next scheduling step writes the held job.
     vi.restoreAllMocks();
@@ -122,7 +122,7 @@ describe('storage failing after a paid render', () => {
     await expect(service.retry(job.id)).rejects.toMatchObject({ code: 'bad_message' });
     expect(await service.start({ request: RENOVATE, photo: pickedPhoto(PHOTO) })).toMatchObject({ cached: true });
     await queue.idle();
-    expect(api.callsTo('renovate')).toHaveLength(1);
+    expect(api.callsTo('POST /renovate')).toHaveLength(1);
   });
 
   it('a history write that fails is retried, and its last try keeps the entry without the image copy', async () => {

@@ -6,10 +6,11 @@ import { startTestEmulator, type TestEmulator } from '../../../emulator/test/hel
 
 /**
  * The recipes of docs/architecture.md stay true. "An operation" is its module (listed once in
- * lib/operations/index.ts), its translations and its emulator route: everything else about it is
- * derived. This test finds every file that names an operation's id in the product's code and
- * fails when one is not a known use of that operation below, so a new operation that needs a
- * hand edit anywhere else (a list, a switch, a copy of its endpoint) fails here.
+ * lib/operations/index.ts, its API calls declared there too), its translations and its emulator
+ * route: everything else about it is derived. This test finds every file that names an
+ * operation's id in the product's code and fails when one is not a known use of that operation
+ * below, so a new operation that needs a hand edit anywhere else (a list, a switch, a copy of its
+ * endpoint) fails here; and it fails when lib/api names an endpoint an operation declares.
  */
 
 const ROOT = join(__dirname, '../../..');
@@ -56,8 +57,6 @@ const USES: Readonly<Record<Operation, Readonly<Record<string, string>>>> = {
     [`${PANEL}store/tools.ts`]: 'panel goal: its record',
   },
   stage: {
-    'lib/api/endpoints/staging.ts': 'the staging endpoint reads its 403 as staging\'s (error context "stage")',
-    'lib/api/http-status.ts': 'the staging endpoint reads its 403 as staging\'s (error context "stage")',
     'lib/library/staging-gallery.ts': 'staging projects: their variations are staging results',
     'entrypoints/background/staging-handlers.ts': 'staging projects: links jobs to their projects',
     [`${PANEL}ActionBar.tsx`]: 'staging: its cost and variations left',
@@ -118,6 +117,30 @@ describe('the recipe for an operation', () => {
     expect(codeOf("const a = 'x'; // 'analyze'")).not.toContain('analyze');
   });
 
+  describe('its API calls, declared by its module', () => {
+    const declared = OPERATION_LIST.flatMap((definition) => Object.values(definition.outbound).map((request) => request.call.endpoint));
+    const api = product.filter(({ path }) => path.startsWith('lib/api/'));
+
+    /** A string in code that is the endpoint's path (`'/creative_upscale'`, `` `/virtual-staging/projects/${id}/stage` ``), with or without its method. */
+    const naming = (endpoint: string): RegExp => {
+      const [method = '', template = ''] = endpoint.split(' ');
+      const path = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '(\\$\\{[^}]*\\}|[^/\'"`]+)');
+      return new RegExp(`['"\`](${method} )?${path}['"\`]`);
+    };
+
+    it('lib/api names none of their endpoints: adding an operation edits nothing there', () => {
+      const named = declared.flatMap((endpoint) => api.filter(({ code }) => naming(endpoint).test(code)).map(({ path }) => `${path} names ${endpoint}`));
+      expect(named).toEqual([]);
+      expect(api.length).toBeGreaterThan(10);
+    });
+
+    it('the scan finds an endpoint named in code (it can fail)', () => {
+      expect(naming('POST /creative_upscale').test("postForm('/creative_upscale', form, parse)")).toBe(true);
+      expect(naming('POST /virtual-staging/projects/{project_id}/stage').test('get(`/virtual-staging/projects/${encodePathParam(id)}/stage`, parse)')).toBe(true);
+      expect(naming('POST /analyze').test("postJson('/analyze/batch', body, parse)")).toBe(false);
+    });
+  });
+
   describe('its emulator route', () => {
     let emulator: TestEmulator;
     beforeAll(async () => {
@@ -127,7 +150,7 @@ describe('the recipe for an operation', () => {
       await emulator.handle.close();
     });
 
-    it.each(OPERATION_LIST.flatMap((definition) => Object.values(definition.outbound).map((request) => [definition.id, request.endpoint] as const)))(
+    it.each(OPERATION_LIST.flatMap((definition) => Object.values(definition.outbound).map((request) => [definition.id, request.call.endpoint] as const)))(
       '%s: the emulator answers %s',
       async (_id, endpoint) => {
         const [method = '', path = ''] = endpoint.split(' ');
