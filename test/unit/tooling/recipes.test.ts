@@ -134,6 +134,16 @@ describe('the recipe for an operation', () => {
       expect(api.length).toBeGreaterThan(10);
     });
 
+    it('lib/api stands alone: it imports only itself, lib/util and zod (never lib/operations)', () => {
+      const outside = api.flatMap(({ path, code }) =>
+        [...code.matchAll(/from\s+'([^']+)'/g)]
+          .map((match) => relative(ROOT, join(ROOT, path, '..', match[1] ?? '')).replaceAll('\\', '/'))
+          .filter((target) => !/^lib\/(api|util)\/|^lib\/zod$/.test(target))
+          .map((target) => `${path} imports ${target}`),
+      );
+      expect(outside).toEqual([]);
+    });
+
     it('the scan finds an endpoint named in code (it can fail)', () => {
       expect(naming('POST /creative_upscale').test("postForm('/creative_upscale', form, parse)")).toBe(true);
       expect(naming('POST /virtual-staging/projects/{project_id}/stage').test('get(`/virtual-staging/projects/${encodePathParam(id)}/stage`, parse)')).toBe(true);
