@@ -1,3 +1,4 @@
+import '../all-locales';
 import { describe, expect, it } from 'vitest';
 import { apiBaseProblemText } from '../../../components/options/hooks/api-base-problem';
 import { optionsMessages } from '../../../lib/i18n/messages/options/index';

@@ -1,3 +1,4 @@
+import '../all-locales';
 import { describe, expect, it } from 'vitest';
 import { createPanelStore } from '../../../components/panel/store/panel-store';
 import { fakeBackground } from './fake-background';

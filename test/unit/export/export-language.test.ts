@@ -1,3 +1,4 @@
+import '../all-locales';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { listingLocale } from '../../../lib/i18n/listing-locale';

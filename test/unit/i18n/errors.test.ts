@@ -1,3 +1,4 @@
+import '../all-locales';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../lib/errors';
 import { ERROR_KEYS, explainError, SLOWEST_RENDER_SECONDS } from '../../../lib/error-text';

@@ -1,3 +1,4 @@
+import '../all-locales';
 import { describe, expect, it } from 'vitest';
 import { formatImportIssue, importIssueText, issueText } from '../../../lib/materials/issue-text';
 import type { ImportIssue, IssueCode, IssueOf } from '../../../lib/materials/issues';

@@ -1,3 +1,4 @@
+import '../all-locales';
 /**
  * The store listings, in each of the six languages, are what the Chrome Web Store and AMO accept
  * and say what the product says: the short description (the manifest's, which the Chrome Web Store
