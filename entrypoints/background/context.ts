@@ -25,7 +25,8 @@ import { readLabelSettings } from '../../lib/storage/label-settings';
 import { legacyApiBase, readLocalSettings } from '../../lib/storage/settings';
 import { sendTarget } from '../../lib/storage/key-binding';
 import { defaultApiBase } from '../../lib/config';
-import { planCacheItem } from '../../lib/storage/storage';
+import { planCacheItem, refusedHostsItem } from '../../lib/storage/storage';
+import { createUrlRefusals, MAX_URL_REFUSALS, refusedHostKeys } from '../../lib/acquisition/url-refusals';
 import type { EventSink } from './events';
 
 /**
@@ -208,6 +209,12 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
       clock,
       newId,
       copies,
+      // The hosts a service refuses outlive the worker (30 s idle ends it): a photo of one goes
+      // straight to its bytes after a restart too.
+      refusals: createUrlRefusals(MAX_URL_REFUSALS, {
+        load: async () => refusedHostKeys(await refusedHostsItem.getValue()),
+        save: (keys) => refusedHostsItem.setValue(keys),
+      }),
     }),
   });
 

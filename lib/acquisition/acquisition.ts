@@ -13,7 +13,7 @@ import { findOwnAsset, forgetOwnAsset, recordOwnAsset } from '../library/own-ass
 import { allowsCookieRetry, cookieHostPatterns } from './cookie-hosts';
 import { fromPage, refusedFinalHost, refusedHost, type ImageSource } from './network-policy';
 import { isPublicPhotoUrl } from './photo-url';
-import { refusalKey, type UrlRefusals } from './url-refusals';
+import { hostRefusalKey, refusalKey, type UrlRefusals } from './url-refusals';
 
 // The URL rule's home is photo-url.ts; operations import it with the rest of acquisition.
 export { isPublicPhotoUrl };
@@ -223,28 +223,32 @@ export function isServerBadRequest(error: unknown): boolean {
 export interface RefusalMemo {
   readonly refusals: UrlRefusals | undefined;
   readonly key: string;
+  /** The address's host, for a host the service refuses every address of. */
+  readonly hostKey?: string;
 }
 
 /** The memo of `call` on `url` against the context's service. */
 export function refusalMemo(ctx: Pick<AssetContext, 'apiBase' | 'refusals'>, call: string, url: string): RefusalMemo {
-  return { refusals: ctx.refusals, key: refusalKey(ctx.apiBase, call, url) };
+  const hostKey = hostRefusalKey(ctx.apiBase, call, url);
+  return { refusals: ctx.refusals, key: refusalKey(ctx.apiBase, call, url), ...(hostKey !== undefined ? { hostKey } : {}) };
 }
 
 /**
  * URL first when the photo is public, bytes otherwise; and bytes when the server refuses the URL
  * (400: it could not download it, or does not take this variant). A 400 spends no credit, so the
  * second call is not a double charge. With a `memo`, a refusal the bytes then got past is
- * remembered and the next call on that address sends the bytes at once (no refused round trip
+ * remembered and the next call on that address (or, once its host refused HOST_REFUSALS
+ * addresses, on any address of that host) sends the bytes at once (no refused round trip
  * first); a 400 the bytes get too was about the request, not the address, and is not remembered.
  */
 export async function urlOrBytes<T>(publicUrl: boolean, byUrl: () => Promise<T>, byBytes: () => Promise<T>, memo?: RefusalMemo): Promise<T> {
-  if (!publicUrl || memo?.refusals?.has(memo.key)) return byBytes();
+  if (!publicUrl || memo?.refusals?.has(memo.key, memo.hostKey)) return byBytes();
   try {
     return await byUrl();
   } catch (error) {
     if (!isServerBadRequest(error)) throw error;
   }
   const answer = await byBytes();
-  memo?.refusals?.add(memo.key);
+  memo?.refusals?.add(memo.key, memo.hostKey);
   return answer;
 }

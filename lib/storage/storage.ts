@@ -93,6 +93,14 @@ export const recentPicksItem = storage.defineItem<PickRecord[]>('session:recentP
  * drops what no longer parses, so storage needs no analyzer types.
  */
 
+/**
+ * Photo hosts each service refused to download from, as `hostRefusalKey`s (service, call, host):
+ * a restarted worker sends their photos' bytes at once instead of learning it again
+ * (lib/acquisition/url-refusals.ts). Session only: a new browser session tries the URLs again.
+ * Read as `unknown` and checked (`refusedHostKeys`).
+ */
+export const refusedHostsItem = storage.defineItem<unknown>('session:refusals.hosts', { fallback: [], version: 1 });
+
 /** Whether the API base has an analyzer, and when that was learned. */
 export const analyzerAvailabilityItem = storage.defineItem<unknown>('session:analyzer.availability', { fallback: null, version: 1 });
 /** Kept photo analyses, oldest first. */
