@@ -143,6 +143,17 @@ function abandonedOnAbort(loadPhoto: LoadPhoto): (url: string, signal: AbortSign
     });
 }
 
+/**
+ * The addresses the service refused; the refusing hosts outlive the worker (30 s idle ends it),
+ * so a photo of one goes straight to its bytes after a restart too.
+ */
+function keptRefusals() {
+  return createUrlRefusals(MAX_URL_REFUSALS, {
+    load: async () => refusedHostKeys(await refusedHostsItem.getValue()),
+    save: (keys) => refusedHostsItem.setValue(keys),
+  });
+}
+
 /** Opens the database, wires the services and recovers the queue (running → interrupted). */
 export async function createBackgroundContext(options: BackgroundOptions): Promise<BackgroundContext> {
   const db = await openReimagineDb(options.idbFactory);
@@ -209,12 +220,7 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
       clock,
       newId,
       copies,
-      // The hosts a service refuses outlive the worker (30 s idle ends it): a photo of one goes
-      // straight to its bytes after a restart too.
-      refusals: createUrlRefusals(MAX_URL_REFUSALS, {
-        load: async () => refusedHostKeys(await refusedHostsItem.getValue()),
-        save: (keys) => refusedHostsItem.setValue(keys),
-      }),
+      refusals: keptRefusals(),
     }),
   });
 
