@@ -34,13 +34,14 @@ async function launchPlain(): Promise<{ context: BrowserContext; close: () => Pr
 
 /**
  * Launches both sides (same Chromium, same flags, same viewport; one loads the built extension)
- * and serves `pages` to both under their real URLs (photo CDNs answer a generated JPEG).
+ * and serves `pages` to both under their real URLs (photo CDNs answer a generated 640×480 JPEG
+ * with a photo's detail, `no-store`).
  */
 export async function launchSides(extensionDir: string, pages: ReadonlyMap<string, ServedPage>): Promise<{ without: Side; with: Side; extensionId: string }> {
   const plain = await launchPlain();
   const withExt = await launchWithExtension(extensionDir, undefined, OFFLINE_FLAGS);
   const worker = await serviceWorkerOf(withExt.context);
-  for (const context of [plain.context, withExt.context]) await servePages(context, pages);
+  for (const context of [plain.context, withExt.context]) await servePages(context, pages, { detailed: true });
   return {
     without: { name: 'without', ...plain },
     with: { name: 'with', ...withExt },
