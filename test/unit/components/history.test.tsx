@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import './setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,6 +25,8 @@ function second(): HistoryEntry {
 }
 
 describe('HistoryView', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('groups results by listing, newest listing first', () => {
     renderInPanel(<HistoryView />, { state: { history: { results: ENTRIES } } });
     const groups = screen.getAllByRole('region');
@@ -57,6 +59,35 @@ describe('HistoryView', () => {
     renderInPanel(<HistoryView />, { background, state: { history: { results: ENTRIES } } });
     await user.type(screen.getByRole('searchbox', { name: 'Search history' }), 'penthouse');
     expect(await screen.findByText('No result matches “penthouse”.')).toBeInTheDocument();
+  });
+
+  it('asks the background for a thumbnail’s copy only once it nears the view', async () => {
+    const background = fakeBackground();
+    for (const known of ENTRIES) background.blobs.set(known.id, new Blob(['jpeg bytes'], { type: 'image/jpeg' }));
+    const watched: { element: Element; report: (near: boolean) => void }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: (records: { isIntersecting: boolean }[]) => void) {}
+        observe(element: Element) {
+          watched.push({ element, report: (near) => this.callback([{ isIntersecting: near }]) });
+        }
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: () => 'blob:local/1', revokeObjectURL: () => undefined }));
+    const { container } = renderInPanel(<HistoryView />, { background, state: { history: { results: ENTRIES.map((known) => ({ ...known, hasLocalCopy: true })) } } });
+    await waitFor(() => expect(watched).toHaveLength(3));
+    expect(background.sent('getResultCopy')).toHaveLength(0);
+    watched[0]?.report(false);
+    expect(background.sent('getResultCopy')).toHaveLength(0);
+    watched[1]?.report(true);
+    await waitFor(() => expect(container.querySelectorAll('img.thumb')).toHaveLength(1));
+    // The one that came near, and only it.
+    expect(background.sent('getResultCopy')).toHaveLength(1);
+    watched[2]?.report(true);
+    await waitFor(() => expect(container.querySelectorAll('img.thumb')).toHaveLength(2));
+    expect(background.sent('getResultCopy')).toHaveLength(2);
   });
 
   it('uses the local copies for thumbnails, falling back to the hosted URL', async () => {
