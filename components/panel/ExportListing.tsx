@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { listingKey } from '../../lib/format/listing';
 import { resultsMessages, type ResultsMessages, type ResultsT } from '../../lib/i18n/messages/results/index';
 import type { HistoryEntry } from '../../lib/library/history-entry';
@@ -148,14 +148,26 @@ export function ExportListing({ listing, only, label }: ExportListingProps) {
   const listed = useListingResults(listing);
   const entries = useMemo(() => withExtra(listed, only), [listed, only]);
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   if (entries.length === 0 || only?.length === 0) return null;
   const preselected = new Set((only ?? entries).map((entry) => entry.id));
+  // Closed by its Close button or by Escape (from the dialog or its button): focus goes back to the button.
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    // Only the dialog closes: the comparison's full screen listens for Escape too.
+    event.stopPropagation();
+    close();
+  };
   return (
-    <div className="export-listing">
-      <button type="button" className="button button--quiet export-listing__button" aria-expanded={open} onClick={() => setOpen(!open)}>
+    <div className="export-listing" onKeyDown={onKeyDown}>
+      <button ref={button} type="button" className="button button--quiet export-listing__button" aria-expanded={open} onClick={() => setOpen(!open)}>
         {label ?? t('export.open')}
       </button>
-      {open && <ExportDialog listing={listing} entries={entries} preselected={preselected} onClose={() => setOpen(false)} />}
+      {open && <ExportDialog listing={listing} entries={entries} preselected={preselected} onClose={close} />}
     </div>
   );
 }

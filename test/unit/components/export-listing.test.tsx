@@ -36,6 +36,22 @@ describe('Export listing', () => {
     expect(within(dialog).getByRole('button', { name: 'Download ZIP (1 photo)' })).toBeTruthy();
   });
 
+  it('closes on Escape, from inside the dialog or on its button, and gives the focus back to the button', async () => {
+    const user = userEvent.setup();
+    renderInPanel(<PanelHeader />, { state: { listing: { view: 'listing' }, history: { results: RESULTS } } });
+    const button = screen.getByRole('button', { name: 'Export listing' });
+    await user.click(button);
+    await user.click(within(screen.getByRole('dialog', { name: 'Export listing' })).getByRole('radio', { name: 'Web (1280 px)' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Export listing' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('copies the remarks of the ticked results', async () => {
     const user = userEvent.setup();
     const writeText = vi.fn(() => Promise.resolve());
