@@ -5,7 +5,7 @@ import { panelMessages, type PanelMessages } from '../../lib/i18n/messages/panel
 import type { Translate } from '../../lib/i18n/translate';
 import { usePanel } from './store/context';
 import type { Forms, Tool } from './store/forms';
-import { goalOperation, goalRequest, TOOL_DEFINITIONS } from './store/tools';
+import { blockedKey, goalOperation, goalRequest, goalWords } from './store/tools';
 import { useSubmit } from './hooks/useSubmit';
 import { useDomId } from '../shared/hooks/useDomId';
 import { useT } from '../shared/i18n';
@@ -33,7 +33,7 @@ export function costText(operation: Operation, plan: Plan | null, t: T): string 
 function blockedReason(tool: Tool, forms: Forms, hasPhoto: boolean, ready: boolean, t: T): string | null {
   if (!hasPhoto) return t('action.blocked.no-photo');
   if (ready) return null;
-  const key = TOOL_DEFINITIONS[tool].blockedKey(forms);
+  const key = blockedKey(tool, forms);
   return key === null ? null : t(key);
 }
 
@@ -70,7 +70,7 @@ export function ActionBar() {
   });
   const again = useResultShown();
   const stagingStatus = useStagingStatus();
-  const label = t(TOOL_DEFINITIONS[tool].actionKey);
+  const label = t(goalWords(tool).action);
   const price = again ? priceText(goalOperation(tool, forms), stagingStatus, t) : null;
 
   return (

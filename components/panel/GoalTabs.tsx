@@ -1,17 +1,11 @@
-import { useRef, type ComponentType, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { usePanel } from './store/context';
 import { TOOLS, type Tool } from './store/forms';
-import { TOOL_DEFINITIONS } from './store/tools';
-import { RenovateForm } from './RenovateForm';
-import { StyleTransferForm } from './StyleTransferForm';
-import { UpscaleForm } from './UpscaleForm';
-import { StageForm } from './StageForm';
+import { goalWords } from './store/tools';
+import { GoalForm } from './GoalForm';
 import { useDomId } from '../shared/hooks/useDomId';
 import { panelMessages } from '../../lib/i18n/messages/panel/index';
 import { useT } from '../shared/i18n';
-
-/** Each goal's settings (its words and request are in `store/tools.ts`; components stay out of the store). */
-const TOOL_FORM: Readonly<Record<Tool, ComponentType>> = { renovate: RenovateForm, stage: StageForm, styleTransfer: StyleTransferForm, upscale: UpscaleForm };
 
 /**
  * The goals side by side as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between
@@ -25,7 +19,6 @@ export function GoalTabs() {
   const id = useDomId('goal');
   const t = useT(panelMessages);
   const tabs = useRef<Partial<Record<Tool, HTMLButtonElement | null>>>({});
-  const Form = TOOL_FORM[tool];
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = TOOLS.indexOf(tool);
@@ -36,7 +29,7 @@ export function GoalTabs() {
     else if (event.key === 'End') next = TOOLS.length - 1;
     if (next === null) return;
     event.preventDefault();
-    const target = TOOLS[next] ?? 'renovate';
+    const target = TOOLS[next] ?? tool;
     setTool(target);
     tabs.current[target]?.focus();
   };
@@ -59,12 +52,12 @@ export function GoalTabs() {
             tabIndex={tool === key ? 0 : -1}
             onClick={() => setTool(key)}
           >
-            {t(TOOL_DEFINITIONS[key].goalKey)}
+            {t(goalWords(key).tab)}
           </button>
         ))}
       </div>
       <div className="tools__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tool}`}>
-        <Form />
+        <GoalForm goal={tool} />
       </div>
     </div>
   );

@@ -40,13 +40,17 @@ function replacedSentence(product: Product, replaced: readonly Product[], t: Tra
  * MAX_MATERIALS. The catalog itself is edited on the options page ("Product catalog"), which an
  * empty catalog links to; changes made there show here without reopening the panel.
  */
-export function MaterialPicker() {
+/** Props of {@link MaterialPicker}: the materials applied, and the new list when they change. */
+export interface MaterialPickerProps {
+  readonly materials: readonly Product[];
+  readonly onChange: (materials: Product[]) => void;
+}
+
+export function MaterialPicker({ materials, onChange }: MaterialPickerProps) {
   useMaterialsSync();
   const background = useBackground();
   const products = usePanel((state) => state.materials.products);
   const restored = usePanel((state) => state.lifecycle.restored);
-  const materials = usePanel((state) => state.forms.current.renovate.materials);
-  const updateForm = usePanel((state) => state.updateForm);
   const noteId = useDomId('materials-limit');
   const t = useT(panelMessages);
   const locale = useLocale();
@@ -60,12 +64,12 @@ export function MaterialPicker() {
   const toggle = (product: Product, apply: boolean) => {
     setStatus('');
     if (!apply) {
-      updateForm('renovate', { materials: unpickMaterial(materials, product) });
+      onChange(unpickMaterial(materials, product));
       return;
     }
     const picked = pickMaterial(materials, product);
     if (!picked.ok) return;
-    updateForm('renovate', { materials: picked.materials });
+    onChange(picked.materials);
     if (picked.replaced.length > 0) setStatus(replacedSentence(product, picked.replaced, t, locale));
   };
   const openMaterials = () => background.openOptions('catalog');

@@ -1,5 +1,4 @@
 import type { ChangeEvent } from 'react';
-import { usePanel } from './store/context';
 import { Field } from '../shared/Field';
 import { panelMessages } from '../../lib/i18n/messages/panel/index';
 import { useT } from '../shared/i18n';
@@ -7,14 +6,15 @@ import { useT } from '../shared/i18n';
 /** Props of {@link StyleFileField}. */
 export interface StyleFileFieldProps {
   readonly id: string;
+  /** The picked file, read as a data URL. */
+  readonly file: { readonly dataUrl: string; readonly name: string } | null;
   /** Why the last picked file was refused (kept by the form, so it outlives switching sources). */
   readonly error: string | null;
   readonly onFile: (event: ChangeEvent<HTMLInputElement>) => Promise<void>;
 }
 
 /** The style transfer's image file: the file input, why a file was refused, or the picked image's preview. */
-export function StyleFileField({ id, error, onFile }: StyleFileFieldProps) {
-  const file = usePanel((state) => state.forms.current.styleTransfer.file);
+export function StyleFileField({ id, file, error, onFile }: StyleFileFieldProps) {
   const t = useT(panelMessages);
   const preview = file && !error && (
     <div className="style-preview">

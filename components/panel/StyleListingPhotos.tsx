@@ -5,12 +5,10 @@ import { ListingPhotoImg } from '../shared/ListingPhotoImg';
 
 /**
  * The other photos of the current listing, as a radio group labelled "Style photo": the one
- * picked becomes the style transfer's source.
+ * picked (`value`) becomes the style transfer's source.
  */
-export function StyleListingPhotos({ name }: { readonly name: string }) {
+export function StyleListingPhotos({ name, value: chosen, onChange }: { readonly name: string; readonly value: string | null; readonly onChange: (url: string) => void }) {
   const photo = usePanel((state) => state.listing.photo);
-  const chosen = usePanel((state) => state.forms.current.styleTransfer.listingPhoto);
-  const updateForm = usePanel((state) => state.updateForm);
   const t = useT(panelMessages);
   const all = photo?.listing.photoUrls ?? [];
   const candidates = all.filter((url) => url !== photo?.url);
@@ -26,7 +24,7 @@ export function StyleListingPhotos({ name }: { readonly name: string }) {
             name={name}
             checked={chosen === url}
             aria-label={t('common.photo-of', { n: all.indexOf(url) + 1, total: all.length })}
-            onChange={() => updateForm('styleTransfer', { listingPhoto: url })}
+            onChange={() => onChange(url)}
           />
           <ListingPhotoImg url={url} pageUrl={photo?.listing.pageUrl} />
         </label>

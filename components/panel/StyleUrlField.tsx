@@ -1,13 +1,10 @@
 import { isHttpUrl } from '../../lib/util/url';
-import { usePanel } from './store/context';
 import { Field } from '../shared/Field';
 import { panelMessages } from '../../lib/i18n/messages/panel/index';
 import { useT } from '../shared/i18n';
 
 /** The style transfer's image URL, marked invalid while it is not a full http(s) address. */
-export function StyleUrlField({ id }: { readonly id: string }) {
-  const url = usePanel((state) => state.forms.current.styleTransfer.url);
-  const updateForm = usePanel((state) => state.updateForm);
+export function StyleUrlField({ id, value: url, onChange }: { readonly id: string; readonly value: string; readonly onChange: (url: string) => void }) {
   const t = useT(panelMessages);
   const invalid = url.trim() !== '' && !isHttpUrl(url.trim());
   return (
@@ -20,7 +17,7 @@ export function StyleUrlField({ id }: { readonly id: string }) {
         value={url}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(event) => updateForm('styleTransfer', { url: event.target.value })}
+        onChange={(event) => onChange(event.target.value)}
       />
     </Field>
   );

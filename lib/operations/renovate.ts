@@ -10,6 +10,9 @@ import { RENOVATION_DEFAULTS, RENOVATION_OUTBOUND_FIELDS, renovationBody, Renova
 import { readRenovationResult, renovateByAssetBody, renovationOptions, type RenovateByAssetRequest } from './renovation-request';
 import { normalizeRenovationUrlResult } from './renovate-url-result';
 import type { OperationContext, OperationDefinition, OperationOutput } from './types';
+import { guidanceField, spectrumField, styleCardsField } from './fields/style';
+import { materialsField, runsField } from './fields/choices';
+import { listingBatchField } from './fields/shown';
 
 /** Renovate: a style and/or guidance, an intensity, optional catalog materials (POST /renovate). */
 export const RenovateParams = withStyleOrGuidance(z.extend(RenovationFields, { materials: z.optional(z.array(Material).check(z.maxLength(MAX_MATERIALS))) }));
@@ -113,6 +116,19 @@ export const renovate = {
   slug: 'renovate',
   disclosure: 'digitally-altered',
   credits: { kind: 'renovation', perRun: 1 },
+  // The first tab. "Only the kitchen cabinets" runs kitchenCabinets with the same inputs (it takes no materials).
+  goal: {
+    order: 1,
+    words: { tab: 'goal.renovate', action: 'action.renovate', group: 'renovate.group', blocked: 'action.blocked.renovate' },
+    fields: [
+      styleCardsField(),
+      spectrumField(RENOVATION_DEFAULTS.renovation_spectrum),
+      guidanceField({ kitchenCabinets: 'renovate.cabinets.placeholder' }),
+      runsField('cabinetsOnly', 'kitchenCabinets', { label: 'renovate.cabinets', on: 'renovate.cabinets.on', off: 'renovate.cabinets.off', blocked: 'action.blocked.cabinets' }),
+      materialsField('renovate'),
+      listingBatchField(),
+    ],
+  },
   summarize(params, names, locale = 'en') {
     const parts = summarizeRenovation(params, names, locale);
     const count = Array.isArray(params.materials) ? params.materials.length : 0;

@@ -8,6 +8,8 @@ import { echoField, NonEmpty, ResultUrl, SuccessStatus } from '../api/schemas';
 import { uploadBlob, type FetchedPhoto } from '../acquisition/acquisition';
 import { findProject, forgetProject, recordProject } from '../library/staging-projects';
 import { optionName } from './names';
+import { stagingChoicesField } from './fields/choices';
+import { disclosureField, noteField, stagingProjectField } from './fields/shown';
 import { textParam, type OperationContext, type OperationDefinition, type OperationOutput } from './types';
 
 /** Staging: creates the photo's project on first use (1 staging credit), then adds a variation. */
@@ -137,6 +139,11 @@ export const stage = {
   // A run that creates the photo's project spends one; a variation of an existing project spends
   // none, up to `MAX_VARIATIONS` (the panel's staging status says which applies).
   credits: { kind: 'staging', perRun: 1 },
+  goal: {
+    order: 2,
+    words: { tab: 'goal.stage', action: 'action.stage', group: 'stage.group', blocked: 'action.blocked.stage' },
+    fields: [noteField('stage.intro', { max: MAX_VARIATIONS }), stagingChoicesField(), stagingProjectField(), disclosureField('stage.disclosure')],
+  },
   // Room type, then style: "Living room · Modern", as the staging form asks for them.
   summarize(params, names) {
     const room = textParam(params, 'room_type');

@@ -10,6 +10,8 @@ import { inspectPhoto } from '../images/inspect';
 import { truncate } from '../format/text';
 import type { OperationContext, OperationDefinition } from './types';
 import { styleSourceSummary } from './words';
+import { styleSourceField } from './fields/style-source';
+import { noteField } from './fields/shown';
 
 /** Where a style-transfer's style comes from: a photo URL, or a file the user picked (as a data URL). */
 export const StyleSource = z.discriminatedUnion('kind', [
@@ -73,6 +75,11 @@ export const styleTransfer = {
   slug: 'style-transfer',
   disclosure: 'digitally-altered',
   credits: { kind: 'renovation', perRun: 1 },
+  goal: {
+    order: 3,
+    words: { tab: 'goal.styleTransfer', action: 'action.styleTransfer', group: 'match.group', blocked: 'action.blocked.styleTransfer' },
+    fields: [noteField('match.intro'), styleSourceField()],
+  },
   summarize(params, _names, locale = 'en') {
     const style = params.style as { kind?: unknown; url?: unknown; name?: unknown } | undefined;
     if (style?.kind === 'url' && typeof style.url === 'string') return [styleSourceSummary({ url: truncate(style.url, 50) }, locale)];

@@ -5,6 +5,7 @@ import type { ExportMessages } from '../i18n/messages/export/index';
 import type { OperationMessages } from '../i18n/messages/operations/index';
 import type { DataKindId } from '../privacy/outbound';
 import type { z } from '../zod';
+import type { AnyField, PanelKey } from './fields/field';
 import type { OptionNames } from './names';
 
 /**
@@ -43,6 +44,30 @@ export interface OutboundRequest {
 export interface OperationWordKeys {
   readonly name: Extract<keyof OperationMessages, `operation.${string}`>;
   readonly file: Extract<keyof ExportMessages, `file.operation.${string}`>;
+}
+
+/**
+ * An operation's goal in the side panel (a tab), declared as data: its place among the tabs, its
+ * words (the panel namespace) and its form's fields, each of a known kind
+ * (`lib/operations/fields/`). The tabs, the forms' state, defaults and stored shape, the request
+ * and "Edit settings" are derived from it (lib/operations/goals.ts); the panel draws each field
+ * with its kind's component (`components/panel/fields/`).
+ */
+export interface GoalDeclaration {
+  /** Its place among the tabs, lowest first. */
+  readonly order: number;
+  readonly words: {
+    /** The tab's name: what a realtor wants done, not the API's endpoint. */
+    readonly tab: PanelKey<`goal.${string}`>;
+    /** The action button's text. */
+    readonly action: PanelKey<`action.${string}`>;
+    /** The form's accessible name. */
+    readonly group: PanelKey<`${string}.group`>;
+    /** Why the button waits while the form is incomplete; null for a form that is never incomplete. */
+    readonly blocked: PanelKey<`action.blocked.${string}`> | null;
+  };
+  /** Its form, top to bottom; the request's parameters are what its fields fill. */
+  readonly fields: readonly AnyField[];
 }
 
 /** What an operation produced. */
@@ -86,6 +111,8 @@ export interface OperationDefinition<Id extends string, Params, Defaults extends
   readonly slug: string;
   readonly disclosure: Disclosure;
   readonly credits: CreditCost;
+  /** Its goal in the side panel, when it has one (kitchen cabinets runs from Renovate's form). */
+  readonly goal?: GoalDeclaration;
   /**
    * A short summary of stored parameters in `locale` (English when not given), e.g.
    * `["Scandinavian", "Renovate", "“oak floors”"]`: every part in words, never an API id. Styles

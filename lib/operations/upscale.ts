@@ -7,6 +7,8 @@ import { echoField, ResultUrl } from '../api/schemas';
 import { refusalMemo, uploadBlob, urlOrBytes } from '../acquisition/acquisition';
 import type { OperationDefinition } from './types';
 import { creativitySummary } from './words';
+import { creativityField } from './fields/choices';
+import { noteField } from './fields/shown';
 
 /** Creative upscale: an optional creativity within the bounds of lib/api/limits.ts. */
 export const UpscaleParams = z.object({ creativity: z.optional(z.number().check(z.gte(CREATIVITY.min), z.lte(CREATIVITY.max))) });
@@ -60,6 +62,12 @@ export const upscale = {
   slug: 'upscale',
   disclosure: 'digitally-altered',
   credits: { kind: 'renovation', perRun: 1 },
+  // Creativity is clamped, never missing: an upscale is always ready.
+  goal: {
+    order: 4,
+    words: { tab: 'goal.upscale', action: 'action.upscale', group: 'upscale.group', blocked: null },
+    fields: [noteField('upscale.intro'), creativityField(CREATIVITY.default)],
+  },
   summarize: (params, _names, locale = 'en') => (typeof params.creativity === 'number' ? [creativitySummary(params.creativity, locale)] : []),
   async run(ctx, photo, params) {
     const o = { signal: ctx.signal };

@@ -3,14 +3,12 @@ import { resultsMessages } from '../../../lib/i18n/messages/results/index';
 import { readImageFile, MAX_STYLE_IMAGE_BYTES, type ReadImageResult } from '../../shared/files';
 import { useT } from '../../shared/i18n';
 import { useExplainError } from '../../shared/useExplainError';
-import { usePanel } from '../store/context';
 
 /**
  * The style transfer's file input: a picked file is read and checked (really an image, not too
- * large) and stored in the form, or refused with `error`, a sentence in the interface language.
+ * large) and handed to `onPicked`, or refused (`onPicked(null)`) with `error`, a sentence in the interface language.
  */
-export function useStyleFile(): { error: string | null; onFile: (event: ChangeEvent<HTMLInputElement>) => Promise<void> } {
-  const updateForm = usePanel((state) => state.updateForm);
+export function useStyleFile(onPicked: (file: { dataUrl: string; name: string } | null) => void): { error: string | null; onFile: (event: ChangeEvent<HTMLInputElement>) => Promise<void> } {
   const t = useT(resultsMessages);
   const explain = useExplainError();
   const [error, setError] = useState<string | null>(null);
@@ -36,10 +34,10 @@ export function useStyleFile(): { error: string | null; onFile: (event: ChangeEv
     setError(null);
     const result = await readImageFile(file);
     if (result.ok) {
-      updateForm('styleTransfer', { file: { dataUrl: result.dataUrl, name: result.name } });
+      onPicked({ dataUrl: result.dataUrl, name: result.name });
       return;
     }
-    updateForm('styleTransfer', { file: null });
+    onPicked(null);
     setError(fileProblem(result.reason));
   };
 

@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '../../../lib/library/history-entry';
-import { defaultForms, type Forms, type Tool } from './forms';
+import { defaultForms, FIRST_TOOL, type Forms, type Tool } from './forms';
 import { formsFromEntry } from './tools';
 import { defineSlice } from './slice';
 
@@ -45,7 +45,7 @@ export function switchedForms(state: Pick<FormsData, 'current' | 'byPhoto'>, fro
 /** The goal on screen and every goal's inputs, per photo; "Edit settings" (a result's inputs, refilled). */
 export const formsSlice = defineSlice({
   name: 'forms',
-  initial: (): FormsData => ({ tool: 'renovate', current: defaultForms(), byPhoto: {} }),
+  initial: (): FormsData => ({ tool: FIRST_TOOL, current: defaultForms(), byPhoto: {} }),
   kept: { tool: 'tool', forms: 'current', formsByPhoto: 'byPhoto' },
   actions({ own, patch, get }): FormsActions {
     return {

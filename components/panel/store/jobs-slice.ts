@@ -2,7 +2,7 @@ import type { Job, JobRequest } from '../../../lib/queue/types';
 import { mergeJobs } from '../../../lib/queue/job-list';
 import type { HistoryEntry } from '../../../lib/library/history-entry';
 import type { PickedPhoto } from '../../../lib/listing';
-import { requestOfEntry } from './requests';
+import { requestOfEntry } from './tools';
 import { noticeOf } from './notices-slice';
 import { applyJobChanges, loadJobs, showJobResult } from './job-sync';
 import { defineSlice, type SliceContext, type StoreContext } from './slice';

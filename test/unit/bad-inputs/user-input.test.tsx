@@ -4,9 +4,6 @@ import '../components/setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MaterialsSection } from '../../../components/options/MaterialsSection';
-import { RenovateForm } from '../../../components/panel/RenovateForm';
-import { StyleTransferForm } from '../../../components/panel/StyleTransferForm';
-import { UpscaleForm } from '../../../components/panel/UpscaleForm';
 import { ActionBar } from '../../../components/panel/ActionBar';
 import { defaultForms, type Forms } from '../../../components/panel/store/forms';
 import { PANEL_STATE_KEY } from '../../../components/panel/store/persistence';
@@ -23,6 +20,7 @@ import type { JobRequest } from '../../../lib/queue/types';
 import { fakeApi, freshDb, jpegBytes, pngBytes } from '../queue/fakes';
 import { fakeBackground, PHOTO, STYLES, type FakeBackground } from '../components/fake-background';
 import { renderInPanel } from '../components/render';
+import { GoalForm } from '../../../components/panel/GoalForm';
 
 /**
  * Bad inputs, layer 3: what a person types, pastes, picks or imports in the side panel (and in
@@ -90,7 +88,7 @@ const HARNESSES = {
     touches: ['forms.renovate.guidance', 'forms.renovate.styleId'],
     ui: () => (
       <>
-        <RenovateForm />
+        <GoalForm goal="renovate" />
         <ActionBar />
       </>
     ),
@@ -111,7 +109,7 @@ const HARNESSES = {
     tool: 'styleTransfer',
     ui: () => (
       <>
-        <StyleTransferForm />
+        <GoalForm goal="styleTransfer" />
         <ActionBar />
       </>
     ),
@@ -130,7 +128,7 @@ const HARNESSES = {
     tool: 'upscale',
     ui: () => (
       <>
-        <UpscaleForm />
+        <GoalForm goal="upscale" />
         <ActionBar />
       </>
     ),
@@ -148,7 +146,7 @@ const HARNESSES = {
    */
   materialsPick: {
     touches: [],
-    ui: () => <RenovateForm />,
+    ui: () => <GoalForm goal="renovate" />,
     state: (input) => {
       const forms = prepared();
       const chosen = Array.from({ length: Number(input) }, (_, i): Product => ({ ...product(i), installation_location: i % 2 === 0 ? 'FLOORS' : 'WALLS' }));
@@ -192,7 +190,7 @@ const HARNESSES = {
     tool: 'styleTransfer',
     ui: () => (
       <>
-        <StyleTransferForm />
+        <GoalForm goal="styleTransfer" />
         <ActionBar />
       </>
     ),

@@ -6,14 +6,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { AnalyzerSection } from '../../../components/panel/analyzer/AnalyzerSection';
 import { emptyAnalyzer, type AnalyzerData } from '../../../components/panel/analyzer/suggestions';
-import { RenovateForm } from '../../../components/panel/RenovateForm';
-import { StageForm } from '../../../components/panel/StageForm';
 import { defaultForms } from '../../../components/panel/store/forms';
 import type { PanelPreset } from './render';
 import type { AnalyzerStatus, ListingAnalysis, ListingBatchView, PhotoAnalysisReply } from '../../../lib/analyzer/records';
 import type { Locale } from '../../../lib/i18n/locales';
 import { fakeBackground, PHOTO, type FakeHandlers } from './fake-background';
 import { renderInPanel } from './render';
+import { GoalForm } from '../../../components/panel/GoalForm';
 
 /**
  * The image analyzer in the panel: the "Suggested" preselection (never over a user's choice),
@@ -43,8 +42,8 @@ function setup(options: { status?: AnalyzerStatus; analysis?: PhotoAnalysisReply
   const ui = options.ui ?? (
     <>
       <AnalyzerSection />
-      <RenovateForm />
-      <StageForm />
+      <GoalForm goal="renovate" />
+      <GoalForm goal="stage" />
     </>
   );
   return renderInPanel(ui, { background, state: { analyzer: analyzer, ...options.state }, ...(options.locale ? { locale: options.locale } : {}) });

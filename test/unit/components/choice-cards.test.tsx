@@ -3,10 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import './setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RenovateForm } from '../../../components/panel/RenovateForm';
-import { StageForm } from '../../../components/panel/StageForm';
 import { renderInPanel } from './render';
 import { entry, fakeBackground, STYLES } from './fake-background';
+import { GoalForm } from '../../../components/panel/GoalForm';
 
 /** The picture of the card whose radio is `radio`. */
 function pictureOf(radio: HTMLElement): HTMLImageElement {
@@ -20,7 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Style cards', () => {
   it('are a radio group labelled "Style": arrow keys move and select, Tab leaves it', async () => {
     const user = userEvent.setup();
-    const { store } = renderInPanel(<RenovateForm />);
+    const { store } = renderInPanel(<GoalForm goal="renovate" />);
     const group = screen.getByRole('radiogroup', { name: 'Style' });
     expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual(['Scandinavian', 'Industrial', 'Japandi']);
 
@@ -45,7 +44,7 @@ describe('Style cards', () => {
   });
 
   it('each have a picture with an alt text saying what it shows, and a description', () => {
-    renderInPanel(<RenovateForm />);
+    renderInPanel(<GoalForm goal="renovate" />);
     const radios = within(screen.getByRole('radiogroup', { name: 'Style' })).getAllByRole('radio');
     for (const radio of radios) {
       const name = radio.getAttribute('aria-label') ?? '';
@@ -68,7 +67,7 @@ describe('Style cards', () => {
     vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: () => 'blob:local-japandi', revokeObjectURL: () => undefined }));
     const background = fakeBackground();
     background.blobs.set('h-japandi', new Blob(['jpeg'], { type: 'image/jpeg' }));
-    renderInPanel(<RenovateForm />, { background, state: { history: { results } } });
+    renderInPanel(<GoalForm goal="renovate" />, { background, state: { history: { results } } });
 
     const industrial = pictureOf(screen.getByRole('radio', { name: 'Industrial' }));
     await waitFor(() => expect(industrial.getAttribute('src')).toBe('https://cdn.renovateai.example/results/h-new.jpg'));
@@ -79,7 +78,7 @@ describe('Style cards', () => {
 
   it('fall back to the sample when a result image cannot be shown', async () => {
     const results = [entry({ id: 'h-gone', params: { style_id: 'st-industrial' }, resultUrl: 'https://cdn.renovateai.example/results/gone.jpg' })];
-    renderInPanel(<RenovateForm />, { state: { history: { results } } });
+    renderInPanel(<GoalForm goal="renovate" />, { state: { history: { results } } });
     const picture = () => pictureOf(screen.getByRole('radio', { name: 'Industrial' }));
     await waitFor(() => expect(picture().getAttribute('src')).toBe('https://cdn.renovateai.example/results/gone.jpg'));
     picture().dispatchEvent(new Event('error'));
@@ -91,7 +90,7 @@ describe('Style cards', () => {
       interior: [...STYLES.interior, { id: 'st-nouveau', name: 'Art Nouveau', description: 'Whiplash curves.' }, { id: 'st-wabi', name: 'Wabi-sabi', description: 'Imperfect.' }],
       exterior: STYLES.exterior,
     };
-    renderInPanel(<RenovateForm />, { state: { service: { styles } } });
+    renderInPanel(<GoalForm goal="renovate" />, { state: { service: { styles } } });
     const nouveau = pictureOf(screen.getByRole('radio', { name: 'Art Nouveau' }));
     const wabi = pictureOf(screen.getByRole('radio', { name: 'Wabi-sabi' }));
     expect(nouveau.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
@@ -102,7 +101,7 @@ describe('Style cards', () => {
 
   it('keep the interior and exterior groups', async () => {
     const user = userEvent.setup();
-    renderInPanel(<RenovateForm />);
+    renderInPanel(<GoalForm goal="renovate" />);
     await user.click(screen.getByRole('button', { name: /Exterior/ }));
     const radio = within(screen.getByRole('radiogroup', { name: 'Style' })).getByRole('radio', { name: 'Modern farmhouse' });
     expect(pictureOf(radio).alt).toMatch(/^Modern farmhouse sample house: white board-and-batten/);
@@ -113,7 +112,7 @@ describe('Staging cards', () => {
   it('show an icon per room type and a sample or the newest staging per style', async () => {
     const user = userEvent.setup();
     const results = [entry({ id: 'h-coastal', operation: 'stage', disclosure: 'virtually-staged', params: { style: 'coastal', room_type: 'bedroom' }, resultUrl: 'https://cdn.example/staged.jpg' })];
-    const { store } = renderInPanel(<StageForm />, { state: { history: { results } } });
+    const { store } = renderInPanel(<GoalForm goal="stage" />, { state: { history: { results } } });
     const rooms = screen.getByRole('radiogroup', { name: 'Room type' });
     const bedroom = within(rooms).getByRole('radio', { name: 'Bedroom' });
     expect(pictureOf(bedroom).getAttribute('src')).toBe('/style-previews/room-bedroom.svg');

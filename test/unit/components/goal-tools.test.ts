@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultForms, TOOLS, type Forms } from '../../../components/panel/store/forms';
-import { formsFromEntry, goalOperation, goalRequest, TOOL_DEFINITIONS } from '../../../components/panel/store/tools';
+import { blockedKey, formsFromEntry, goalOperation, goalRequest, goalWords } from '../../../components/panel/store/tools';
+import { GOALS } from '../../../lib/operations/goals';
 import { Operation } from '../../../lib/operations/index';
 
 /** Every goal's form filled in, so each has a request (Renovate with materials, the cabinets variant below). */
@@ -14,17 +15,17 @@ function filled(): Forms {
   };
 }
 
-describe('the panel goals, one record each (store/tools.ts)', () => {
+describe('the panel goals, each declared by its operation (store/tools.ts)', () => {
   it('lists every goal of the tabs, each naming its tab and button by its own id', () => {
-    expect(Object.keys(TOOL_DEFINITIONS).sort()).toEqual([...TOOLS].sort());
+    expect([...TOOLS]).toEqual(['renovate', 'stage', 'styleTransfer', 'upscale']);
     for (const tool of TOOLS) {
-      expect(TOOL_DEFINITIONS[tool].goalKey).toBe(`goal.${tool}`);
-      expect(TOOL_DEFINITIONS[tool].actionKey).toBe(`action.${tool}`);
+      expect(goalWords(tool).tab).toBe(`goal.${tool}`);
+      expect(goalWords(tool).action).toBe(`action.${tool}`);
     }
   });
 
   it('takes back the settings of every operation a goal runs, each by exactly one goal (an analysis by none)', () => {
-    const owners = (operation: Operation) => TOOLS.filter((tool) => TOOL_DEFINITIONS[tool].refills[operation] !== undefined);
+    const owners = (operation: Operation) => TOOLS.filter((tool) => GOALS.refiller(operation) === tool);
     for (const operation of Operation.options) expect(owners(operation), operation).toHaveLength(operation === 'analyze' ? 0 : 1);
     const forms = filled();
     const cabinets = { ...forms, renovate: { ...forms.renovate, cabinetsOnly: true } };
@@ -49,12 +50,12 @@ describe('the panel goals, one record each (store/tools.ts)', () => {
 
   it('says why a goal waits while its form is incomplete; an upscale never waits', () => {
     const forms = defaultForms();
-    expect(TOOLS.map((tool) => [tool, goalRequest(tool, forms) === null, TOOL_DEFINITIONS[tool].blockedKey(forms)])).toEqual([
+    expect(TOOLS.map((tool) => [tool, goalRequest(tool, forms) === null, blockedKey(tool, forms)])).toEqual([
       ['renovate', true, 'action.blocked.renovate'],
       ['stage', true, 'action.blocked.stage'],
       ['styleTransfer', true, 'action.blocked.styleTransfer'],
       ['upscale', false, null],
     ]);
-    expect(TOOL_DEFINITIONS.renovate.blockedKey({ ...forms, renovate: { ...forms.renovate, cabinetsOnly: true } })).toBe('action.blocked.cabinets');
+    expect(blockedKey('renovate', { ...forms, renovate: { ...forms.renovate, cabinetsOnly: true } })).toBe('action.blocked.cabinets');
   });
 });

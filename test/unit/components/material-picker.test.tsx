@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest';
 import './setup';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RenovateForm } from '../../../components/panel/RenovateForm';
 import { SidePanelApp } from '../../../components/panel/SidePanelApp';
-import { MaterialPicker, MATERIALS_LIMIT_NOTE } from '../../../components/panel/MaterialPicker';
+import { MATERIALS_LIMIT_NOTE } from '../../../components/panel/MaterialPicker';
 import { defaultForms } from '../../../components/panel/store/forms';
-import { renovateRequest } from '../../../components/panel/store/requests';
+import { goalRequest } from '../../../components/panel/store/tools';
 import type { JobRequest } from '../../../lib/queue/types';
 import { MAX_MATERIALS } from '../../../lib/api/limits';
 import type { Product, Location } from '../../../lib/materials/product';
 import { openMaterialsChannel } from '../../../lib/materials/stored';
 import { MATERIALS_KEY } from '../../../lib/storage/ui-store';
-import { renderInPanel } from './render';
+import { renderInPanel, RenovateMaterials } from './render';
 import { fakeBackground } from './fake-background';
+import { GoalForm } from '../../../components/panel/GoalForm';
 
 const product = (id: string, location: Location, name: string, color = ''): Product => ({
   material_id: id,
@@ -38,7 +38,7 @@ function withMaterials(materials: Product[]) {
 describe('MaterialPicker (Renovate’s materials option)', () => {
   it('picks "Floors: White oak" from the catalog, with its thumbnail, and the render carries it', async () => {
     const user = userEvent.setup();
-    const { background, store } = renderInPanel(<RenovateForm />, { state: { materials: { products: [ZELLIGE, OAK, WALNUT] } } });
+    const { background, store } = renderInPanel(<GoalForm goal="renovate" />, { state: { materials: { products: [ZELLIGE, OAK, WALNUT] } } });
     const floors = screen.getByRole('group', { name: 'Floors' });
     expect(within(floors).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual(['Floors: White oak, Natural', 'Floors: Walnut']);
     const oak = within(floors).getByRole('checkbox', { name: 'Floors: White oak, Natural' });
@@ -53,7 +53,7 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
 
     // What the action bar's "Renovate" sends: the form's request, through the real client and protocol.
     await user.type(screen.getByRole('textbox', { name: 'Guidance' }), 'bright kitchen');
-    const request = renovateRequest(store.getState().forms.current);
+    const request = goalRequest('renovate', store.getState().forms.current);
     expect(request).not.toBeNull();
     await store.getState().startJob(request as JobRequest);
     await waitFor(() => expect(background.sent('startJob')).toHaveLength(1));
@@ -62,7 +62,7 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
 
   it('picking another floor replaces the first and says so; unticking removes it', async () => {
     const user = userEvent.setup();
-    const { store } = renderInPanel(<MaterialPicker />, { state: { materials: { products: [OAK, WALNUT, ZELLIGE] }, forms: { current: withMaterials([OAK, ZELLIGE]) } } });
+    const { store } = renderInPanel(<RenovateMaterials />, { state: { materials: { products: [OAK, WALNUT, ZELLIGE] }, forms: { current: withMaterials([OAK, ZELLIGE]) } } });
     await user.click(screen.getByRole('checkbox', { name: 'Floors: Walnut' }));
     expect(store.getState().forms.current.renovate.materials).toEqual([WALNUT, ZELLIGE]);
     expect(screen.getByRole('checkbox', { name: 'Floors: White oak, Natural' })).not.toBeChecked();
@@ -77,7 +77,7 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
     const user = userEvent.setup();
     // Only a tweaked older render holds this many: one product per location allows seven.
     const tweaked = Array.from({ length: MAX_MATERIALS }, (_, i) => product(`T-${i}`, i < 5 ? 'FLOORS' : 'WALLS', `Tweaked ${i}`));
-    const { store } = renderInPanel(<MaterialPicker />, { state: { materials: { products: [OAK, ZELLIGE] }, forms: { current: withMaterials(tweaked) } } });
+    const { store } = renderInPanel(<RenovateMaterials />, { state: { materials: { products: [OAK, ZELLIGE] }, forms: { current: withMaterials(tweaked) } } });
     expect(screen.getByText(/^Materials/)).toHaveTextContent(`Materials (${MAX_MATERIALS} applied)`);
     expect(screen.getByText(MATERIALS_LIMIT_NOTE)).toBeInTheDocument();
     expect(MATERIALS_LIMIT_NOTE).toBe('At most 10 materials per render. Remove one to add another.');
@@ -102,7 +102,7 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
 
   it('with an empty catalog: one line and "Set up your product catalog", which opens the options page at the catalog', async () => {
     const user = userEvent.setup();
-    const { background } = renderInPanel(<MaterialPicker />, { state: { materials: { products: [] } } });
+    const { background } = renderInPanel(<RenovateMaterials />, { state: { materials: { products: [] } } });
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     expect(screen.getByText(/Apply your own floors, tiles and cabinets/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Set up your product catalog' }));
@@ -111,7 +111,7 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
 
   it('links to the catalog for editing once it has products', async () => {
     const user = userEvent.setup();
-    const { background } = renderInPanel(<MaterialPicker />, { state: { materials: { products: [OAK] } } });
+    const { background } = renderInPanel(<RenovateMaterials />, { state: { materials: { products: [OAK] } } });
     expect(screen.queryByRole('button', { name: 'Set up your product catalog' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit your product catalog' }));
     expect(background.log).toEqual(['options#catalog']);
@@ -120,7 +120,7 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
   it('sees the options page’s changes without reopening: on its announcement, on focus and when shown again', async () => {
     const background = fakeBackground();
     background.storage.set(MATERIALS_KEY, [OAK]);
-    const { store } = renderInPanel(<MaterialPicker />, { background, state: { materials: { products: [] }, forms: { current: withMaterials([OAK]) } } });
+    const { store } = renderInPanel(<RenovateMaterials />, { background, state: { materials: { products: [] }, forms: { current: withMaterials([OAK]) } } });
     // Read when it appears.
     expect(await screen.findByRole('checkbox', { name: 'Floors: White oak, Natural' })).toBeChecked();
 
@@ -150,7 +150,7 @@ describe('MaterialPicker (Renovate’s materials option)', () => {
   it('keeps what it shows when the stored catalog can’t be read', async () => {
     const background = fakeBackground();
     background.load = () => Promise.reject(new Error('IndexedDB unavailable'));
-    const { store } = renderInPanel(<MaterialPicker />, { background, state: { materials: { products: [OAK] } } });
+    const { store } = renderInPanel(<RenovateMaterials />, { background, state: { materials: { products: [OAK] } } });
     act(() => void window.dispatchEvent(new Event('focus')));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(store.getState().materials.products).toEqual([OAK]);

@@ -4,13 +4,12 @@ import './setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MaterialsSection } from '../../../components/options/MaterialsSection';
-import { MaterialPicker } from '../../../components/panel/MaterialPicker';
 import type { Product } from '../../../lib/materials/product';
 import { productsFromJson } from '../../../lib/materials/json';
 import { productsFromCsv } from '../../../lib/materials/csv';
 import { MATERIALS_KEY } from '../../../lib/storage/ui-store';
 import { readTextFile } from '../../../components/shared/files';
-import { renderInPanel, renderWithBackground } from './render';
+import { renderInPanel, renderWithBackground, RenovateMaterials } from './render';
 import { fakeBackground, type FakeBackground } from './fake-background';
 
 const OAK: Product = {
@@ -151,7 +150,7 @@ describe('Options: Product catalog', () => {
   it('the side panel sees each change without being reopened', async () => {
     const background = fakeBackground();
     const { user } = await renderSection([], background);
-    renderInPanel(<MaterialPicker />, { background, state: { materials: { products: [] } } });
+    renderInPanel(<RenovateMaterials />, { background, state: { materials: { products: [] } } });
     expect(await screen.findByRole('button', { name: 'Set up your product catalog' })).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'New product' });

@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import './setup';
 import { render, screen } from '@testing-library/react';
 import { SidePanelApp } from '../../../components/panel/SidePanelApp';
-import { RenovateForm } from '../../../components/panel/RenovateForm';
 import { OptionsApp } from '../../../components/options/OptionsApp';
 import type { Product } from '../../../lib/materials/product';
 import { fakeBackground } from './fake-background';
 import { renderInPanel } from './render';
+import { GoalForm } from '../../../components/panel/GoalForm';
 
 /**
  * A newcomer saw React warn "<form> cannot be a descendant of <form>": the catalog's product form
@@ -44,7 +44,7 @@ describe('no form inside a form', () => {
 
   it('the Renovate form with catalog products to tick', async () => {
     const warnings = await nestingWarnings(async () => {
-      renderInPanel(<RenovateForm />, { state: { materials: { products: [OAK] } } });
+      renderInPanel(<GoalForm goal="renovate" />, { state: { materials: { products: [OAK] } } });
       await screen.findByRole('checkbox', { name: /White oak/ });
     });
     expect(document.querySelectorAll('form form')).toHaveLength(0);

@@ -114,7 +114,7 @@ describe('the panel never requests a refused photo', () => {
   });
 
   it('so do the style photos, and the Before image of a refused photo', async () => {
-    const style = renderInPanel(<StyleListingPhotos name="style" />, { state: { listing: { photo: listing } } });
+    const style = renderInPanel(<StyleListingPhotos name="style" value={null} onChange={() => undefined} />, { state: { listing: { photo: listing } } });
     expect(sources(style.container)).not.toContain(ROUTER);
     expect(sources(style.container)).toContain(REFUSED_PHOTO_SRC);
     style.unmount();

@@ -6,13 +6,12 @@ import { createPanelStore, type PanelData, type PanelState, type PanelStore, typ
 import { fakeBackground, PHOTO, PLAN, STAGING, STYLES, type FakeBackground } from './fake-background';
 import { defaultSettings } from '../../../lib/storage/settings-schema';
 import type { Tool } from '../../../components/panel/store/forms';
-import { RenovateForm } from '../../../components/panel/RenovateForm';
-import { StageForm } from '../../../components/panel/StageForm';
-import { StyleTransferForm } from '../../../components/panel/StyleTransferForm';
-import { UpscaleForm } from '../../../components/panel/UpscaleForm';
 import { ActionBar } from '../../../components/panel/ActionBar';
+import { MaterialPicker } from '../../../components/panel/MaterialPicker';
+import { usePanel } from '../../../components/panel/store/context';
 import { LocaleProvider } from '../../../components/shared/i18n';
 import type { Locale } from '../../../lib/i18n/locales';
+import { GoalForm } from '../../../components/panel/GoalForm';
 
 /** Some fields of some slices, as a test presets them. */
 export type PanelPreset = { [N in SliceName]?: Partial<PanelData[N]> };
@@ -60,10 +59,10 @@ export function renderInPanel(
 }
 
 const GOAL_FORM: Record<Tool, () => ReactElement> = {
-  renovate: () => <RenovateForm />,
-  stage: () => <StageForm />,
-  styleTransfer: () => <StyleTransferForm />,
-  upscale: () => <UpscaleForm />,
+  renovate: () => <GoalForm goal="renovate" />,
+  stage: () => <GoalForm goal="stage" />,
+  styleTransfer: () => <GoalForm goal="styleTransfer" />,
+  upscale: () => <GoalForm goal="upscale" />,
 };
 
 /** Renders a goal's settings with the action bar (whose button runs the goal), that goal chosen. */
@@ -87,4 +86,11 @@ export function renderWithBackground(ui: ReactElement, background: FakeBackgroun
     ),
     background,
   };
+}
+
+/** Renovate's materials option alone, on the store's Renovate form (as that form hands it its part). */
+export function RenovateMaterials() {
+  const materials = usePanel((state) => state.forms.current.renovate.materials);
+  const updateForm = usePanel((state) => state.updateForm);
+  return <MaterialPicker materials={materials} onChange={(picked) => updateForm('renovate', { materials: picked })} />;
 }

@@ -8,9 +8,9 @@ import { StagingProjectList } from '../../../components/panel/staging/StagingPro
 import type { StagingGallery, StagingProjectSummary } from '../../../lib/library/staging-gallery';
 import type { Locale } from '../../../lib/i18n/locales';
 import { presetPanel, renderInPanel, withPreset, type PanelPreset } from './render';
-import { StageForm } from '../../../components/panel/StageForm';
 import { ActionBar } from '../../../components/panel/ActionBar';
 import { entry, failure, fakeBackground, job, OTHER_LISTING_PHOTO, PHOTO, type FakeHandlers } from './fake-background';
+import { GoalForm } from '../../../components/panel/GoalForm';
 
 /**
  * Staging projects in the panel (issue #15): the Stage goal shows the photo's project (what the
@@ -46,7 +46,7 @@ function renderStage(handlers: FakeHandlers, state: PanelPreset = {}, locale: Lo
   const forms = { ...defaultForms(), stage: { roomType: 'living_room', style: 'modern' } };
   return renderInPanel(
     <>
-      <StageForm />
+      <GoalForm goal="stage" />
       <ActionBar />
     </>,
     { background: fakeBackground(handlers), state: withPreset({ forms: { tool: 'stage', current: forms } }, state), locale },

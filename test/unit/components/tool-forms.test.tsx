@@ -4,7 +4,7 @@ import './setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clampCreativity } from '../../../lib/api/limits';
-import { stageRequest, upscaleRequest } from '../../../components/panel/store/requests';
+import { goalRequest } from '../../../components/panel/store/tools';
 import { defaultForms } from '../../../components/panel/store/forms';
 import { renderGoal } from './render';
 import { PHOTO } from './fake-background';
@@ -33,7 +33,7 @@ describe('UpscaleForm', () => {
     expect(clampCreativity(7)).toBe(1);
     expect(clampCreativity(-3)).toBe(0);
     expect(clampCreativity(Number.NaN)).toBe(0.5);
-    expect(upscaleRequest({ ...defaultForms(), upscale: { creativity: 3 } })).toEqual({ operation: 'upscale', params: { creativity: 1 } });
+    expect(goalRequest('upscale', { ...defaultForms(), upscale: { creativity: 3 } })).toEqual({ operation: 'upscale', params: { creativity: 1 } });
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Upscale' }));
     await waitFor(() => expect(background.sent('startJob')).toHaveLength(1));
@@ -52,11 +52,11 @@ describe('StageForm', () => {
     expect(screen.getByText('Virtually staged')).toBeInTheDocument();
 
     // The request (what the goal's button sends) needs both choices.
-    expect(stageRequest(store.getState().forms.current)).toBeNull();
+    expect(goalRequest('stage', store.getState().forms.current)).toBeNull();
     await user.click(within(room).getByRole('radio', { name: 'Bedroom' }));
-    expect(stageRequest(store.getState().forms.current)).toBeNull();
+    expect(goalRequest('stage', store.getState().forms.current)).toBeNull();
     await user.click(within(style).getByRole('radio', { name: 'Coastal' }));
-    expect(stageRequest(store.getState().forms.current)).toEqual({ operation: 'stage', params: { room_type: 'bedroom', style: 'coastal' } });
+    expect(goalRequest('stage', store.getState().forms.current)).toEqual({ operation: 'stage', params: { room_type: 'bedroom', style: 'coastal' } });
   });
 
   it('explains when the options could not be loaded, and retries', async () => {

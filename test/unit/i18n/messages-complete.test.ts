@@ -42,8 +42,13 @@ const DECLARED_BY_OPERATIONS = {
   operations: new Set<string>(OPERATION_LIST.map((operation) => operation.words.name)),
   export: new Set<string>(OPERATION_LIST.map((operation) => operation.words.file)),
 } as const;
+/** Every string a declaration holds, however deep (a goal's words, its fields' words). */
+const stringsIn = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value !== null && typeof value === 'object' ? Object.values(value).flatMap(stringsIn) : [];
+/** A panel goal's words are declared by its operation too (`goal`: its tab, button, form and fields' keys). */
+const DECLARED_BY_GOALS = new Set(OPERATION_LIST.flatMap((operation) => ('goal' in operation ? stringsIn(operation.goal) : [])));
 const declaredByOperation = (namespace: string, key: string): boolean =>
-  (namespace === 'operations' || namespace === 'export') && DECLARED_BY_OPERATIONS[namespace].has(key);
+  ((namespace === 'operations' || namespace === 'export') && DECLARED_BY_OPERATIONS[namespace].has(key)) || (namespace === 'panel' && DECLARED_BY_GOALS.has(key));
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const formsOf = (message: Message): [string, string][] => (typeof message === 'string' ? [['text', message]] : Object.entries(message as PluralForms));

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { CREATIVITY, GUIDANCE, MAX_MATERIALS } from '../../../lib/api/limits';
 import { resultFileName } from '../../../lib/format/filename';
 import { defaultForms } from '../../../components/panel/store/forms';
-import { upscaleRequest } from '../../../components/panel/store/requests';
+import { goalRequest } from '../../../components/panel/store/tools';
 import { disclosureOf, historyParams, JobRequest, Operation, operationLabel, OPERATIONS, summarizeParams } from '../../../lib/operations';
 
 /**
@@ -50,7 +50,7 @@ describe('every operation declares itself once', () => {
     const forms = defaultForms();
     expect(forms.renovate.spectrum).toBe(OPERATIONS.renovate.defaults.renovation_spectrum);
     expect(OPERATIONS.kitchenCabinets.defaults).toEqual(OPERATIONS.renovate.defaults);
-    expect(upscaleRequest(forms)).toEqual({ operation: 'upscale', params: OPERATIONS.upscale.defaults });
+    expect(goalRequest('upscale', forms)).toEqual({ operation: 'upscale', params: OPERATIONS.upscale.defaults });
     expect(OPERATIONS.upscale.defaults.creativity).toBe(CREATIVITY.default);
   });
 
