@@ -57,7 +57,7 @@ export function GoalTabs() {
         ))}
       </div>
       <div className="tools__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tool}`}>
-        <GoalForm goal={tool} />
+        <GoalForm key={tool} goal={tool} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultForms, TOOLS, type Forms } from '../../../components/panel/store/forms';
 import { blockedKey, formsFromEntry, goalOperation, goalRequest, goalWords } from '../../../components/panel/store/tools';
 import { GOALS } from '../../../lib/operations/goals';
+import { FIELD_COMPONENTS } from '../../../components/panel/fields/field-components';
 import { Operation } from '../../../lib/operations/index';
 
 /** Every goal's form filled in, so each has a request (Renovate with materials, the cabinets variant below). */
@@ -57,5 +58,13 @@ describe('the panel goals, each declared by its operation (store/tools.ts)', () 
       ['upscale', false, null],
     ]);
     expect(blockedKey('renovate', { ...forms, renovate: { ...forms.renovate, cabinetsOnly: true } })).toBe('action.blocked.cabinets');
+  });
+});
+
+describe('the goals’ forms, drawn by kind (components/panel/fields/)', () => {
+  it('has a component for every kind of field a goal declares', () => {
+    const kinds = new Set(TOOLS.flatMap((tool) => GOALS.goal(tool).fields.map((field) => field.kind)));
+    expect([...kinds].filter((kind) => !(kind in FIELD_COMPONENTS))).toEqual([]);
+    expect(kinds.size).toBeGreaterThan(5);
   });
 });
