@@ -23,7 +23,7 @@ export interface StageChoicesProps {
 export function StageChoices({ roomType, style, onChange }: StageChoicesProps) {
   const options = usePanel((state) => state.service.stagingOptions);
   const newest = useNewestResultBy(stagingStyleOf);
-  const id = useDomId('stage');
+  const id = useDomId('staging');
   const t = useT(panelMessages);
   const locale = useLocale();
   const roomCards = useMemo(

@@ -6,8 +6,8 @@ import { startTestEmulator, type TestEmulator } from '../../../emulator/test/hel
 
 /**
  * The recipes of docs/architecture.md stay true. "An operation" is its module (listed once in
- * lib/operations/index.ts, its API calls declared there too), its translations and its emulator
- * route: everything else about it is derived. This test finds every file that names an
+ * lib/operations/index.ts, its API calls and its panel goal declared there too), its translations
+ * and its emulator route: everything else about it is derived. This test finds every file that names an
  * operation's id in the product's code and fails when one is not a known use of that operation
  * below, so a new operation that needs a hand edit anywhere else (a list, a switch, a copy of its
  * endpoint) fails here; and it fails when lib/api names an endpoint an operation declares.
@@ -20,49 +20,27 @@ const RECIPE = /^(lib\/operations\/|lib\/i18n\/messages\/|emulator\/routes\/|emu
 
 /**
  * Where the code names one operation on purpose, each with why. A new operation appears in none
- * of them; with a panel goal, it appears in the goal's files (the recipe's panel step).
+ * of them, with or without a panel goal: its goal is declared by its module (`goal`), and the
+ * tabs, forms, requests and "Edit settings" are derived from it (lib/operations/goals.ts,
+ * components/panel/GoalForm.tsx, components/panel/fields/). What is left are features built on
+ * one operation: the analyzer filling the Renovate and staging forms, staging projects.
  */
 const PANEL = 'components/panel/';
 const USES: Readonly<Record<Operation, Readonly<Record<string, string>>>> = {
   renovate: {
     'lib/api/resources/renovation.ts': 'the spectrum step "renovate" (an API value, not the operation)',
     'emulator/images/spectrum.ts': 'the spectrum step "renovate" the emulator draws',
-    [`${PANEL}GoalTabs.tsx`]: 'panel goal: the tab and its form',
-    [`${PANEL}RenovateForm.tsx`]: 'panel goal: its form',
-    [`${PANEL}MaterialPicker.tsx`]: 'panel goal: its materials',
     [`${PANEL}analyzer/analyzer-slice.ts`]: 'the analyzer fills the Renovate form',
     [`${PANEL}analyzer/suggestions.ts`]: 'the analyzer fills the Renovate form',
-    [`${PANEL}store/forms-slice.ts`]: 'panel goal: the first tab',
-    [`${PANEL}store/forms.ts`]: 'panel goal: its form',
-    [`${PANEL}store/requests.ts`]: 'panel goal: form to request',
-    [`${PANEL}store/tools.ts`]: 'panel goal: its record',
   },
-  kitchenCabinets: {
-    [`${PANEL}store/requests.ts`]: 'panel goal: Renovate\'s "Only the kitchen cabinets"',
-    [`${PANEL}store/tools.ts`]: 'panel goal: Renovate refills its results',
-  },
-  styleTransfer: {
-    [`${PANEL}StyleTransferForm.tsx`]: 'panel goal: its form',
-    [`${PANEL}StyleListingPhotos.tsx`]: 'panel goal: its form',
-    [`${PANEL}StyleUrlField.tsx`]: 'panel goal: its form',
-    [`${PANEL}hooks/useStyleFile.ts`]: 'panel goal: its form',
-    [`${PANEL}store/forms.ts`]: 'panel goal: its form',
-    [`${PANEL}store/requests.ts`]: 'panel goal: form to request',
-    [`${PANEL}store/tools.ts`]: 'panel goal: its record',
-  },
-  upscale: {
-    [`${PANEL}UpscaleForm.tsx`]: 'panel goal: its form',
-    [`${PANEL}store/forms.ts`]: 'panel goal: its form',
-    [`${PANEL}store/requests.ts`]: 'panel goal: form to request',
-    [`${PANEL}store/tools.ts`]: 'panel goal: its record',
-  },
+  kitchenCabinets: {},
+  styleTransfer: {},
+  upscale: {},
   stage: {
     'lib/library/staging-gallery.ts': 'staging projects: their variations are staging results',
     'entrypoints/background/staging-handlers.ts': 'staging projects: links jobs to their projects',
     [`${PANEL}ActionBar.tsx`]: 'staging: its cost and variations left',
     [`${PANEL}PhotoStage.tsx`]: 'staging: the stage view',
-    [`${PANEL}StageChoices.tsx`]: 'panel goal: its form',
-    [`${PANEL}StageForm.tsx`]: 'panel goal: its form',
     [`${PANEL}analyzer/analyzer-slice.ts`]: 'the analyzer fills the staging form',
     [`${PANEL}analyzer/suggestions.ts`]: 'the analyzer fills the staging form',
     [`${PANEL}compare/CompareView.tsx`]: 'staging: the comparison starts on the empty room',
@@ -70,9 +48,6 @@ const USES: Readonly<Record<Operation, Readonly<Record<string, string>>>> = {
     [`${PANEL}staging/staging-slice.ts`]: 'staging projects',
     [`${PANEL}staging/staging-status.ts`]: 'staging projects',
     [`${PANEL}staging/useStaging.ts`]: 'staging projects',
-    [`${PANEL}store/forms.ts`]: 'panel goal: its form',
-    [`${PANEL}store/requests.ts`]: 'panel goal: form to request',
-    [`${PANEL}store/tools.ts`]: 'panel goal: its record',
   },
   analyze: {
     'lib/analyzer/service.ts': 'the image analyzer runs analyses',
@@ -110,6 +85,13 @@ function filesNaming(id: string): string[] {
 describe('the recipe for an operation', () => {
   it.each(OPERATION_LIST.map((definition) => definition.id))('%s is named only in its recipe and the features that use it', (id) => {
     expect(filesNaming(id).sort()).toEqual(Object.keys(USES[id]).sort());
+  });
+
+  it('the panel draws every goal from its declaration: the goal files name no operation', () => {
+    const goalFiles = product.filter(({ path }) => /^components\/panel\/(GoalForm\.tsx|GoalTabs\.tsx|fields\/|store\/(forms|tools|forms-slice)\.ts$)/.test(path));
+    expect(goalFiles.length).toBeGreaterThan(10);
+    const naming = goalFiles.filter(({ code }) => OPERATION_LIST.some((definition) => new RegExp(`['"\`]${definition.id}['"\`]`).test(code)));
+    expect(naming.map(({ path }) => path)).toEqual([]);
   });
 
   it('the scan finds a name (it can fail)', () => {
