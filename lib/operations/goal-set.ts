@@ -124,7 +124,11 @@ export function goalSet<Id extends string = string, Forms extends FormsOf<Id> = 
       }
       return goal.words.blocked;
     },
-    refiller: (operation) => owners.find((owner) => owner.id === operation || owner.goal.fields.some((field) => field.operation === operation))?.id as Id | undefined ?? null,
+    refiller(operation) {
+      // Its own operation's results, and those of the operation a toggle of its form runs.
+      const owner = owners.find((candidate) => candidate.id === operation || candidate.goal.fields.some((field) => field.operation === operation));
+      return owner ? (owner.id as Id) : null;
+    },
     refill(operation, params, forms, ctx) {
       const id = set.refiller(operation);
       if (id === null) return null;
