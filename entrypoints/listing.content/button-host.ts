@@ -34,6 +34,31 @@ function element(doc: Document, tag: string, attributes: Record<string, string>,
   return node;
 }
 
+/**
+ * The button's stylesheet, parsed once per document and shared by every button's shadow root
+ * (`adoptedStyleSheets`), where a `<style>` in each root would be one more stylesheet per button for
+ * the browser to hold and match. Chromium only: Firefox keeps the `<style>` (a sheet constructed in
+ * a content script's sandbox is not adoptable by the page's shadow roots there). Null: none.
+ */
+const sheets = new WeakMap<Document, CSSStyleSheet | null>();
+
+function sharedSheet(doc: Document): CSSStyleSheet | null {
+  if (sheets.has(doc)) return sheets.get(doc) ?? null;
+  let sheet: CSSStyleSheet | null = null;
+  const View = doc.defaultView;
+  if (!import.meta.env.FIREFOX && View && 'adoptedStyleSheets' in View.ShadowRoot.prototype) {
+    try {
+      sheet = new View.CSSStyleSheet();
+      sheet.replaceSync(BUTTON_CSS);
+    } catch {
+      // A browser (or test DOM) that cannot construct one: each root keeps its <style>.
+      sheet = null;
+    }
+  }
+  sheets.set(doc, sheet);
+  return sheet;
+}
+
 function buttonTemplate(doc: Document): HTMLTemplateElement {
   let template = templates.get(doc);
   if (!template) {
@@ -51,7 +76,8 @@ function buttonTemplate(doc: Document): HTMLTemplateElement {
     // The page may be in another language: screen readers pronounce the button in its own.
     button.lang = message(CONTENT_LANG_MESSAGE);
     button.setAttribute('aria-label', words('button.name'));
-    template.content.append(element(doc, 'style', {}, [BUTTON_CSS]), button, element(doc, 'span', { id: 'status', hidden: '' }));
+    if (!sharedSheet(doc)) template.content.append(element(doc, 'style', {}, [BUTTON_CSS]));
+    template.content.append(button, element(doc, 'span', { id: 'status', hidden: '' }));
     templates.set(doc, template);
   }
   return template;
@@ -82,6 +108,8 @@ export function createButtonHost(doc: Document): ButtonHost {
   // or focus it for the user's next key (assistive technology still reaches it: the browser's
   // accessibility tree includes closed roots). The parts the script needs are kept below.
   const root = host.attachShadow({ mode: 'closed' });
+  const sheet = sharedSheet(doc);
+  if (sheet) root.adoptedStyleSheets = [sheet];
   root.append(buttonTemplate(doc).content.cloneNode(true));
   const button = root.querySelector('button') as HTMLButtonElement;
   return {
