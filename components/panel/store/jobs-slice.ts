@@ -39,8 +39,11 @@ export function photoFields(ctx: StoreContext, photo: PickedPhoto): { photo: Pic
 
 /** A job a reply answered: into the list, and its result shown at once when it is done (an identical earlier render). */
 export function acceptJob(ctx: StoreContext, job: Job): void {
+  const known = ctx.get().jobs.list.find((listed) => listed.id === job.id);
   ctx.get().applyJobChanges([job]);
-  if (job.state === 'done' && job.result) showJobResult(ctx, job);
+  // A job the panel knew as not done yet is shown by the merge itself (job-sync.ts): once is enough.
+  const shownByMerge = known !== undefined && known.state !== 'done';
+  if (job.state === 'done' && job.result && !shownByMerge) showJobResult(ctx, job);
 }
 
 async function startJob(ctx: SliceContext<'jobs'>, request: JobRequest, options: { photo?: PickedPhoto; newVariation?: boolean }): Promise<boolean> {

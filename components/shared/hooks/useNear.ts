@@ -4,6 +4,37 @@ import { useEffect, useState, type RefObject } from 'react';
 export const NEAR_MARGIN_PX = 300;
 
 /**
+ * One IntersectionObserver for every element that waits to come near (a History of 300
+ * thumbnails is one observer, not 300), each element with the callback that wants to know.
+ */
+let shared: { observer: IntersectionObserver; waiting: Map<Element, () => void> } | undefined;
+
+function watchNear(element: Element, near: () => void): () => void {
+  if (!shared) {
+    const waiting = new Map<Element, () => void>();
+    const observer = new IntersectionObserver(
+      (records) => {
+        for (const record of records) {
+          if (!record.isIntersecting) continue;
+          waiting.get(record.target)?.();
+          waiting.delete(record.target);
+          observer.unobserve(record.target);
+        }
+      },
+      { rootMargin: `${NEAR_MARGIN_PX}px` },
+    );
+    shared = { observer, waiting };
+  }
+  const { observer, waiting } = shared;
+  waiting.set(element, near);
+  observer.observe(element);
+  return () => {
+    waiting.delete(element);
+    observer.unobserve(element);
+  };
+}
+
+/**
  * True once the element has come within NEAR_MARGIN_PX of its scrolling view (and from then on).
  * Where the browser has no IntersectionObserver (tests without one), everything is near at once.
  */
@@ -12,16 +43,7 @@ export function useNear(ref: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (records) => {
-        if (!records.some((record) => record.isIntersecting)) return;
-        setNear(true);
-        observer.disconnect();
-      },
-      { rootMargin: `${NEAR_MARGIN_PX}px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return watchNear(element, () => setNear(true));
   }, [near, ref]);
   return near;
 }

@@ -68,10 +68,11 @@ describe('HistoryView', () => {
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(private readonly callback: (records: { isIntersecting: boolean }[]) => void) {}
+        constructor(private readonly callback: (records: { isIntersecting: boolean; target: Element }[]) => void) {}
         observe(element: Element) {
-          watched.push({ element, report: (near) => this.callback([{ isIntersecting: near }]) });
+          watched.push({ element, report: (near) => this.callback([{ isIntersecting: near, target: element }]) });
         }
+        unobserve() {}
         disconnect() {}
       },
     );
