@@ -53,7 +53,9 @@ function leanContentScripts(entrypoints: readonly { type: string }[], config: In
   ];
   const build = (config.build ??= {});
   build.minify = 'terser';
-  build.terserOptions = { ecma: 2020, compress: { passes: 2, reduce_funcs: false } };
+  // NO_MANGLE=1 keeps the functions' names, for reading a profile (scripts/measure/page-profile.ts).
+  const readable = Boolean(process.env.NO_MANGLE);
+  build.terserOptions = { ecma: 2020, compress: { passes: 2, reduce_funcs: false }, ...(readable ? { mangle: false, keep_fnames: true } : {}) };
   const resolve = (config.resolve ??= {});
   const alias = resolve.alias;
   // Vite takes the first alias that matches: ours go before the polyfill module's.

@@ -2,6 +2,7 @@ import type { PageRuns } from './page-cost';
 import type { MetricName, RunResult } from './page-run';
 import type { Row } from './rows';
 import { median, percentile, ratioOfMedians, round } from './stats';
+import type { SyntheticRecord } from './synthetic-page';
 
 const ms = (v: number) => `${Math.round(v)} ms`;
 
@@ -117,12 +118,12 @@ export function heapRow(section: string, page: PageRuns, budget: number): Row {
 }
 
 /** Photo to button on the synthetic page: cards added after the first batch and on screen as they arrived. */
-export function photoButtonRow(section: string, page: PageRuns): Row {
+/** Photo to button of the photos on screen as they arrived, over the runs' records: latencies, to-marked times, and photos never given a button. */
+export function photoButtonLatencies(records: readonly (SyntheticRecord | undefined)[]): { latencies: number[]; toMark: number[]; missing: number } {
   const latencies: number[] = [];
   const toMark: number[] = [];
   let missing = 0;
-  for (const run of page.with) {
-    const rec = run.synthetic;
+  for (const rec of records) {
     if (!rec) continue;
     for (const id of rec.onScreen) {
       if (id < rec.firstLate) continue;
@@ -135,6 +136,11 @@ export function photoButtonRow(section: string, page: PageRuns): Row {
       else latencies.push(button - inserted);
     }
   }
+  return { latencies, toMark, missing };
+}
+
+export function photoButtonRow(section: string, page: PageRuns): Row {
+  const { latencies, toMark, missing } = photoButtonLatencies(page.with.map((run) => run.synthetic));
   // The page's own first layout after a batch, without the extension: no button placed from layout comes sooner.
   const pageLayout = page.without.flatMap((run) => run.synthetic?.laidOut ?? []);
   // A photo that never got its button counts as infinitely late.
