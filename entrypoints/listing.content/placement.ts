@@ -2,8 +2,9 @@ import type { ButtonHost } from './button-host';
 import { chooseCorner, pageProbe, type Box, type Corner } from './corners';
 import { getPhotoState } from './photo-state';
 
-/** Photos rendered smaller than this cannot hold the button: it stays hidden on them. */
-export const MIN_RENDERED = { width: 120, height: 80 } as const;
+import { MIN_RENDERED } from '../../lib/sites/structure';
+
+export { MIN_RENDERED };
 
 /** One photo of the overlay and its button's display state. */
 export interface PhotoEntry {

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { describe, expect, test } from 'vitest';
+import { inAdSlot, inLabelledControl, inSiteChrome, onlyThumbnailRenditions } from '../../../lib/sites/structure';
+
+function dom(html: string): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  doc.body.innerHTML = html;
+  return doc;
+}
+const img = (doc: Document, id: string) => doc.getElementById(id) as Element;
+
+describe('structural exclusions (no class, id or test id read)', () => {
+  test('an image alone in a slot labelled as an ad is excluded; photos of a carousel ending in an ad are not', () => {
+    const doc = dom(`<ul><li><button><img id="photo" src="a.jpg"></button></li>
+      <li><div><div role="region" aria-label="Advertisement"></div></div><img id="copy" src="a.jpg"></li></ul>`);
+    expect(inAdSlot(img(doc, 'copy'))).toBe(true);
+    expect(inAdSlot(img(doc, 'photo'))).toBe(false);
+  });
+
+  test('a photo in a link that says it leads to the media is a control; a card link saying "Sold" is not', () => {
+    const doc = dom(`<a href="/x#/photos"><picture><img id="pill" src="a.jpg"></picture>Photos (<span>19</span>)</a>
+      <a href="/home/1"><span>SOLD SEP 4, 2025</span><span><img id="card" src="b.jpg"></span></a>
+      <button aria-label="View photo 1"><img id="gallery" src="c.jpg"><span hidden>Photos</span></button>`);
+    expect(inLabelledControl(img(doc, 'pill'))).toBe(true);
+    expect(inLabelledControl(img(doc, 'card'))).toBe(false);
+    expect(inLabelledControl(img(doc, 'gallery'))).toBe(false);
+  });
+
+  test("the page's banner, navigation and footer are chrome; an article's header is not", () => {
+    const doc = dom(`<header><img id="saved" src="a.jpg"></header><main><article><header><img id="hero" src="b.jpg"></header></article></main>
+      <nav><img id="nav" src="c.jpg"></nav><div role="contentinfo"><img id="foot" src="d.jpg"></div>`);
+    expect(inSiteChrome(img(doc, 'saved'))).toBe(true);
+    expect(inSiteChrome(img(doc, 'nav'))).toBe(true);
+    expect(inSiteChrome(img(doc, 'foot'))).toBe(true);
+    expect(inSiteChrome(img(doc, 'hero'))).toBe(false);
+  });
+
+  test('only renditions smaller than a button fits on: a thumbnail; any larger or unsized one: a photo', () => {
+    const tiny = { url: 'https://ap.rdcpix.com/1/abcl-m0xd-r3_w60_h60_q80.jpg', width: 0 };
+    const large = { url: 'https://ap.rdcpix.com/1/abcl-m0xd-w1020_h770_q80.jpg', width: 0 };
+    const unsized = { url: 'https://ap.rdcpix.com/1/abcl-m0xd.jpg', width: 0 };
+    expect(onlyThumbnailRenditions([tiny])).toBe(true);
+    expect(onlyThumbnailRenditions([tiny, large])).toBe(false);
+    expect(onlyThumbnailRenditions([tiny, unsized])).toBe(false);
+    expect(onlyThumbnailRenditions([])).toBe(false);
+  });
+});
