@@ -35,6 +35,12 @@ const PILL_TEXT = 40;
  */
 const MEDIA_NAVIGATION = /(?<![\p{L}\d])(?:photos?|pictures?|images?|videos?|floor ?plans?|floorplans?|virtual tour|3d tour|street ?view|maps?|fotos?|bilder|grundriss|plattegronden?|planimetri[ae]|planos?|plans?|vidéos?|vide[oó]s?|visite virtuelle)(?![\p{L}\d])/iu;
 
+/**
+ * A link to a person's or an office's page: an agent's headshot or an agency's picture links to
+ * its profile on every site we know, whatever the image is named.
+ */
+const AGENT_PATH = /\/(?:agents?|agent-profile|estate-agents?|realtors?|brokers?|makelaars?|makler|agences?|agenzi[ae]|inmobiliarias?|professionals?|team)(?:\/|-|$)/i;
+
 /** How far up the link or button around an image is looked for. */
 const CONTROL_DEPTH = 4;
 
@@ -68,6 +74,15 @@ export function inLabelledControl(el: Element): boolean {
     return text.length > 0 && text.length <= PILL_TEXT && MEDIA_NAVIGATION.test(text);
   }
   return false;
+}
+
+/** Inside a link to an agent's or an agency's own page (a headshot, a logo, a branch photo). */
+export function linksToAgent(el: Element): boolean {
+  const link = el.closest('a[href]');
+  if (!link) return false;
+  const href = link.getAttribute('href') ?? '';
+  const path = href.replace(/^[a-z]+:\/\/[^/]*/i, '').replace(/[?#].*/, '');
+  return AGENT_PATH.test(path);
 }
 
 /** The page's own banner, navigation or footer: not a section's header inside the content. */
@@ -105,5 +120,5 @@ export function onlyThumbnailRenditions(candidates: readonly UrlCandidate[]): bo
 
 /** True when the element's place or its URLs say it is not the listing's photo, whatever it is named. */
 export function isStructurallyExcluded(el: Element, candidates: readonly UrlCandidate[]): boolean {
-  return onlyThumbnailRenditions(candidates) || inSiteChrome(el) || inAdSlot(el) || inLabelledControl(el);
+  return onlyThumbnailRenditions(candidates) || inSiteChrome(el) || linksToAgent(el) || inAdSlot(el) || inLabelledControl(el);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
-import { inAdSlot, inLabelledControl, inSiteChrome, onlyThumbnailRenditions } from '../../../lib/sites/structure';
+import { inAdSlot, inLabelledControl, inSiteChrome, linksToAgent, onlyThumbnailRenditions } from '../../../lib/sites/structure';
 
 function dom(html: string): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -33,6 +33,16 @@ describe('structural exclusions (no class, id or test id read)', () => {
     expect(inSiteChrome(img(doc, 'nav'))).toBe(true);
     expect(inSiteChrome(img(doc, 'foot'))).toBe(true);
     expect(inSiteChrome(img(doc, 'hero'))).toBe(false);
+  });
+
+  test("a picture linking to an agent's or an agency's page is theirs; one linking to a home is a photo", () => {
+    const doc = dom(`<a href="https://www.realestate.com.au/agent/jane-doe-123"><img id="head" src="a.jpg"></a>
+      <a href="/estate-agents/agent/Fixture/Headington-30000.html#about"><img id="office" src="b.jpg"></a>
+      <a href="/property-house-vic-richmond-1234"><img id="home" src="c.jpg"></a><a href="/agents-choice/home-9"><img id="choice" src="d.jpg"></a>`);
+    expect(linksToAgent(img(doc, 'head'))).toBe(true);
+    expect(linksToAgent(img(doc, 'office'))).toBe(true);
+    expect(linksToAgent(img(doc, 'home'))).toBe(false);
+    expect(linksToAgent(img(doc, 'choice'))).toBe(false);
   });
 
   test('only renditions smaller than a button fits on: a thumbnail; any larger or unsized one: a photo', () => {
