@@ -39,7 +39,7 @@ const MEDIA_NAVIGATION = /(?<![\p{L}\d])(?:photos?|pictures?|images?|videos?|flo
  * A link to a person's or an office's page: an agent's headshot or an agency's picture links to
  * its profile on every site we know, whatever the image is named.
  */
-const AGENT_PATH = /\/(?:agents?|agent-profile|estate-agents?|realtors?|brokers?|makelaars?|makler|agences?|agenzi[ae]|inmobiliarias?|professionals?|team)(?:\/|-|$)/i;
+const AGENT_PATH = /\/(?:agents?|agent-profile|estate-agents?|realtors?|brokers?|makelaars?|makler|agences?|agenzi[ae]|inmobiliarias?|professionals?|team)(?:\/|$)/i;
 
 /** How far up the link or button around an image is looked for. */
 const CONTROL_DEPTH = 4;
