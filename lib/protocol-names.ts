@@ -17,7 +17,7 @@ export const EVENT_CHANNEL = `${CHANNEL}/event` as const;
 export const PROBE_CHANNEL = `${CHANNEL}/probe` as const;
 
 /** The messages a content script may send: those whose `allowedFrom` lists `content` in the protocol. */
-export const CONTENT_MESSAGE = { ping: 'ping', openPhoto: 'openPhoto', getPhotoStates: 'getPhotoStates' } as const;
+export const CONTENT_MESSAGE = { ping: 'ping', openPhoto: 'openPhoto', getPhotoStates: 'getPhotoStates', rulesMissed: 'rulesMissed' } as const;
 
 /** The `type` of each event the background pushes (`BackgroundEvent`). */
 export const EVENT_TYPE = { jobChanges: 'jobChanges', backgroundStarted: 'backgroundStarted', photoStates: 'photoStates', plan: 'plan', pickedPhoto: 'pickedPhoto' } as const;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { usePanel } from './store/context';
 import { PanelHeader } from './PanelHeader';
 import { SiteAccess } from './SiteAccess';
+import { SiteFallback } from './SiteFallback';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { JobList } from './JobList';
 import { PhotoStage } from './PhotoStage';
@@ -58,6 +59,7 @@ export function SidePanelLayout() {
     <div className="panel">
       <PanelHeader />
       <SiteAccess />
+      <SiteFallback />
       <main className="panel__main">
         <Notices />
         {view === 'history' ? (

@@ -18,6 +18,7 @@ import { pickedOnPage } from '../../lib/acquisition/network-policy';
 import { openPanelFor, pickedPhotoEvent } from './panel';
 import { enableSite, listingScriptRunning, turnOffSite, type SiteRegistrar, type TabProbe } from './sites';
 import { stagingHandlers } from './staging-handlers';
+import { fallbackHandlers } from './fallback-handlers';
 
 /** What the handlers need: the services (ready after the database opened) and browser glue. */
 export interface HandlerDeps {
@@ -223,5 +224,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     enableSite: ({ origin, tabId }) => enableSite(deps.sites, origin, tabId),
     disableSite: async ({ origin }) => turnOffSite(deps.sites, origin, (await (await deps.ready).keys.connection()).apiBase),
     listingScriptStatus: ({ tabId }) => listingScriptRunning(tabId, deps.probeTab),
+    ...fallbackHandlers(deps),
   };
 }

@@ -1,5 +1,6 @@
 import type { PickedPhoto } from '../../lib/listing';
 import { compileAdapter, isListingPage } from '../../lib/sites/compile';
+import { FALLBACK_CHECKS_MS } from '../../lib/sites/fallback';
 import { watchLocation } from '../../lib/sites/navigation';
 import { BUTTON_HOST_TAG } from '../../lib/sites/photo-finder';
 import type { SiteAdapter } from '../../lib/sites/types';
@@ -16,6 +17,14 @@ export interface ListingScriptDeps {
   readonly openPhoto: (photo: PickedPhoto) => void;
   /** Batch scheduling override (tests). */
   readonly schedule?: (run: () => void) => void;
+  /**
+   * The site's rules marked nothing on a listing page by the time of a check: the background
+   * decides whether the generic finder takes over (lib/sites/fallback.ts) and answers true when it
+   * did; the script then steps aside.
+   */
+  readonly onRulesMissed?: (site: string) => Promise<boolean>;
+  /** When the fallback check runs (tests); defaults to FALLBACK_CHECKS_MS. */
+  readonly fallbackChecksMs?: readonly number[];
 }
 
 /**
@@ -38,8 +47,10 @@ export function runListingScript(
   const adapter = compileAdapter(site);
 
   let session: ListingSession | undefined;
+  // Set once the rules missed this page's photos: the generic finder has it from then on.
+  let fellBack = false;
   const evaluate = () => {
-    if (signal.aborted) return;
+    if (signal.aborted || fellBack) return;
     const listing = isListingPage(adapter.data, win.location.href);
     if (listing && !session) {
       session = startSession({ doc, adapter, openPhoto: deps.openPhoto, signal, schedule: deps.schedule, onBatch: () => location.check() });
@@ -52,6 +63,18 @@ export function runListingScript(
   };
   const location = watchLocation(win, evaluate, signal);
   evaluate();
+  if (deps.onRulesMissed) {
+    const ask = deps.onRulesMissed;
+    const check = async () => {
+      if (signal.aborted || fellBack || !session || session.watch.marked().length > 0) return;
+      if (!(await ask(site.id)) || signal.aborted || session?.watch.marked().length) return;
+      fellBack = true;
+      session?.stop();
+      session = undefined;
+    };
+    const timers = (deps.fallbackChecksMs ?? FALLBACK_CHECKS_MS).map((ms) => setTimeout(check, ms));
+    signal.addEventListener('abort', () => timers.forEach(clearTimeout), { once: true });
+  }
   signal.addEventListener('abort', () => session?.stop(), { once: true });
   return {
     session: () => session,

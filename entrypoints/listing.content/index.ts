@@ -11,6 +11,6 @@ export default defineContentScript({
   matches: listingPageMatches(),
   runAt: 'document_idle',
   main(ctx) {
-    startListingScript(ctx.signal, builtinSiteRulesFor);
+    startListingScript(ctx.signal, builtinSiteRulesFor, { fallBack: true });
   },
 });

@@ -29,3 +29,16 @@ function failureMessage(reply: unknown): string {
   const message = typeof reply === 'object' && reply !== null ? (reply as { message?: unknown }).message : undefined;
   return typeof message === 'string' ? message : 'no answer';
 }
+
+/**
+ * Tells the background this page's built-in rules marked none of its photos: it counts the page's
+ * large site photos and, if the page has them, runs the generic finder in the tab (issue #31).
+ * Resolves true when it did.
+ */
+export function sendRulesMissed(site: string): Promise<boolean> {
+  const envelope: Envelope = { channel: CHANNEL, name: CONTENT_MESSAGE.rulesMissed, payload: { site } };
+  return browser.runtime.sendMessage(envelope).then(
+    (reply: unknown) => isOk(reply) && (reply as { data?: { fallback?: unknown } }).data?.fallback === true,
+    () => false,
+  );
+}

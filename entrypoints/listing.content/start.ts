@@ -2,7 +2,7 @@ import type { SiteAdapter } from '../../lib/sites/types';
 import { watchButtonMode } from './button-mode';
 import { runListingScript } from './controller';
 import { answerProbes } from './probe';
-import { sendOpenPhoto } from './send';
+import { sendOpenPhoto, sendRulesMissed } from './send';
 import { syncPhotoStates } from './states-sync';
 
 /**
@@ -11,10 +11,11 @@ import { syncPhotoStates } from './states-sync';
  * registered on sites the user enabled): they differ only in how they pick the page's adapter,
  * so each bundle carries only its own (the built-in sites, or the generic detector).
  */
-export function startListingScript(signal: AbortSignal, adapterFor: (url: string) => SiteAdapter | undefined): void {
+export function startListingScript(signal: AbortSignal, adapterFor: (url: string) => SiteAdapter | undefined, options: { fallBack?: boolean } = {}): void {
   // `signal` aborts when the extension is reloaded or updated: buttons and marks go with it.
   watchButtonMode(signal);
-  const script = runListingScript(window, signal, { adapterFor, openPhoto: sendOpenPhoto });
+  // The built-in sites' script hands a page its rules miss to the generic one (issue #31).
+  const script = runListingScript(window, signal, { adapterFor, openPhoto: sendOpenPhoto, ...(options.fallBack ? { onRulesMissed: sendRulesMissed } : {}) });
   syncPhotoStates(script.photoUrls, signal);
   // The side panel asks (through the background) whether a listing script runs in the tab.
   answerProbes(signal);

@@ -1,3 +1,4 @@
+import { FALLBACK_MESSAGES } from './messages/fallback';
 import { z } from '../zod';
 import { ErrorCode } from '../errors';
 import { PickedPhoto, PickedPhotoFromPage, PickId } from '../listing';
@@ -194,6 +195,7 @@ export const PROTOCOL = {
   ...ANALYZER_MESSAGES,
   ...ASSET_MESSAGES,
   ...STAGING_MESSAGES,
+  ...FALLBACK_MESSAGES,
 } as const;
 
 export type Protocol = typeof PROTOCOL;

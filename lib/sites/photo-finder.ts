@@ -1,7 +1,6 @@
 import type { CompiledAdapter } from './compile';
 import { declaredSize, LAZY_SRC_ATTRIBUTES, LAZY_SRCSET_ATTRIBUTES, OTHER_SRC_ATTRIBUTES, PENDING_SRC_ATTRIBUTES, type KnownSize } from './element-size';
 import type { DetectorMemo } from './generic/facts';
-import { isStructurallyExcluded } from './structure';
 import { chooseLargest, normalizeUrl, parseSrcset, type UrlCandidate } from './urls';
 
 export { declaredSize, LAZY_SRC_ATTRIBUTES, LAZY_SRCSET_ATTRIBUTES } from './element-size';
@@ -165,7 +164,7 @@ export function resolveElementPhoto(el: Element, adapter: CompiledAdapter, base:
   const candidates = photoCandidates(el, base, adapter);
   const url = chooseLargest(adapter, candidates);
   // Asked only of an element whose URL made it a photo: the walks up the tree are not paid for every image.
-  if (!url || isStructurallyExcluded(el, candidates)) return undefined;
+  if (!url || adapter.data.exclude?.(el, candidates)) return undefined;
   const detector = adapter.data.detector;
   if (!detector) return url;
   return detector.isPhoto({ element: el, url, candidates, declared, minSize: adapter.data.minSize }, memo ?? detector.createMemo()) ? url : undefined;

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import { isStructurallyExcluded } from './structure';
 import type { BuiltinSiteRules } from './types';
 
 /**
@@ -9,7 +10,10 @@ import type { BuiltinSiteRules } from './types';
  * otherwise load for nothing. Same sites, same order as `SITE_ADAPTERS` (the site-list test
  * checks it).
  */
-export const BUILTIN_SITE_RULES: readonly BuiltinSiteRules[] = Object.values(import.meta.glob<BuiltinSiteRules>('./builtin/*.ts', { eager: true, import: 'rules' }));
+export const BUILTIN_SITE_RULES: readonly BuiltinSiteRules[] = Object.values(import.meta.glob<BuiltinSiteRules>('./builtin/*.ts', { eager: true, import: 'rules' })).map(
+  // Every built-in site's finder also rules out what a redesign cannot rename (issue #31).
+  (rules) => ({ ...rules, exclude: isStructurallyExcluded }),
+);
 
 /** Every listing-page match pattern, deduplicated: the content script's `matches`. */
 export function listingPageMatches(sites: readonly { readonly pages: readonly string[] }[] = BUILTIN_SITE_RULES): string[] {

@@ -12,14 +12,19 @@
  * "Video" and "Floorplan" pills each show a 48 px round crop of a photo).
  */
 
-import { urlSize } from './generic/url-shape';
 import type { UrlCandidate } from './urls';
 
 /** Photos rendered smaller than this cannot hold the button: it stays hidden on them (placement.ts). */
 export const MIN_RENDERED = { width: 120, height: 80 } as const;
 
+/**
+ * A rendition's size in a URL's path (`-r3_w60_h60`, `_max_135x100`): the generic detector's
+ * `urlSize` (lib/sites/url-size.ts) reads it too, with query-string forms this rule does not need.
+ */
+export const RENDITION = /[^a-z\d]w_?(\d{2,4})[_,]h_?(\d{2,4})(?!\d)|(?:^|[^a-z\d])(\d{2,4})x(\d{2,4})(?!\d)/i;
+
 /** A screen reader's label for an advertisement, in the sites' languages: one selector, one native search. */
-const AD_LABEL_SELECTOR = ['advert', 'sponsor', 'anzeige', 'werbung', 'publicit', 'pubblicit', 'publicidad', 'reclame']
+const AD_LABEL_SELECTOR = ['advert', 'sponsor', 'anzeige', 'werbung', 'publici', 'pubblicit', 'reclame']
   .map((word) => `[aria-label*="${word}" i]`)
   .join(', ');
 
@@ -33,13 +38,13 @@ const PILL_TEXT = 40;
  * What a control illustrated by a photo leads to: the listing's other media, in the sites'
  * languages. A card's own text ("SOLD SEP 4, 2025", a price) is not one: its photo stays.
  */
-const MEDIA_NAVIGATION = /(?<![\p{L}\d])(?:photos?|pictures?|images?|videos?|floor ?plans?|floorplans?|virtual tour|3d tour|street ?view|maps?|fotos?|bilder|grundriss|plattegronden?|planimetri[ae]|planos?|plans?|vidéos?|vide[oó]s?|visite virtuelle)(?![\p{L}\d])/iu;
+const MEDIA_NAVIGATION = /(?<![\p{L}\d])(?:photos?|pictures?|images?|fotos?|bilder|vid[eéó]os?|tours?|floor ?plans?|plattegrond|grundriss|planimetri[ae]|planos?|plans?|maps?)(?![\p{L}\d])/iu;
 
 /**
  * A link to a person's or an office's page: an agent's headshot or an agency's picture links to
  * its profile on every site we know, whatever the image is named.
  */
-const AGENT_PATH = /\/(?:agents?|agent-profile|estate-agents?|realtors?|brokers?|makelaars?|makler|agences?|agenzi[ae]|inmobiliarias?|professionals?|team)(?:\/|$)/i;
+const AGENT_PATH = /\/(?:agents?|estate-agents?|realtors?|brokers?|makelaars?|makler|agences?|agenzi[ae]|inmobiliarias?)(?:\/|$)/i;
 
 /** How far up the link or button around an image is looked for. */
 const CONTROL_DEPTH = 4;
@@ -89,7 +94,7 @@ export function linksToAgent(el: Element): boolean {
 export function inSiteChrome(el: Element): boolean {
   if (el.closest('nav, [role="banner"], [role="navigation"], [role="contentinfo"]')) return true;
   const chrome = el.closest('header, footer');
-  return chrome !== null && chrome.parentElement?.closest('article, main, section, [role="main"], [role="dialog"]') == null;
+  return chrome !== null && chrome.parentElement?.closest('article, main, section, [role="main"]') == null;
 }
 
 /** The text a control shows, apart from its images' alternatives and hidden parts. */
@@ -98,7 +103,7 @@ function ownText(control: Element): string {
   const walker = control.ownerDocument.createTreeWalker(control, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (parent?.closest('[hidden], [aria-hidden="true"], noscript, template, style, script') && parent !== control) continue;
+    if (parent?.closest('[hidden], [aria-hidden="true"], noscript, style, script') && parent !== control) continue;
     text += node.nodeValue ?? '';
     if (text.length > PILL_TEXT * 4) break;
   }
@@ -111,11 +116,13 @@ function ownText(control: Element): string {
  * not the photo to work on, and the photo itself is shown nearby at its own size.
  */
 export function onlyThumbnailRenditions(candidates: readonly UrlCandidate[]): boolean {
-  if (candidates.length === 0) return false;
-  return candidates.every((candidate) => {
-    const size = urlSize(candidate.url);
-    return size.explicit && ((size.width ?? Infinity) < MIN_RENDERED.width || (size.height ?? Infinity) < MIN_RENDERED.height);
-  });
+  return (
+    candidates.length > 0 &&
+    candidates.every((candidate) => {
+      const pair = RENDITION.exec(candidate.url.replace(/^[a-z]+:\/\/[^/]*/i, ''));
+      return pair !== null && (Number(pair[1] ?? pair[3]) < MIN_RENDERED.width || Number(pair[2] ?? pair[4]) < MIN_RENDERED.height);
+    })
+  );
 }
 
 /** True when the element's place or its URLs say it is not the listing's photo, whatever it is named. */

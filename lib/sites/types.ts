@@ -1,3 +1,4 @@
+import type { UrlCandidate } from './urls';
 import type { Locale } from '../i18n/locales';
 import type { DetectorInput, DetectorMemo } from './generic/facts';
 
@@ -106,6 +107,13 @@ export interface SiteAdapter {
    * adapters leave it out, so the built-in sites' content script never carries the detector's code.
    */
   readonly detector?: PhotoDetector;
+  /**
+   * Rules out an element the data above let through, by what it is and where it sits rather than
+   * what the site calls it (issue #31): the built-in sites carry lib/sites/structure.ts's
+   * `isStructurallyExcluded` (attached in lib/sites/rules.ts, so the generic script, whose
+   * detector has exclusions of its own, does not carry it).
+   */
+  readonly exclude?: (element: Element, candidates: readonly UrlCandidate[]) => boolean;
 }
 
 /**

@@ -101,6 +101,14 @@ export const recentPicksItem = storage.defineItem<PickRecord[]>('session:recentP
  */
 export const refusedHostsItem = storage.defineItem<unknown>('session:refusals.hosts', { fallback: [], version: 1 });
 
+/**
+ * Tabs whose built-in site's rules missed their page's photos, where the generic finder took
+ * over (issue #31): tab id → the site's id and the page's address, for the panel's notice.
+ * Session only: a new session tries the site's rules again. Read as `unknown` and checked
+ * (`fallbackTabs`, lib/sites/fallback-tabs.ts).
+ */
+export const fallbackTabsItem = storage.defineItem<unknown>('session:sites.fallbackTabs', { fallback: {}, version: 1 });
+
 /** Whether the API base has an analyzer, and when that was learned. */
 export const analyzerAvailabilityItem = storage.defineItem<unknown>('session:analyzer.availability', { fallback: null, version: 1 });
 /** Kept photo analyses, oldest first. */

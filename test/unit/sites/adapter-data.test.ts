@@ -11,6 +11,7 @@ import { genericRegistration, isBuiltinSite, sitePatterns } from '../../../lib/s
 import { GENERIC_SCRIPT_FILE } from '../../../lib/sites/generic-script';
 import { adapterForUrl, builtinSiteFor, isListingPage } from '../../../lib/sites/registry';
 import { LISTING_RULES, listingRulesOf } from '../../../lib/sites/listing-rules';
+import { isStructurallyExcluded } from '../../../lib/sites/structure';
 import { BUILTIN_SITE_RULES, builtinSiteRulesFor } from '../../../lib/sites/rules';
 import type { SiteAdapter } from '../../../lib/sites/types';
 import { resolvePhotoUrl } from '../../../lib/sites/urls';
@@ -48,7 +49,12 @@ test('every site file is a listed adapter, and every listed adapter is one file 
   const ids = ALL.map((adapter) => adapter.id);
   expect(new Set(ids).size).toBe(ids.length);
   expect(SITE_FILES.map((file) => file.id).sort()).toEqual([...ids].sort());
-  for (const file of SITE_FILES) expect(file.exports, file.id).toContain(ALL.find((adapter) => adapter.id === file.id));
+  for (const file of SITE_FILES) {
+    // The listed rules are the file's `rules` with the structural exclusions every built-in site runs (lib/sites/rules.ts).
+    const { exclude, ...listed } = ALL.find((adapter) => adapter.id === file.id) ?? { exclude: undefined };
+    expect(exclude, file.id).toBe(file.id === 'generic' ? undefined : isStructurallyExcluded);
+    expect(file.exports, file.id).toContainEqual(listed);
+  }
 });
 
 test('sites have a name and valid page and photo-host match patterns; the manifest lists them all', () => {

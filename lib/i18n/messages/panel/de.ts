@@ -166,6 +166,10 @@ export const de: Translation<typeof en> = {
 
   'site.label': 'Diese Website',
   'site.menu-hint': 'Um Reimagine auf der Website in diesem Tab zu nutzen, klicken Sie mit der rechten Maustaste auf die Seite und wählen Sie „{menu}“.',
+  'fallback.notice': "{site} hat den Aufbau seiner Seiten geändert, und Reimagines Regeln dafür finden die Fotos hier nicht mehr. Auf dieser Seite haben seine allgemeinen Regeln übernommen: Manchen Fotos kann die Schaltfläche fehlen.",
+  'fallback.copy': "Bericht kopieren",
+  'fallback.copied': "Bericht kopiert. Er beschreibt nur den Aufbau der Seite (keine Texte, keine Adressen, nichts über Sie), und Reimagine hat nichts gesendet: Fügen Sie ihn bei Bedarf in eine Fehlermeldung ein.",
+  'fallback.failed': "Der Bericht konnte nicht erstellt werden: {detail}",
   'site.on': 'Reimagine ist auf {host} aktiv',
   'site.off': 'Reimagine ist auf {host} deaktiviert',
   'site.not-running': 'Reimagine läuft in diesem Tab nicht auf {host}',

@@ -165,6 +165,10 @@ export const en = {
 
   'site.label': 'This site',
   'site.menu-hint': 'To use Reimagine on the site in this tab, right-click the page and choose “{menu}”.',
+  'fallback.notice': "{site} changed how its pages are built, and Reimagine’s rules for it no longer find the photos here. Its general rules have taken over on this page: some photos may lack a button.",
+  'fallback.copy': "Copy a report",
+  'fallback.copied': "Report copied. It describes the page’s layout only (no text, no addresses, nothing about you), and Reimagine sent nothing: paste it into a bug report if you like.",
+  'fallback.failed': "The report could not be made: {detail}",
   'site.on': 'Reimagine is on for {host}',
   'site.off': 'Reimagine is off for {host}',
   'site.not-running': 'Reimagine is not running on {host} in this tab',

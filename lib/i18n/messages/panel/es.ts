@@ -166,6 +166,10 @@ export const es: Translation<typeof en> = {
 
   'site.label': 'Este sitio',
   'site.menu-hint': 'Para usar Reimagine en el sitio de esta pestaña, haz clic derecho en la página y elige «{menu}».',
+  'fallback.notice': "{site} ha cambiado cómo construye sus páginas y las reglas de Reimagine para ese sitio ya no encuentran las fotos aquí. En esta página se aplican sus reglas generales: puede que a algunas fotos les falte el botón.",
+  'fallback.copy': "Copiar un informe",
+  'fallback.copied': "Informe copiado. Solo describe la estructura de la página (sin textos, sin direcciones, nada sobre ti) y Reimagine no ha enviado nada: pégalo en un informe de error si quieres.",
+  'fallback.failed': "No se ha podido crear el informe: {detail}",
   'site.on': 'Reimagine está activado en {host}',
   'site.off': 'Reimagine está desactivado en {host}',
   'site.not-running': 'Reimagine no se está ejecutando en {host} en esta pestaña',

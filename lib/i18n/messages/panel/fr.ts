@@ -167,6 +167,10 @@ export const fr: Translation<typeof en> = {
 
   'site.label': 'Ce site',
   'site.menu-hint': 'Pour utiliser Reimagine sur le site de cet onglet, faites un clic droit sur la page et choisissez «\u00a0{menu}\u00a0».',
+  'fallback.notice': "{site} a changé la structure de ses pages et les règles de Reimagine pour ce site ne trouvent plus les photos ici. Ses règles générales ont pris le relais sur cette page : il se peut que certaines photos n’aient pas de bouton.",
+  'fallback.copy': "Copier un rapport",
+  'fallback.copied': "Rapport copié. Il ne décrit que la structure de la page (aucun texte, aucune adresse, rien sur vous) et Reimagine n’a rien envoyé : collez-le dans un signalement de bug si vous le souhaitez.",
+  'fallback.failed': "Le rapport n’a pas pu être créé : {detail}",
   'site.on': 'Reimagine est activé sur {host}',
   'site.off': 'Reimagine est désactivé sur {host}',
   'site.not-running': 'Reimagine ne fonctionne pas sur {host} dans cet onglet',

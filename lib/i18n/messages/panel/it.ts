@@ -166,6 +166,10 @@ export const it: Translation<typeof en> = {
 
   'site.label': 'Questo sito',
   'site.menu-hint': 'Per usare Reimagine sul sito di questa scheda, fai clic con il tasto destro sulla pagina e scegli «{menu}».',
+  'fallback.notice': "{site} ha cambiato il modo in cui costruisce le sue pagine e le regole di Reimagine per quel sito non trovano più le foto qui. Su questa pagina sono subentrate le sue regole generali: ad alcune foto potrebbe mancare il pulsante.",
+  'fallback.copy': "Copia un rapporto",
+  'fallback.copied': "Rapporto copiato. Descrive solo la struttura della pagina (nessun testo, nessun indirizzo, niente su di te) e Reimagine non ha inviato nulla: incollalo in una segnalazione di bug, se vuoi.",
+  'fallback.failed': "Non è stato possibile creare il rapporto: {detail}",
   'site.on': 'Reimagine è attivo su {host}',
   'site.off': 'Reimagine è disattivato su {host}',
   'site.not-running': 'Reimagine non è in esecuzione su {host} in questa scheda',

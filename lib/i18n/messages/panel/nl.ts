@@ -166,6 +166,10 @@ export const nl: Translation<typeof en> = {
 
   'site.label': 'Deze site',
   'site.menu-hint': 'Wil je Reimagine gebruiken op de site in dit tabblad? Klik met de rechtermuisknop op de pagina en kies ‘{menu}’.',
+  'fallback.notice': "{site} heeft de opbouw van zijn pagina’s veranderd en de regels van Reimagine voor die site vinden de foto’s hier niet meer. Op deze pagina hebben de algemene regels het overgenomen: bij sommige foto’s kan de knop ontbreken.",
+  'fallback.copy': "Rapport kopiëren",
+  'fallback.copied': "Rapport gekopieerd. Het beschrijft alleen de opbouw van de pagina (geen teksten, geen adressen, niets over jou) en Reimagine heeft niets verstuurd: plak het desgewenst in een foutmelding.",
+  'fallback.failed': "Het rapport kon niet worden gemaakt: {detail}",
   'site.on': 'Reimagine staat aan voor {host}',
   'site.off': 'Reimagine staat uit voor {host}',
   'site.not-running': 'Reimagine draait in dit tabblad niet op {host}',
