@@ -67,7 +67,8 @@ export function runListingScript(
     const ask = deps.onRulesMissed;
     const check = async () => {
       if (signal.aborted || fellBack || !session || session.watch.marked().length > 0) return;
-      if (!(await ask(site.id)) || signal.aborted || session?.watch.marked().length) return;
+      // Once the background said yes, the generic script runs in the tab: this one must go, whatever it marked since.
+      if (!(await ask(site.id))) return;
       fellBack = true;
       session?.stop();
       session = undefined;

@@ -10,7 +10,8 @@ import type { BuiltinSiteRules } from './types';
  * otherwise load for nothing. Same sites, same order as `SITE_ADAPTERS` (the site-list test
  * checks it).
  */
-export const BUILTIN_SITE_RULES: readonly BuiltinSiteRules[] = Object.values(import.meta.glob<BuiltinSiteRules>('./builtin/*.ts', { eager: true, import: 'rules' })).map(
+// Pure: a context that only reads the sites' pages (the worker, through builtin-sites.ts) leaves it out.
+export const BUILTIN_SITE_RULES: readonly BuiltinSiteRules[] = /* @__PURE__ */ Object.values(import.meta.glob<BuiltinSiteRules>('./builtin/*.ts', { eager: true, import: 'rules' })).map(
   // Every built-in site's finder also rules out what a redesign cannot rename (issue #31).
   (rules) => ({ ...rules, exclude: isStructurallyExcluded }),
 );

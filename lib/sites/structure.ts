@@ -12,19 +12,15 @@
  * "Video" and "Floorplan" pills each show a 48 px round crop of a photo).
  */
 
+import { RENDITION } from './url-size';
 import type { UrlCandidate } from './urls';
 
 /** Photos rendered smaller than this cannot hold the button: it stays hidden on them (placement.ts). */
 export const MIN_RENDERED = { width: 120, height: 80 } as const;
 
-/**
- * A rendition's size in a URL's path (`-r3_w60_h60`, `_max_135x100`): the generic detector's
- * `urlSize` (lib/sites/url-size.ts) reads it too, with query-string forms this rule does not need.
- */
-export const RENDITION = /[^a-z\d]w_?(\d{2,4})[_,]h_?(\d{2,4})(?!\d)|(?:^|[^a-z\d])(\d{2,4})x(\d{2,4})(?!\d)/i;
 
 /** A screen reader's label for an advertisement, in the sites' languages: one selector, one native search. */
-const AD_LABEL_SELECTOR = ['advert', 'sponsor', 'anzeige', 'werbung', 'publici', 'pubblicit', 'reclame']
+const AD_LABEL_SELECTOR = ['advert', 'sponsor', 'anzeige', 'publici', 'pubblicit', 'reclame']
   .map((word) => `[aria-label*="${word}" i]`)
   .join(', ');
 
@@ -57,7 +53,7 @@ const CONTROL_DEPTH = 4;
 export function inAdSlot(el: Element): boolean {
   let top: Element | null = el;
   for (let depth = 0; top.parentElement && depth < SLOT_DEPTH; depth++) top = top.parentElement;
-  const label = top === el ? null : top.querySelector(AD_LABEL_SELECTOR);
+  const label = top.querySelector(AD_LABEL_SELECTOR);
   if (!label) return false;
   // The nearest ancestor holding the label is the slot: it must hold no other image.
   let slot = el.parentElement;
@@ -94,7 +90,7 @@ export function linksToAgent(el: Element): boolean {
 export function inSiteChrome(el: Element): boolean {
   if (el.closest('nav, [role="banner"], [role="navigation"], [role="contentinfo"]')) return true;
   const chrome = el.closest('header, footer');
-  return chrome !== null && chrome.parentElement?.closest('article, main, section, [role="main"]') == null;
+  return chrome !== null && chrome.parentElement?.closest('article, main, section') == null;
 }
 
 /** The text a control shows, apart from its images' alternatives and hidden parts. */
@@ -105,7 +101,6 @@ function ownText(control: Element): string {
     const parent = node.parentElement;
     if (parent?.closest('[hidden], [aria-hidden="true"], noscript, style, script') && parent !== control) continue;
     text += node.nodeValue ?? '';
-    if (text.length > PILL_TEXT * 4) break;
   }
   return text.replace(/\s+/g, ' ').trim();
 }

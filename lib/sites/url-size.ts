@@ -4,8 +4,6 @@
  * and by the generic detector (lib/sites/generic/url-shape.ts).
  */
 
-import { RENDITION } from './structure';
-
 /** The URL without its scheme and host. */
 export function afterHost(url: string): string {
   return url.replace(/^[a-z]+:\/\/[^/?#]*/i, '');
@@ -20,14 +18,15 @@ export interface UrlSize {
 
 /**
  * Width and height in the path: realtor.com-style `-w1280_h960`, Cloudinary-style
- * `/w_1200,h_800/`, or `_max_476x317`, `-1024x1024`, `size=646x330`.
+ * `/w_1200,h_800/`, or `_max_476x317`, `-1024x1024`, `size=646x330`. Read by `urlSize` below and
+ * by the structural rules (lib/sites/structure.ts), which need no more of a URL's size.
  */
-const PAIR = RENDITION;
+export const RENDITION = /[^a-z\d]w_?(\d{2,4})[_,]h_?(\d{2,4})(?!\d)|(?:^|[^a-z\d])(\d{2,4})x(\d{2,4})(?!\d)/i;
 
 /** The size a URL names, if any. */
 export function urlSize(url: string): UrlSize {
   const rest = afterHost(url);
-  const pair = PAIR.exec(rest);
+  const pair = RENDITION.exec(rest);
   if (pair) return { width: Number(pair[1] ?? pair[3]), height: Number(pair[2] ?? pair[4]), explicit: true };
   const param = (names: string) => {
     const m = new RegExp(`[?&](?:${names})=(\\d{1,5})(?:[&#]|$)`, 'i').exec(rest);
