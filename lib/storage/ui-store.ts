@@ -15,6 +15,13 @@ export const PANEL_STATE_KEY = 'ui.panel';
 /** Key of the user's local product catalog (materials); stays `ui.catalog`, where existing users' products are stored. */
 export const MATERIALS_KEY = 'ui.catalog';
 
+/**
+ * Key of each listing's look, photo roles, contact-sheet choices and hero (issue #29): a
+ * versioned value (`{ version, listings }`, lib/look/stored.ts reads and checks it). Here rather
+ * than in `storage.local`, so a listing page cannot learn which listings the realtor works on.
+ */
+export const LISTING_LOOKS_KEY = 'ui.looks';
+
 const DB_NAME = 'reimagine-ui';
 const STORE = 'state';
 

@@ -23,7 +23,8 @@ const RECIPE = /^(lib\/operations\/|lib\/i18n\/messages\/|emulator\/routes\/|emu
  * of them, with or without a panel goal: its goal is declared by its module (`goal`), and the
  * tabs, forms, requests and "Edit settings" are derived from it (lib/operations/goals.ts,
  * components/panel/GoalForm.tsx, components/panel/fields/). What is left are features built on
- * one operation: the analyzer filling the Renovate and staging forms, staging projects.
+ * one operation: the analyzer filling the Renovate and staging forms, staging projects, a listing
+ * look giving each photo the operation its role calls for (lib/look/).
  */
 const PANEL = 'components/panel/';
 const USES: Readonly<Record<Operation, Readonly<Record<string, string>>>> = {
@@ -32,9 +33,10 @@ const USES: Readonly<Record<Operation, Readonly<Record<string, string>>>> = {
     'emulator/images/spectrum.ts': 'the spectrum step "renovate" the emulator draws',
     [`${PANEL}analyzer/analyzer-slice.ts`]: 'the analyzer fills the Renovate form',
     [`${PANEL}analyzer/suggestions.ts`]: 'the analyzer fills the Renovate form',
+    'lib/look/plan.ts': 'a listing look renovates its rooms and exterior',
   },
-  kitchenCabinets: {},
-  styleTransfer: {},
+  kitchenCabinets: { 'lib/look/plan.ts': 'a listing look gives its kitchens the kitchen cabinets too' },
+  styleTransfer: { 'lib/look/hero.ts': 'a listing look matches a hero by style transfer' },
   upscale: {},
   stage: {
     'lib/library/staging-gallery.ts': 'staging projects: their variations are staging results',
@@ -48,6 +50,7 @@ const USES: Readonly<Record<Operation, Readonly<Record<string, string>>>> = {
     [`${PANEL}staging/staging-slice.ts`]: 'staging projects',
     [`${PANEL}staging/staging-status.ts`]: 'staging projects',
     [`${PANEL}staging/useStaging.ts`]: 'staging projects',
+    'lib/look/plan.ts': 'a listing look stages its empty rooms',
   },
   analyze: {
     'lib/analyzer/service.ts': 'the image analyzer runs analyses',

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest';
+import { inferRole, roleFromAnalysis, roomTypeOf } from '../../../lib/look/roles';
+import { roleFromText } from '../../../lib/look/role-words';
+import type { Suggestion } from '../../../lib/analyzer/suggestion';
+
+const interior = (roomType: string): Suggestion => ({ classification: 'interior', roomType, styles: [] });
+const exterior: Suggestion = { classification: 'exterior', exteriorType: 'facade', styles: [] };
+
+describe('a role from the page’s words', () => {
+  test.each([
+    ['Kitchen with wooden cabinets', { kind: 'room', room: 'kitchen' }],
+    ['Living room with large window', { kind: 'room', room: 'living_room' }],
+    ['Master bathroom', { kind: 'room', room: 'bathroom' }],
+    ['Front bedroom', { kind: 'room', room: 'bedroom' }],
+    ['Front of the house', { kind: 'exterior' }],
+    ['Empty room ready for staging', { kind: 'empty', room: 'living_room' }],
+    ['Unfurnished bedroom', { kind: 'empty', room: 'bedroom' }],
+    ['Floor plan', { kind: 'skip', what: 'floor_plan' }],
+    ['Kitchen floor plan', { kind: 'skip', what: 'floor_plan' }],
+    ['Plattegrond begane grond', { kind: 'skip', what: 'floor_plan' }],
+    ['Grundriss Erdgeschoss', { kind: 'skip', what: 'floor_plan' }],
+    ['Energieausweis', { kind: 'skip', what: 'document' }],
+    ['Map of the area', { kind: 'skip', what: 'map' }],
+    ['Cuisine équipée', { kind: 'room', room: 'kitchen' }],
+    ['Fachada principal', { kind: 'exterior' }],
+    ['Soggiorno luminoso', { kind: 'room', room: 'living_room' }],
+    ['Schlafzimmer', { kind: 'room', room: 'bedroom' }],
+    ['Sea views', { kind: 'skip', what: 'view' }],
+  ])('%s', (text, role) => {
+    expect(roleFromText(text)).toEqual(role);
+  });
+
+  test('words that name no role give none', () => {
+    expect(roleFromText('Photo 3 of 12')).toBeUndefined();
+    expect(roleFromText('')).toBeUndefined();
+  });
+});
+
+describe('inferring a role: the realtor, the analyzer, the page', () => {
+  test('the analyzer’s room type maps onto the staging room ids', () => {
+    expect(roomTypeOf('kitchen')).toBe('kitchen');
+    expect(roomTypeOf('Living Room')).toBe('living_room');
+    expect(roomTypeOf('office')).toBe('home_office');
+    expect(roomTypeOf('garage')).toBe('other_room');
+    expect(roleFromAnalysis(exterior)).toEqual({ kind: 'exterior' });
+  });
+
+  test('the realtor’s role wins over everything', () => {
+    expect(inferRole({ manual: { kind: 'skip', what: 'view' }, analysis: interior('kitchen'), caption: 'Kitchen' })).toEqual({ role: { kind: 'skip', what: 'view' }, source: 'manual' });
+  });
+
+  test('the analyzer wins over the page’s room words', () => {
+    expect(inferRole({ analysis: interior('bedroom'), caption: 'Kitchen' })).toEqual({ role: { kind: 'room', room: 'bedroom' }, source: 'analyzer' });
+  });
+
+  test('the page says what the analyzer cannot: a floor plan, an empty room (its type from the analyzer)', () => {
+    expect(inferRole({ analysis: interior('living_room'), caption: 'Floor plan' })).toEqual({ role: { kind: 'skip', what: 'floor_plan' }, source: 'page' });
+    expect(inferRole({ analysis: interior('bedroom'), caption: 'Empty room' })).toEqual({ role: { kind: 'empty', room: 'bedroom' }, source: 'page' });
+  });
+
+  test('without the analyzer the page decides; with neither, nothing', () => {
+    expect(inferRole({ caption: 'Exterior' })).toEqual({ role: { kind: 'exterior' }, source: 'page' });
+    expect(inferRole({})).toBeUndefined();
+  });
+});
