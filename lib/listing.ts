@@ -26,6 +26,11 @@ export const ListingContext = z.object({
   language: z.optional(z.string()),
   /** Every photo URL of the listing, largest variants, in page order. */
   photoUrls: z.array(z.string()),
+  /**
+   * What the page says about each photo (its caption, alt text or title), by photo URL: where a
+   * listing look reads a photo's role when the service has no analyzer (lib/look/role-words.ts).
+   */
+  photoCaptions: z.optional(z.record(z.string(), z.string())),
 });
 export type ListingContext = z.infer<typeof ListingContext>;
 
@@ -59,5 +64,6 @@ export const PickedPhotoFromPage = z.object({
     price: z.optional(ShownText),
     language: z.optional(z.string().check(z.maxLength(PICKED_LIMITS.language))),
     photoUrls: z.array(WebUrl).check(z.maxLength(PICKED_LIMITS.listingPhotos)),
+    photoCaptions: z.optional(z.record(WebUrl, ShownText).check(z.refine((captions) => Object.keys(captions).length <= PICKED_LIMITS.listingPhotos, 'too many captions'))),
   }),
 });

@@ -49,6 +49,7 @@ export function buildListingContext(
       price: priceIn(card, cards.price ?? []),
       language: pageLanguage(doc),
       photoUrls: merge(photoUrl, domPhotos, jsonPhotos),
+      photoCaptions: captionsIn(card, adapter, urlOf),
     });
   }
 
@@ -63,7 +64,27 @@ export function buildListingContext(
     price: priceIn(doc, page.price ?? []),
     language: pageLanguage(doc),
     photoUrls: merge(photoUrl, outsideCards, embeddedPhotoUrls(doc, adapter, rules.embedded ?? [], pageUrl)),
+    photoCaptions: captionsIn(doc, adapter, urlOf, cards?.selector),
   });
+}
+
+/**
+ * What the page says about each marked photo under `root`: its figure's caption, else its alt
+ * text, title or label (a listing look reads rooms from them). The first words said win.
+ */
+function captionsIn(root: ParentNode, adapter: CompiledAdapter, urlOf: (element: Element) => string | undefined, exclude?: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  let count = 0;
+  for (const el of Array.from(root.querySelectorAll(candidateSelector(adapter)))) {
+    const url = urlOf(el);
+    if (!url || url in out || (exclude && el.closest(exclude)) || count >= PICKED_LIMITS.listingPhotos) continue;
+    const said = clean(el.closest('figure')?.querySelector('figcaption')?.textContent) ?? clean(el.getAttribute('alt')) ?? clean(el.getAttribute('title')) ?? clean(el.getAttribute('aria-label'));
+    if (said) {
+      out[url] = said;
+      count += 1;
+    }
+  }
+  return out;
 }
 
 /** Marked photos under `root` in document order (optionally leaving out those inside `exclude`). */
@@ -124,5 +145,6 @@ function compact(context: ListingContext): ListingContext {
   if (context.address) out.address = context.address;
   if (context.price) out.price = context.price;
   if (context.language) out.language = context.language;
+  if (context.photoCaptions && Object.keys(context.photoCaptions).length > 0) out.photoCaptions = context.photoCaptions;
   return out;
 }
