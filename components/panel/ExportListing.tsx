@@ -3,6 +3,7 @@ import { listingKey } from '../../lib/format/listing';
 import { resultsMessages, type ResultsMessages, type ResultsT } from '../../lib/i18n/messages/results/index';
 import type { HistoryEntry } from '../../lib/library/history-entry';
 import type { ListingContext } from '../../lib/listing';
+import type { LookManifest } from '../../lib/look/manifest';
 import { makesImage } from '../../lib/operations/index';
 import { exportOrder } from '../../lib/export/file-names';
 import { labelFacts } from '../../lib/export/label-rule';
@@ -47,6 +48,7 @@ interface ExportDialogProps {
   readonly entries: HistoryEntry[];
   readonly preselected: ReadonlySet<string>;
   readonly onClose: () => void;
+  readonly look?: LookManifest;
 }
 
 /**
@@ -54,7 +56,7 @@ interface ExportDialogProps {
  * The dialog speaks the interface language (its list of results too: they are for the user to
  * choose); what it exports or copies is in the listing's language, which it names.
  */
-function ExportDialog({ listing, entries, preselected, onClose }: ExportDialogProps) {
+function ExportDialog({ listing, entries, preselected, onClose, look }: ExportDialogProps) {
   const t = useT(resultsMessages);
   const locale = useLocale();
   const labelLocale = useLabelLocale(listing);
@@ -76,7 +78,7 @@ function ExportDialog({ listing, entries, preselected, onClose }: ExportDialogPr
   });
   const download = () => {
     setStatus(t('export.preparing'));
-    run(listing, picked, size).then(
+    run(listing, picked, size, look).then(
       (name) => setStatus(t('export.downloaded', { name })),
       (error: unknown) => setStatus(t('export.failed', { reason: problemText(error, t) })),
     );
@@ -137,13 +139,15 @@ export interface ExportListingProps {
   readonly only?: readonly HistoryEntry[];
   /** The button's text ("Export listing" by default). */
   readonly label?: string;
+  /** The look the results came from: its section of the manifest (issue #29). */
+  readonly look?: LookManifest;
 }
 
 /**
  * *Export listing*: the listing's results as one ZIP for the MLS and portals (labelled photos,
  * their originals, remarks, a lookbook page, a manifest). Shown only when there is something to export.
  */
-export function ExportListing({ listing, only, label }: ExportListingProps) {
+export function ExportListing({ listing, only, label, look }: ExportListingProps) {
   const t = useT(resultsMessages);
   const listed = useListingResults(listing);
   const entries = useMemo(() => withExtra(listed, only), [listed, only]);
@@ -167,7 +171,7 @@ export function ExportListing({ listing, only, label }: ExportListingProps) {
       <button ref={button} type="button" className="button button--quiet export-listing__button" aria-expanded={open} onClick={() => setOpen(!open)}>
         {label ?? t('export.open')}
       </button>
-      {open && <ExportDialog listing={listing} entries={entries} preselected={preselected} onClose={close} />}
+      {open && <ExportDialog listing={listing} entries={entries} preselected={preselected} onClose={close} {...(look ? { look } : {})} />}
     </div>
   );
 }

@@ -72,7 +72,7 @@ export async function assembleListingZip(input: ListingExportInput): Promise<Lis
     };
   });
   const lookbook = await buildLookbook({ listing, pairs, remarks: remarks.split('\n')[0] ?? '', generatedAt: input.generatedAt, locale });
-  const manifest = buildManifest({ listing, results, names, size: input.size, generatedAt: input.generatedAt, remarks, locale, optionNames });
+  const manifest = buildManifest({ listing, results, names, size: input.size, generatedAt: input.generatedAt, remarks, locale, optionNames, ...(input.look ? { look: input.look } : {}) });
   files[`${folder}/remarks.txt`] = [strToU8(remarks), { level: 6, mtime }];
   files[`${folder}/lookbook.html`] = [strToU8(lookbook), { level: 0, mtime }];
   files[`${folder}/manifest.json`] = [strToU8(`${JSON.stringify(manifest, null, 2)}\n`), { level: 6, mtime }];

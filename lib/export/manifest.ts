@@ -1,3 +1,4 @@
+import type { LookManifest } from '../look/manifest';
 import { listingAddress } from '../format/listing';
 import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import type { ExportMessages } from '../i18n/messages/export/index';
@@ -57,6 +58,8 @@ export interface ListingManifest {
   readonly listing: { readonly url: string; readonly address: string | null; readonly title: string | null; readonly price: string | null; readonly site: string };
   readonly remarks: string;
   readonly files: readonly ManifestFile[];
+  /** The listing's look, roles and contact-sheet choices, when the export came from a look (issue #29). */
+  readonly look?: LookManifest;
 }
 
 /**
@@ -72,6 +75,7 @@ export function buildManifest(input: {
   remarks: string;
   optionNames?: OptionNames;
   locale?: Locale;
+  look?: LookManifest;
 }): ListingManifest {
   const { listing } = input;
   const locale = input.locale ?? SOURCE_LOCALE;
@@ -108,5 +112,6 @@ export function buildManifest(input: {
         pair: pair ? { file: names.pair } : { file: null, note: t(original ? NOTE.pairNotMade : NOTE.pairMissing) },
       };
     }),
+    ...(input.look ? { look: input.look } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { LookManifest } from '../look/manifest';
 import type { Locale } from '../i18n/locales';
 import type { HistoryEntry } from '../library/history-entry';
 import type { ListingContext } from '../listing';
@@ -60,4 +61,6 @@ export interface ListingExportInput {
    * which the panel passes; the listing's own language when absent.
    */
   readonly locale?: Locale;
+  /** The listing's look, its photos' roles and the contact sheet's choices, when the export comes from one (issue #29). */
+  readonly look?: LookManifest;
 }

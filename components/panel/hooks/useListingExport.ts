@@ -1,3 +1,4 @@
+import type { LookManifest } from '../../../lib/look/manifest';
 import { useCallback, useState } from 'react';
 import { disclosureEnabled } from '../../../lib/format/operation';
 import { listingLocale, loadListingLocale } from '../../../lib/i18n/listing-locale';
@@ -34,7 +35,7 @@ export function useLabelLocale(listing: ListingContext | undefined): Locale {
  * `lib/export/listing-zip.ts` and downloaded as `<address-slug>.zip`. Labels and texts are in the
  * listing's language (`useLabelLocale`).
  */
-export function useListingExport(): { run: (listing: ListingContext, entries: readonly HistoryEntry[], size: ExportSize) => Promise<string>; busy: boolean } {
+export function useListingExport(): { run: (listing: ListingContext, entries: readonly HistoryEntry[], size: ExportSize, look?: LookManifest) => Promise<string>; busy: boolean } {
   const resultImage = usePanel((state) => state.resultImage);
   const settings = usePanel((state) => state.settings.values);
   const names = useOptionNames();
@@ -52,7 +53,7 @@ export function useListingExport(): { run: (listing: ListingContext, entries: re
   );
 
   const run = useCallback(
-    async (listing: ListingContext, entries: readonly HistoryEntry[], size: ExportSize): Promise<string> => {
+    async (listing: ListingContext, entries: readonly HistoryEntry[], size: ExportSize, look?: LookManifest): Promise<string> => {
       setBusy(true);
       try {
         const edge = EXPORT_SIZE_EDGE[size];
@@ -68,7 +69,7 @@ export function useListingExport(): { run: (listing: ListingContext, entries: re
           const labelSettingOn = disclosureEnabled(entry.disclosure, settings);
           results.push(await prepareResult({ entry, result, original: await pending, edge, words, labelSettingOn }));
         }
-        const zip = await assembleListingZip({ listing, results, size, generatedAt: Date.now(), names, locale });
+        const zip = await assembleListingZip({ listing, results, size, generatedAt: Date.now(), names, locale, ...(look ? { look } : {}) });
         downloadBlob(new Blob([zip.bytes as BlobPart], { type: 'application/zip' }), zip.fileName);
         return zip.fileName;
       } finally {

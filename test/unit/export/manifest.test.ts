@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exportFileNames } from '../../../lib/export/file-names';
 import { buildManifest } from '../../../lib/export/manifest';
+import { emptyLook } from '../../../lib/look/look';
+import { lookManifest } from '../../../lib/look/manifest';
 
 const MISSING_ORIGINAL_NOTE = 'The original photo could not be downloaded; it is linked by its URL instead.';
 const MISSING_PAIR_NOTE = 'No before/after image: the original photo could not be downloaded.';
@@ -68,5 +70,23 @@ describe('buildManifest', () => {
     const renovated = entry('r', 1, 'renovate', { style_id: 'scandi' });
     const manifest = buildManifest({ listing: LISTING, results: [{ entry: renovated, altered: image, original: image }], names: exportFileNames('f', [renovated]), size: 'web', generatedAt: 0, remarks: '', optionNames: { style: () => 'Scandinavian' } });
     expect(manifest.files[0]?.caption).toBe('Photo 1: digitally altered, Renovation · Scandinavian');
+  });
+});
+
+describe('the look section (issue #29)', () => {
+  it('carries the look, the roles and the contact sheet’s choices when the export came from a look, and is absent otherwise', () => {
+    const staged = entry('s', 3, 'stage', { room_type: 'living_room', style: 'modern' });
+    const names = exportFileNames('f', [staged]);
+    const results = [{ entry: staged, altered: image, original: image, pair: image }];
+    const record = { look: emptyLook(), choices: { [`stage ${staged.photo.url}`]: 'keep' as const }, hero: undefined };
+    const look = lookManifest(record, { [staged.photo.url]: { role: { kind: 'empty', room: 'living_room' }, source: 'page' }, 'https://x.test/none.jpg': undefined });
+    const manifest = buildManifest({ listing: LISTING, results, names, size: 'mls', generatedAt: 0, remarks: '', look });
+    expect(JSON.parse(JSON.stringify(manifest)).look).toEqual({
+      look: emptyLook(),
+      roles: { [staged.photo.url]: { role: { kind: 'empty', room: 'living_room' }, source: 'page' } },
+      choices: { [`stage ${staged.photo.url}`]: 'keep' },
+      hero: null,
+    });
+    expect(buildManifest({ listing: LISTING, results, names, size: 'mls', generatedAt: 0, remarks: '' })).not.toHaveProperty('look');
   });
 });
