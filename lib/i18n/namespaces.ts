@@ -14,6 +14,7 @@ import type { en as compare } from './messages/compare/en';
 import type { en as disclosure } from './messages/disclosure/en';
 import type { en as errors } from './messages/errors/en';
 import type { en as exportWords } from './messages/export/en';
+import type { en as look } from './messages/look/en';
 import type { en as onboarding } from './messages/onboarding/en';
 import type { en as operations } from './messages/operations/en';
 import type { en as options } from './messages/options/en';
@@ -31,6 +32,7 @@ export interface PageNamespaces {
   readonly disclosure: typeof disclosure;
   readonly errors: typeof errors;
   readonly export: typeof exportWords;
+  readonly look: typeof look;
   readonly onboarding: typeof onboarding;
   readonly operations: typeof operations;
   readonly options: typeof options;

@@ -94,3 +94,16 @@ export function sideOf(role: PhotoRole): 'interior' | 'exterior' | undefined {
   if (role.kind === 'skip') return undefined;
   return role.kind === 'exterior' ? 'exterior' : 'interior';
 }
+
+/** A role as one string (a choice's value in the strip): `room:kitchen`, `empty:bedroom`, `exterior`, `skip:floor_plan`. */
+export function roleValue(role: PhotoRole): string {
+  if (role.kind === 'exterior') return 'exterior';
+  return role.kind === 'skip' ? `skip:${role.what}` : `${role.kind}:${role.room}`;
+}
+
+/** The role a choice's value stands for (none for anything else). */
+export function roleOfValue(value: string): PhotoRole | undefined {
+  const [kind, detail] = value.split(':');
+  const parsed = PhotoRole.safeParse(kind === 'skip' ? { kind, what: detail } : kind === 'exterior' ? { kind } : { kind, room: detail });
+  return parsed.success ? parsed.data : undefined;
+}

@@ -18,10 +18,21 @@ export interface BatchData {
 export interface BatchActions {
   /** Queues the request for every given photo of the current listing as one batch; resolves how many were queued. */
   startBatch(request: JobRequest, photoUrls: readonly string[]): Promise<{ queued: number; failed: number }>;
+  /**
+   * Queues each photo with its own request as one batch (a listing look: each photo's role calls
+   * for its operation), or into `batchId` when given (a redo, a hero match); resolves the batch id.
+   */
+  startSteps(steps: readonly BatchStep[], options?: { batchId?: string; newVariation?: boolean }): Promise<{ batchId: string; queued: number; failed: number }>;
   /** Retries one failed photo of a batch (the new job stays in the batch); resolves true when it was queued. */
   retryBatchPhoto(batchId: string, url: string): Promise<boolean>;
   /** Retries every failed photo of a batch, one at a time; stops at the first refusal. */
   retryBatchFailures(batchId: string): Promise<void>;
+}
+
+/** One photo of a batch and the request it gets. */
+export interface BatchStep {
+  readonly url: string;
+  readonly request: JobRequest;
 }
 
 /** Most refusals kept (they are stored with the panel's state). */
@@ -36,31 +47,31 @@ function newBatchId(): string {
 }
 
 /** Queues one photo of a batch; a done job (an identical earlier render) shows its result at once. */
-async function queuePhoto(ctx: StoreContext, request: JobRequest, photo: PickedPhoto, batchId: string): Promise<Failure | null> {
-  const reply = await ctx.background.call('startJob', { job: request, ...photoFields(ctx, photo), newVariation: false, batchId });
+async function queuePhoto(ctx: StoreContext, request: JobRequest, photo: PickedPhoto, batchId: string, newVariation = false): Promise<Failure | null> {
+  const reply = await ctx.background.call('startJob', { job: request, ...photoFields(ctx, photo), newVariation, batchId });
   if (!reply.ok) return reply;
   acceptJob(ctx, reply.data.job);
   return null;
 }
 
 /**
- * Queues the request for every photo, one at a time (the background keeps their order and applies
+ * Queues each photo with its request, one at a time (the background keeps their order and applies
  * the concurrency setting), all under one new batch id. A photo the background refuses is kept as
  * a refusal; after a refusal every photo would share (no credits, no key) the rest are not sent
  * and are kept as "not started", so the batch status lists them with a Retry. A photo on an
  * address the listing's page may not name (lib/acquisition/network-policy.ts) is a refusal
  * without being sent: the background would refuse it all the same.
  */
-async function startBatch(ctx: SliceContext<'batch'>, request: JobRequest, photoUrls: readonly string[]): Promise<{ queued: number; failed: number }> {
+async function startBatch(ctx: SliceContext<'batch'>, steps: readonly BatchStep[], options: { batchId?: string; newVariation?: boolean } = {}): Promise<{ batchId: string; queued: number; failed: number }> {
   const { own, patch, get } = ctx;
   const listing = get().listing.photo?.listing;
-  if (!listing) return { queued: 0, failed: 0 };
-  const batchId = newBatchId();
+  const batchId = options.batchId ?? newBatchId();
+  if (!listing) return { batchId, queued: 0, failed: 0 };
   const refusals: BatchRefusal[] = [];
   let queued = 0;
   let stop: Failure | null = null;
   const source = fromPage(listing.pageUrl);
-  for (const url of photoUrls) {
+  for (const { url, request } of steps) {
     const photo = { url, listing };
     if (!mayFetch(url, source)) {
       refusals.push({ batchId, photo, request, code: 'private_address', message: PRIVATE_ADDRESS_MESSAGE, at: Date.now() });
@@ -70,7 +81,7 @@ async function startBatch(ctx: SliceContext<'batch'>, request: JobRequest, photo
       refusals.push({ batchId, photo, request, code: stop.code, message: NOT_STARTED_MESSAGE, at: Date.now() });
       continue;
     }
-    const failure = await queuePhoto(ctx, request, photo, batchId);
+    const failure = await queuePhoto(ctx, request, photo, batchId, options.newVariation);
     if (!failure) {
       queued += 1;
       continue;
@@ -81,8 +92,8 @@ async function startBatch(ctx: SliceContext<'batch'>, request: JobRequest, photo
   if (refusals.length > 0) patch({ refusals: [...own().refusals, ...refusals].slice(-MAX_BATCH_REFUSALS) });
   // Photo problems are listed in the batch status; a stop also needs the fix named at the top.
   if (stop) get().showNotice(noticeOf(stop));
-  get().showToast(storeText(ctx).batchQueued(queued, photoUrls.length));
-  return { queued, failed: refusals.length };
+  get().showToast(storeText(ctx).batchQueued(queued, steps.length));
+  return { batchId, queued, failed: refusals.length };
 }
 
 /** The batch's photos that can be retried, for the listing on screen. */
@@ -118,7 +129,11 @@ export const batchSlice = defineSlice({
   kept: { batchRefusals: 'refusals' },
   actions(ctx): BatchActions {
     return {
-      startBatch: (request, photoUrls) => startBatch(ctx, request, photoUrls),
+      startBatch: async (request, photoUrls) => {
+        const { queued, failed } = await startBatch(ctx, photoUrls.map((url) => ({ url, request })));
+        return { queued, failed };
+      },
+      startSteps: (steps, options) => startBatch(ctx, steps, options),
       retryBatchPhoto: (batchId, url) => retryPhoto(ctx, batchId, url),
 
       async retryBatchFailures(batchId) {

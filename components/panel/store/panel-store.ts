@@ -16,6 +16,7 @@ import { materialsSlice } from './materials-slice';
 import { noticesSlice } from './notices-slice';
 import { assetsSlice } from './assets-slice';
 import { analyzerSlice } from '../analyzer/analyzer-slice';
+import { lookSlice } from '../look/look-slice';
 import { stagingSlice } from '../staging/staging-slice';
 
 export type { Notice, PanelActions, PanelData, PanelState, PanelStore, SliceName, Toast } from './panel-types';
@@ -41,6 +42,7 @@ export const SLICES = [
   assetsSlice,
   analyzerSlice,
   stagingSlice,
+  lookSlice,
 ] as const;
 
 /** Every name in `PanelData` has its slice here (does not compile otherwise). */

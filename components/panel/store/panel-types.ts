@@ -14,6 +14,7 @@ import type { AssetsActions, AssetsData } from './assets-slice';
 import type { AnalyzerActions } from '../analyzer/analyzer-slice';
 import type { AnalyzerData } from '../analyzer/suggestions';
 import type { StagingActions, StagingData } from '../staging/staging-slice';
+import type { LookActions, LookData } from '../look/look-slice';
 
 /**
  * The side panel store's shape. Each slice (`*-slice.ts`, declared with `defineSlice`, slice.ts)
@@ -56,6 +57,8 @@ export interface PanelData {
   analyzer: AnalyzerData;
   /** Staging projects: the current photo's, and the list. */
   staging: StagingData;
+  /** The listing look: each listing's look, photo roles, contact-sheet choices (issue #29). */
+  look: LookData;
 }
 
 /** The slices' names: `state.<name>` is each one's state. */
@@ -75,7 +78,8 @@ export type PanelActions = LifecycleActions &
   NoticesActions &
   AssetsActions &
   AnalyzerActions &
-  StagingActions;
+  StagingActions &
+  LookActions;
 
 export type PanelState = PanelData & PanelActions;
 export type PanelStore = StoreApi<PanelState>;

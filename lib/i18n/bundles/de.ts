@@ -6,6 +6,7 @@ import { de as compare } from '../messages/compare/de';
 import { de as disclosure } from '../messages/disclosure/de';
 import { de as errors } from '../messages/errors/de';
 import { de as exportWords } from '../messages/export/de';
+import { de as look } from '../messages/look/de';
 import { de as onboarding } from '../messages/onboarding/de';
 import { de as operations } from '../messages/operations/de';
 import { de as options } from '../messages/options/de';
@@ -17,6 +18,6 @@ import type { LocaleBundle } from '../namespaces';
 
 /** German: every page namespace and the sample words, one chunk that load.ts imports when a page needs German. */
 export const bundle: LocaleBundle = {
-  messages: { analyzer, assets, materials, compare, disclosure, errors, export: exportWords, onboarding, operations, options, panel, results, shared, staging },
+  messages: { analyzer, assets, materials, compare, disclosure, errors, export: exportWords, look, onboarding, operations, options, panel, results, shared, staging },
   sampleWords,
 };

@@ -6,6 +6,7 @@ import { es as compare } from '../messages/compare/es';
 import { es as disclosure } from '../messages/disclosure/es';
 import { es as errors } from '../messages/errors/es';
 import { es as exportWords } from '../messages/export/es';
+import { es as look } from '../messages/look/es';
 import { es as onboarding } from '../messages/onboarding/es';
 import { es as operations } from '../messages/operations/es';
 import { es as options } from '../messages/options/es';
@@ -17,6 +18,6 @@ import type { LocaleBundle } from '../namespaces';
 
 /** Spanish: every page namespace and the sample words, one chunk that load.ts imports when a page needs Spanish. */
 export const bundle: LocaleBundle = {
-  messages: { analyzer, assets, materials, compare, disclosure, errors, export: exportWords, onboarding, operations, options, panel, results, shared, staging },
+  messages: { analyzer, assets, materials, compare, disclosure, errors, export: exportWords, look, onboarding, operations, options, panel, results, shared, staging },
   sampleWords,
 };

@@ -6,6 +6,7 @@ import { fr as compare } from '../messages/compare/fr';
 import { fr as disclosure } from '../messages/disclosure/fr';
 import { fr as errors } from '../messages/errors/fr';
 import { fr as exportWords } from '../messages/export/fr';
+import { fr as look } from '../messages/look/fr';
 import { fr as onboarding } from '../messages/onboarding/fr';
 import { fr as operations } from '../messages/operations/fr';
 import { fr as options } from '../messages/options/fr';
@@ -17,6 +18,6 @@ import type { LocaleBundle } from '../namespaces';
 
 /** French: every page namespace and the sample words, one chunk that load.ts imports when a page needs French. */
 export const bundle: LocaleBundle = {
-  messages: { analyzer, assets, materials, compare, disclosure, errors, export: exportWords, onboarding, operations, options, panel, results, shared, staging },
+  messages: { analyzer, assets, materials, compare, disclosure, errors, export: exportWords, look, onboarding, operations, options, panel, results, shared, staging },
   sampleWords,
 };

@@ -6,6 +6,7 @@ import { it as compare } from '../messages/compare/it';
 import { it as disclosure } from '../messages/disclosure/it';
 import { it as errors } from '../messages/errors/it';
 import { it as exportWords } from '../messages/export/it';
+import { it as look } from '../messages/look/it';
 import { it as onboarding } from '../messages/onboarding/it';
 import { it as operations } from '../messages/operations/it';
 import { it as options } from '../messages/options/it';
@@ -17,6 +18,6 @@ import type { LocaleBundle } from '../namespaces';
 
 /** Italian: every page namespace and the sample words, one chunk that load.ts imports when a page needs Italian. */
 export const bundle: LocaleBundle = {
-  messages: { analyzer, assets, materials, compare, disclosure, errors, export: exportWords, onboarding, operations, options, panel, results, shared, staging },
+  messages: { analyzer, assets, materials, compare, disclosure, errors, export: exportWords, look, onboarding, operations, options, panel, results, shared, staging },
   sampleWords,
 };

@@ -6,6 +6,7 @@ import { nl as compare } from '../messages/compare/nl';
 import { nl as disclosure } from '../messages/disclosure/nl';
 import { nl as errors } from '../messages/errors/nl';
 import { nl as exportWords } from '../messages/export/nl';
+import { nl as look } from '../messages/look/nl';
 import { nl as onboarding } from '../messages/onboarding/nl';
 import { nl as operations } from '../messages/operations/nl';
 import { nl as options } from '../messages/options/nl';
@@ -17,6 +18,6 @@ import type { LocaleBundle } from '../namespaces';
 
 /** Dutch: every page namespace and the sample words, one chunk that load.ts imports when a page needs Dutch. */
 export const bundle: LocaleBundle = {
-  messages: { analyzer, assets, materials, compare, disclosure, errors, export: exportWords, onboarding, operations, options, panel, results, shared, staging },
+  messages: { analyzer, assets, materials, compare, disclosure, errors, export: exportWords, look, onboarding, operations, options, panel, results, shared, staging },
   sampleWords,
 };

@@ -63,3 +63,33 @@ describe('inferring a role: the realtor, the analyzer, the page', () => {
     expect(inferRole({})).toBeUndefined();
   });
 });
+
+describe('a listing’s roles', () => {
+  test('the realtor’s stored role, then the analyzer now, the page, and an earlier session’s inference last', async () => {
+    const { listingRoles } = await import('../../../lib/look/listing-roles');
+    const roles = listingRoles({
+      photoUrls: ['a', 'b', 'c', 'd', 'e'],
+      stored: {
+        a: { role: { kind: 'skip', what: 'view' }, source: 'manual' },
+        b: { role: { kind: 'room', room: 'bedroom' }, source: 'analyzer' },
+        d: { role: { kind: 'exterior' }, source: 'analyzer' },
+      },
+      analyses: { a: interior('kitchen'), b: interior('kitchen') },
+      captions: { c: 'Floor plan' },
+    });
+    expect(roles).toEqual({
+      a: { role: { kind: 'skip', what: 'view' }, source: 'manual' },
+      b: { role: { kind: 'room', room: 'kitchen' }, source: 'analyzer' },
+      c: { role: { kind: 'skip', what: 'floor_plan' }, source: 'page' },
+      d: { role: { kind: 'exterior' }, source: 'analyzer' },
+      e: undefined,
+    });
+  });
+});
+
+test('a role and its choice value are one another', async () => {
+  const { roleOfValue, roleValue } = await import('../../../lib/look/roles');
+  for (const role of [{ kind: 'room', room: 'kitchen' }, { kind: 'empty', room: 'bedroom' }, { kind: 'exterior' }, { kind: 'skip', what: 'map' }] as const) expect(roleOfValue(roleValue(role))).toEqual(role);
+  expect(roleOfValue('room:garage')).toBeUndefined();
+  expect(roleOfValue('')).toBeUndefined();
+});
