@@ -5,6 +5,8 @@ import { panelMessages } from '../../lib/i18n/messages/panel/index';
 import { useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { PhotoStrip } from './PhotoStrip';
+import { ListingLook } from './look/ListingLook';
+import { useListingLook } from './look/useListingLook';
 import { ExportListing } from './ExportListing';
 import { Credits } from './Credits';
 import { useStickyHeight } from './hooks/useStickyHeight';
@@ -41,7 +43,10 @@ function AssetsTitle({ back, onBack }: { readonly back: RefObject<HTMLButtonElem
 function ListingTools({ toggle, assetsButton, onAssets, onHistory }: ListingToolsProps) {
   const photo = usePanel((state) => state.listing.photo);
   const t = useT(panelMessages);
+  const look = useListingLook();
   const listing = photo?.listing;
+  // A photo's role shows in the strip once the listing's look is in use.
+  const roles = look && look.record.updatedAt > 0 ? look.roles : undefined;
   return (
     <section className="panel-tools" aria-label={t('header.tools')}>
       <div className="panel-tools__actions">
@@ -51,7 +56,8 @@ function ListingTools({ toggle, assetsButton, onAssets, onHistory }: ListingTool
           {t('header.history')}
         </button>
       </div>
-      {photo ? <PhotoStrip /> : <p className="panel-header__empty">{t('header.empty')}</p>}
+      {photo ? <PhotoStrip {...(roles ? { roles } : {})} /> : <p className="panel-header__empty">{t('header.empty')}</p>}
+      {look && look.urls.length > 1 && <ListingLook view={look} />}
     </section>
   );
 }

@@ -11,6 +11,8 @@ import { usePanel } from './store/context';
 import { listingPhotos } from './store/listing-slice';
 import { photoStateOf, type PhotoState } from './store/photo-states';
 import { useNow } from './hooks/useNow';
+import type { KnownRole } from '../../lib/look/roles';
+import { RoleSelect } from './look/RoleSelect';
 
 /** The id the "Pick another photo" action moves focus to. */
 export const PHOTO_STRIP_ID = 'listing-photos';
@@ -38,9 +40,10 @@ function describe(state: PhotoState, now: number, at: Position, t: Translate<Pan
  * The listing's photos as a strip, each a button with its state (original, working with the
  * elapsed time, result ready, failed). The chosen one is marked current. One stop in the tab
  * order: the arrow keys, Home and End move between photos, Enter or Space chooses one. A photo on
- * an address its page may not name shows a placeholder instead (`ListingPhotoImg`).
+ * an address its page may not name shows a placeholder instead (`ListingPhotoImg`). With the
+ * listing's look in use, each photo's role is under it (`roles`), one tap to change.
  */
-export function PhotoStrip() {
+export function PhotoStrip({ roles }: { readonly roles?: Readonly<Record<string, KnownRole | undefined>> } = {}) {
   const photo = usePanel((state) => state.listing.photo);
   const jobs = usePanel((state) => state.jobs.list);
   const results = usePanel((state) => state.history.results);
@@ -89,6 +92,7 @@ export function PhotoStrip() {
                 </span>
               )}
             </button>
+            {roles && <RoleSelect url={url} n={index + 1} known={roles[url]} />}
           </li>
         );
       })}

@@ -7,6 +7,7 @@ import { ErrorNotice } from '../shared/ErrorNotice';
 import { JobList } from './JobList';
 import { PhotoStage } from './PhotoStage';
 import { CurrentListingBatchStatus } from './ListingBatchStatus';
+import { CurrentContactSheet } from './look/CurrentContactSheet';
 import { GoalTabs } from './GoalTabs';
 import { AnalyzerSection } from './analyzer/AnalyzerSection';
 import { ActionBar } from './ActionBar';
@@ -68,6 +69,7 @@ export function SidePanelLayout() {
           <>
             <PhotoStage />
             <CurrentListingBatchStatus />
+            <CurrentContactSheet />
             <JobList exceptListing />
             <GoalTabs />
             {/* Below the goals: the analyzer is optional (it may cost credits), and above them

@@ -18,10 +18,7 @@ export interface BatchData {
 export interface BatchActions {
   /** Queues the request for every given photo of the current listing as one batch; resolves how many were queued. */
   startBatch(request: JobRequest, photoUrls: readonly string[]): Promise<{ queued: number; failed: number }>;
-  /**
-   * Queues each photo with its own request as one batch (a listing look: each photo's role calls
-   * for its operation), or into `batchId` when given (a redo, a hero match); resolves the batch id.
-   */
+  /** Queues each photo with its own request as one batch (a listing look), or into `batchId` (a redo, a hero match). */
   startSteps(steps: readonly BatchStep[], options?: { batchId?: string; newVariation?: boolean }): Promise<{ batchId: string; queued: number; failed: number }>;
   /** Retries one failed photo of a batch (the new job stays in the batch); resolves true when it was queued. */
   retryBatchPhoto(batchId: string, url: string): Promise<boolean>;

@@ -13,7 +13,6 @@ export const de: Translation<typeof en> = {
   'look.staging': 'Staging-Stil für leere Räume',
   'look.staging.proposed': 'Vom Innenstil vorgeschlagen',
   'look.unset': 'Nicht gewählt',
-  'look.choose': 'Wählen…',
   'look.spectrum': 'Wie stark verändern',
   'look.guidance': 'Hinweise für jeden Raum',
   'look.materials': 'Materialien, jedes dort, wo es verbaut wird',

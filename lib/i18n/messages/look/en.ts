@@ -13,7 +13,6 @@ export const en = {
   'look.staging': 'Staging style for empty rooms',
   'look.staging.proposed': 'Proposed from the interior style',
   'look.unset': 'Not chosen',
-  'look.choose': 'Choose…',
   'look.spectrum': 'How much to change',
   'look.guidance': 'Guidance for every room',
   'look.materials': 'Materials, each where it is installed',

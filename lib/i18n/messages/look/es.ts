@@ -13,7 +13,6 @@ export const es: Translation<typeof en> = {
   'look.staging': 'Estilo de home staging para estancias vacías',
   'look.staging.proposed': 'Propuesto a partir del estilo interior',
   'look.unset': 'Sin elegir',
-  'look.choose': 'Elegir…',
   'look.spectrum': 'Cuánto cambiar',
   'look.guidance': 'Indicaciones para cada estancia',
   'look.materials': 'Materiales, cada uno donde se instala',

@@ -13,7 +13,6 @@ export const fr: Translation<typeof en> = {
   'look.staging': 'Style de home staging pour les pièces vides',
   'look.staging.proposed': 'Proposé d’après le style intérieur',
   'look.unset': 'Non choisi',
-  'look.choose': 'Choisir…',
   'look.spectrum': 'Ampleur du changement',
   'look.guidance': 'Consignes pour chaque pièce',
   'look.materials': 'Matériaux, chacun là où il se pose',

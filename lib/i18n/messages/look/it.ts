@@ -13,7 +13,6 @@ export const it: Translation<typeof en> = {
   'look.staging': 'Stile di home staging per gli ambienti vuoti',
   'look.staging.proposed': 'Proposto in base allo stile degli interni',
   'look.unset': 'Non scelto',
-  'look.choose': 'Scegli…',
   'look.spectrum': 'Quanto cambiare',
   'look.guidance': 'Indicazioni per ogni ambiente',
   'look.materials': 'Materiali, ciascuno dove si posa',

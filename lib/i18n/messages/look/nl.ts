@@ -13,7 +13,6 @@ export const nl: Translation<typeof en> = {
   'look.staging': 'Stylingstijl voor lege ruimtes',
   'look.staging.proposed': 'Voorgesteld op basis van de interieurstijl',
   'look.unset': 'Niet gekozen',
-  'look.choose': 'Kiezen…',
   'look.spectrum': 'Hoeveel veranderen',
   'look.guidance': 'Aanwijzingen voor elke ruimte',
   'look.materials': 'Materialen, elk waar het wordt aangebracht',
