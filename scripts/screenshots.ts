@@ -3,7 +3,8 @@
  * real product: the demo build in Debian's Chromium, the API emulator and the demo listing site.
  * A realtor's path: a photo's Reimagine button on the listing, the side panel at 420x900 with the
  * photo chosen, the Stage goal's room-type and style cards, a style picked and the result,
- * history, the comparison tab, the options and the welcome page; and the listing export's
+ * the listing's look and its contact sheet, history, the comparison tab, the options and the
+ * welcome page; and the listing export's
  * lookbook opened from disk (scripts/lookbook-screen.ts). Every screen is taken in both schemes:
  * the browser runs in that scheme and each page emulates it too.
  * PNGs are palette-quantised (sharp) so they stay small in the repository.
@@ -19,6 +20,7 @@ import sharp from 'sharp';
 import { startEmulator } from '../emulator/server';
 import { startDemoSite } from './demo/site';
 import { withExportedLookbook } from './lookbook-screen';
+import { lookScreens } from './look-screen';
 import { photoButton } from '../test/e2e/chromium/photo-button';
 
 const EXTENSION = path.resolve('.output/chrome-mv3-demo');
@@ -109,6 +111,7 @@ async function panelScreens(context: BrowserContext, base: string, scheme: Schem
     await shoot(tab, 'compare', scheme);
     await tab.close();
   });
+  await screen('listing look', async () => lookScreens(panel, (page, name) => shoot(page, name, scheme)));
   await screen('history', async () => {
     await panel.getByRole('button', { name: 'History' }).first().click();
     await panel.getByRole('button', { name: /Back to listing/ }).waitFor();

@@ -20,14 +20,16 @@ import { photoButton } from './photo-button';
 const DEMO_DIR = path.resolve('.output/chrome-mv3-demo');
 
 interface StoredPick {
+  id?: string;
   photo: { url: string; listing: { photoUrls: string[]; photoCaptions?: Record<string, string> } };
 }
 
 /** Swaps the stored pick's bathroom photo for the floor plan (same place in the listing, its caption "Floor plan"). */
 async function withFloorPlan(worker: Worker, siteUrl: string): Promise<string> {
   const plan = new URL('/static/floor-plan.svg', siteUrl).href;
-  // The listing reader's pick lands after the click.
-  await expect.poll(() => worker.evaluate(async () => ((await chrome.storage.session.get('recentPicks')) as { recentPicks?: StoredPick[] }).recentPicks?.[0]?.photo.listing.photoUrls.length)).toBe(6);
+  // The listing reader's pick (the one with the page's captions) replaces the click's own after a moment.
+  const captions = () => worker.evaluate(async () => Object.keys(((await chrome.storage.session.get('recentPicks')) as { recentPicks?: StoredPick[] }).recentPicks?.[0]?.photo.listing.photoCaptions ?? {}).length);
+  await expect.poll(captions).toBe(6);
   await worker.evaluate(async (floorPlan) => {
     const { recentPicks } = (await chrome.storage.session.get('recentPicks')) as { recentPicks: StoredPick[] };
     const listing = recentPicks[0]?.photo.listing;
@@ -36,6 +38,8 @@ async function withFloorPlan(worker: Worker, siteUrl: string): Promise<string> {
     listing.photoUrls = listing.photoUrls.map((url) => (url === bathroom ? floorPlan : url));
     const captions = Object.entries(listing.photoCaptions ?? {}).filter(([url]) => url !== bathroom);
     listing.photoCaptions = { ...Object.fromEntries(captions), [floorPlan]: 'Floor plan' };
+    // A pick of its own: the reloaded panel shows it rather than the listing it kept from the click.
+    if (recentPicks[0]) recentPicks[0].id = 'floor-plan-pick';
     await chrome.storage.session.set({ recentPicks });
   }, plan);
   return plan;
@@ -84,6 +88,12 @@ test('a look applied to a six-photo listing: each photo its operation, the floor
     expect(exteriorStyle).toBeTruthy();
     expect(stagingStyle).toBeTruthy();
     await look.getByRole('button', { name: 'Done' }).click();
+    // For a person to look at: the look card and the roles in the strip, light and dark.
+    await look.scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: path.resolve('test-results/screens/look-card.png') });
+    await panel.emulateMedia({ colorScheme: 'dark' });
+    await panel.screenshot({ path: path.resolve('test-results/screens/look-card-dark.png') });
+    await panel.emulateMedia({ colorScheme: 'light' });
 
     // Roles from the page, under each photo of the strip; one tap changes one.
     const urls = (await sendFromPage(panel, 'getPickedPhoto', {}) as { data: { photo: { listing: { photoUrls: string[] } } } }).data.photo.listing.photoUrls;
@@ -122,6 +132,9 @@ test('a look applied to a six-photo listing: each photo its operation, the floor
     await sheet.getByRole('listitem', { name: /Bedroom/ }).getByRole('button', { name: 'Drop' }).click();
     await sheet.scrollIntoViewIfNeeded();
     await panel.screenshot({ path: path.resolve('test-results/screens/contact-sheet.png') });
+    await panel.emulateMedia({ colorScheme: 'dark' });
+    await panel.screenshot({ path: path.resolve('test-results/screens/contact-sheet-dark.png') });
+    await panel.emulateMedia({ colorScheme: 'light' });
     await sheet.getByRole('button', { name: 'Export the 4 kept photos' }).click();
     const dialog = panel.getByRole('dialog', { name: 'Export listing' });
     const [download] = await Promise.all([panel.waitForEvent('download'), dialog.getByRole('button', { name: 'Download ZIP (4 photos)' }).click()]);
