@@ -98,3 +98,61 @@ describe('the listing look in the panel', () => {
     expect(reopened.getState().look.records[0]?.roles[KITCHEN]).toEqual({ role: { kind: 'empty', room: 'bedroom' }, source: 'manual' });
   });
 });
+
+describe('the contact sheet', () => {
+  const BATCH = 'batch-look';
+  const done = (id: string, url: string, operation: 'renovate' | 'stage', createdAt: number): Job =>
+    job({
+      id,
+      request: operation === 'stage' ? { operation, params: { room_type: 'living_room', style: 'modern' } } : { operation, params: { style_id: 'st-scandi', renovation_spectrum: 'renovate' } },
+      photo: { url, listing: LISTED.listing },
+      state: 'done',
+      createdAt,
+      batchId: BATCH,
+      result: { historyId: `h-${id}`, imageUrl: `https://cdn.example.com/${id}.jpg`, fromCache: false },
+    });
+  const record = {
+    listingUrl: 'https://www.zillow.com/homedetails/12-Elm-St/1_zpid',
+    look: { interior: { style_id: 'st-scandi', renovation_spectrum: 'renovate' as const, materials: [] }, exterior: { renovation_spectrum: 'enhance' as const }, staging: { style: 'modern', proposed: true }, kitchenCabinets: false },
+    roles: { [LIVING]: { role: { kind: 'room' as const, room: 'living_room' as const }, source: 'manual' as const }, [KITCHEN]: { role: { kind: 'room' as const, room: 'kitchen' as const }, source: 'page' as const } },
+    choices: {},
+    batchId: BATCH,
+    updatedAt: 1,
+  };
+
+  it('shows each result before and after; a hero makes the others follow it by style transfer in the same batch, its credits confirmed', async () => {
+    const { background, jobs } = queueingBackground();
+    const { CurrentContactSheet } = await import('../../../components/panel/look/CurrentContactSheet');
+    renderInPanel(<CurrentContactSheet />, { background, state: { listing: { photo: LISTED }, jobs: { list: [done('a', LIVING, 'renovate', 1), done('b', KITCHEN, 'renovate', 2)] }, look: { records: [record], loaded: true } } });
+    const user = userEvent.setup();
+    const sheet = screen.getByRole('region', { name: 'Contact sheet' });
+    expect(within(sheet).getByRole('status')).toHaveTextContent('2 of 2 done');
+    expect(within(sheet).getAllByRole('img', { name: 'After' })).toHaveLength(2);
+    const living = within(sheet).getByRole('listitem', { name: 'Photo 1 · Living room · Renovation' });
+    await user.click(within(living).getByRole('button', { name: 'Match the others to this' }));
+    const confirm = within(sheet).getByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Restyle 1 other photo like this one by style transfer? This spends 1 renovation credit.');
+    await user.click(within(confirm).getByRole('button', { name: 'Match them' }));
+    await waitFor(() => expect(jobs).toHaveLength(1));
+    expect(jobs[0]).toMatchObject({ batchId: BATCH, photo: { url: KITCHEN }, request: { operation: 'styleTransfer', params: { style: { kind: 'url', url: 'https://cdn.example.com/a.jpg' } } } });
+    expect(within(sheet).getByText('Hero')).toBeInTheDocument();
+  });
+
+  it('a dropped result leaves the export; a redo renders again in the batch with the note in its guidance', async () => {
+    const { background, jobs } = queueingBackground();
+    const { CurrentContactSheet } = await import('../../../components/panel/look/CurrentContactSheet');
+    renderInPanel(<CurrentContactSheet />, { background, state: { listing: { photo: LISTED }, jobs: { list: [done('a', LIVING, 'renovate', 1), done('b', KITCHEN, 'renovate', 2)] }, look: { records: [record], loaded: true } } });
+    const user = userEvent.setup();
+    const sheet = screen.getByRole('region', { name: 'Contact sheet' });
+    expect(within(sheet).getByRole('button', { name: 'Export the 2 kept photos' })).toBeInTheDocument();
+    const kitchen = within(sheet).getByRole('listitem', { name: 'Photo 2 · Kitchen · Renovation' });
+    await user.click(within(kitchen).getByRole('button', { name: 'Drop' }));
+    expect(within(sheet).getByRole('button', { name: 'Export the 1 kept photo' })).toBeInTheDocument();
+    await user.click(within(kitchen).getByRole('button', { name: 'Redo' }));
+    await user.type(within(kitchen).getByRole('textbox', { name: 'What to change (optional)' }), 'white cabinets');
+    await user.click(within(kitchen).getByRole('button', { name: 'Render again' }));
+    await waitFor(() => expect(jobs).toHaveLength(1));
+    expect(jobs[0]).toMatchObject({ batchId: BATCH, photo: { url: KITCHEN }, request: { operation: 'renovate', params: { style_id: 'st-scandi', guidance: 'white cabinets' } } });
+    expect(background.calls.find((call) => call.name === 'startJob')?.payload).toMatchObject({ newVariation: true });
+  });
+});
