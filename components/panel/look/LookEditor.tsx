@@ -2,6 +2,7 @@ import { stylePicture } from '../../../lib/format/choice-pictures';
 import { lookMessages } from '../../../lib/i18n/messages/look/index';
 import { Material } from '../../../lib/api/schemas';
 import { RenovationSpectrum } from '../../../lib/api/schemas';
+import { GUIDANCE, MAX_MATERIALS } from '../../../lib/api/limits';
 import { withInteriorStyle, withStagingStyle, type ListingLook, type LookOptions } from '../../../lib/look/look';
 import { productLabel } from '../../../lib/materials/product';
 import { spectrumSteps } from '../../../lib/operations/words';
@@ -54,7 +55,10 @@ function MaterialChoices({ look, edit }: { look: ListingLook; edit: (change: (lo
     edit((old) => {
       const key = `${material.material_id} ${material.installation_location}`;
       const others = old.interior.materials.filter((known) => `${known.material_id} ${known.installation_location}` !== key);
-      return { ...old, interior: { ...old.interior, materials: others.length < old.interior.materials.length ? others : [...others, material] } };
+      // Untick, or tick while the look has room (the service's limit per render, which the stored look keeps too).
+      const removed = others.length < old.interior.materials.length;
+      if (!removed && others.length >= MAX_MATERIALS) return old;
+      return { ...old, interior: { ...old.interior, materials: removed ? others : [...others, material] } };
     });
   return (
     <fieldset className="field">
@@ -79,7 +83,7 @@ export function LookEditor({ look, options }: { readonly look: ListingLook; read
       <SpectrumSelect value={look.interior.renovation_spectrum} onChange={(value) => editLook((old) => ({ ...old, interior: { ...old.interior, renovation_spectrum: value } }))} />
       <label className="field">
         <span className="field__label">{t('look.guidance')}</span>
-        <textarea className="input" rows={2} value={look.interior.guidance ?? ''} onChange={(event) => editLook((old) => ({ ...old, interior: { ...old.interior, guidance: event.target.value } }))} />
+        <textarea className="input" rows={2} maxLength={GUIDANCE.maxLength} value={look.interior.guidance ?? ''} onChange={(event) => editLook((old) => ({ ...old, interior: { ...old.interior, guidance: event.target.value } }))} />
       </label>
       <MaterialChoices look={look} edit={editLook} />
       <label className="look-editor__check">

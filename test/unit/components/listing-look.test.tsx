@@ -156,3 +156,15 @@ describe('the contact sheet', () => {
     expect(background.calls.find((call) => call.name === 'startJob')?.payload).toMatchObject({ newVariation: true });
   });
 });
+
+it('the look takes at most the service’s number of materials, so what it keeps always reads back', async () => {
+  const { MAX_MATERIALS } = await import('../../../lib/api/limits');
+  const products = Array.from({ length: MAX_MATERIALS + 2 }, (_, n) => ({ material_id: `m${n}`, material_name: `Oak ${n}`, color_id: '', color_name: '', image_url: `https://example.com/${n}.jpg`, installation_location: 'FLOORS' as const, metadata: {} }));
+  const background = fakeBackground();
+  renderInPanel(<LookWithRoles />, { background, state: { listing: { photo: LISTED }, materials: { products } } });
+  const user = userEvent.setup();
+  await chooseLook(user);
+  for (const box of screen.getAllByRole('checkbox').filter((el) => el.closest('fieldset')?.textContent?.includes('Materials'))) await user.click(box);
+  const [stored] = readListingLooks(background.storage.get(LISTING_LOOKS_KEY));
+  expect(stored?.look.interior.materials).toHaveLength(MAX_MATERIALS);
+});
