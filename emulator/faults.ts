@@ -1,8 +1,10 @@
 /**
  * Injected faults: what tests queue through POST /__emulator/faults and the next matching API
- * requests then suffer (an error status, a delay, a broken JSON body, or a dropped connection).
+ * requests then suffer (an error status, a delay, a broken JSON body, or a dropped connection),
+ * or, with `alter`, what the next matching render does wrong (a fixture of the home changed).
  */
 import { newId } from './ids';
+import { FIXTURE_ALTERATIONS, isFixtureAlteration, type FixtureAlteration } from './images/alter-fixture';
 
 /** A validated fault request. */
 export interface FaultSpec {
@@ -22,6 +24,8 @@ export interface FaultSpec {
   readonly drop: boolean;
   /** How many matching requests it applies to. */
   readonly times: number;
+  /** The next matching render changes this fixture; taken by renders, not by the request middleware. */
+  readonly alter: FixtureAlteration | undefined;
 }
 
 /** A queued fault. */
@@ -33,7 +37,7 @@ export interface Fault extends FaultSpec {
 /** A fault request that does not make sense; answered 400. */
 export class FaultSpecError extends Error {}
 
-const KNOWN_KEYS = new Set(['path', 'method', 'status', 'body', 'delay_ms', 'malformed', 'drop', 'times']);
+const KNOWN_KEYS = new Set(['path', 'method', 'status', 'body', 'delay_ms', 'malformed', 'drop', 'times', 'alter']);
 
 function integerField(input: Record<string, unknown>, key: string, min: number, max: number): number | undefined {
   const value = input[key];
@@ -71,11 +75,14 @@ export function parseFaultSpec(input: unknown): FaultSpec {
   const times = integerField(record, 'times', 1, 10_000) ?? 1;
   const malformed = booleanField(record, 'malformed');
   const drop = booleanField(record, 'drop');
-  const actions = [status !== undefined, malformed, drop].filter(Boolean).length;
-  if (actions > 1) throw new FaultSpecError('choose one of status, malformed or drop');
-  if (actions === 0 && delayMs === 0) throw new FaultSpecError('a fault needs status, malformed, drop or delay_ms');
+  const alter = record.alter;
+  if (alter !== undefined && !isFixtureAlteration(alter)) throw new FaultSpecError(`alter must be one of ${FIXTURE_ALTERATIONS.join(', ')}`);
+  const actions = [status !== undefined, malformed, drop, alter !== undefined].filter(Boolean).length;
+  if (actions > 1) throw new FaultSpecError('choose one of status, malformed, drop or alter');
+  if (alter !== undefined && delayMs > 0) throw new FaultSpecError('alter does not go with delay_ms');
+  if (actions === 0 && delayMs === 0) throw new FaultSpecError('a fault needs status, malformed, drop, alter or delay_ms');
   if (record.body !== undefined && status === undefined) throw new FaultSpecError('body only goes with status');
-  return { path: normalizePattern(path), method: method?.toUpperCase(), status, body: record.body, delayMs, malformed, drop, times };
+  return { path: normalizePattern(path), method: method?.toUpperCase(), status, body: record.body, delayMs, malformed, drop, times, alter };
 }
 
 /** True when `path` (relative to /public/v1) matches `pattern`. */
@@ -96,9 +103,13 @@ export class FaultQueue {
     return fault;
   }
 
-  /** Takes one use of the first fault matching the request, removing it when used up. */
-  take(method: string, path: string): Fault | undefined {
-    const index = this.#faults.findIndex((f) => pathMatches(f.path, path) && (f.method === undefined || f.method === method.toUpperCase()));
+  /**
+   * Takes one use of the first fault matching the request, removing it when used up. Request
+   * faults and `alter` faults queue apart: the middleware takes the first kind before any route
+   * runs, a render takes the second when it is about to draw.
+   */
+  take(method: string, path: string, kind: 'request' | 'alter' = 'request'): Fault | undefined {
+    const index = this.#faults.findIndex((f) => (f.alter !== undefined) === (kind === 'alter') && pathMatches(f.path, path) && (f.method === undefined || f.method === method.toUpperCase()));
     const fault = this.#faults[index];
     if (fault === undefined) return undefined;
     fault.remaining--;
@@ -119,5 +130,5 @@ export class FaultQueue {
 
 /** A fault as the admin API shows it. */
 export function faultToJson(fault: Fault): Record<string, unknown> {
-  return { id: fault.id, path: fault.path, method: fault.method ?? null, status: fault.status ?? null, body: fault.body ?? null, delay_ms: fault.delayMs, malformed: fault.malformed, drop: fault.drop, remaining: fault.remaining };
+  return { id: fault.id, path: fault.path, method: fault.method ?? null, status: fault.status ?? null, body: fault.body ?? null, delay_ms: fault.delayMs, malformed: fault.malformed, drop: fault.drop, alter: fault.alter ?? null, remaining: fault.remaining };
 }

@@ -16,6 +16,8 @@ import { guidanceTint } from '../images/text-hash';
 import { findAsset, imageFromUrl, readStoredFile } from './image-input';
 import { parseRenovationRequest, type RenovationRequest } from './renovation-request';
 import { requestSeed, runRender } from './render';
+import { takeAlteration } from './alteration';
+import { alterFixture } from '../images/alter-fixture';
 
 /** Textures only need to be big enough to tile. */
 const MAX_TEXTURE_SIDE = 1024;
@@ -44,6 +46,7 @@ async function handle(ctx: EmulatorContext, c: Context<AppEnv>, operation: Opera
   const request = parseRenovationRequest(requireJsonObject(c.var.body));
   if (request.source.kind === 'asset') findAsset(ctx, request.source.assetId);
   const signal = c.req.raw.signal;
+  const alter = takeAlteration(ctx, c);
   const fileId = await runRender(ctx, {
     credit: 'renovation',
     seed: requestSeed(c.req.path, c.var.body),
@@ -56,7 +59,8 @@ async function handle(ctx: EmulatorContext, c: Context<AppEnv>, operation: Opera
       );
       const image = await decodeRgb(input);
       const scene = await resolveScene(image);
-      return encodeJpeg(await applyMaterials(await operation(request, image, scene), layers, scene));
+      const rendered = await applyMaterials(await operation(request, image, scene), layers, scene);
+      return encodeJpeg(alter === undefined ? rendered : alterFixture(rendered, scene, alter));
     },
   });
   return c.json({ style_id: request.styleId ?? '', renovation_spectrum: request.spectrum, renovated_image_url: fileUrl(ctx, fileId) }, 200);

@@ -15,6 +15,7 @@ import { MAX_ID_LENGTH, MAX_VARIATIONS } from '../limits';
 import type { StagingProject } from '../state';
 import { imageFromFile, readStoredFile } from './image-input';
 import { requestSeed, runRender } from './render';
+import { takeAlteration } from './alteration';
 
 /** The 400 message past the variation limit. */
 export const VARIATION_LIMIT_MESSAGE = `variation limit reached: a project holds at most ${MAX_VARIATIONS} staging variations`;
@@ -61,11 +62,12 @@ export function stagingRoutes(ctx: EmulatorContext): Hono<AppEnv> {
       const style = findStagingStyle(styleId);
       if (style === undefined) throw badRequest(`unknown style "${styleId}" (see GET /virtual-staging/styles)`);
       if (project.generations.length >= MAX_VARIATIONS) throw badRequest(VARIATION_LIMIT_MESSAGE);
+      const alter = takeAlteration(ctx, c);
       const fileId = await runRender(ctx, {
         credit: undefined,
         seed: requestSeed(c.req.path, c.var.body),
         signal: c.req.raw.signal,
-        work: async () => stageRoom(await readStoredFile(ctx, project.inputFileId), roomType, style.colours),
+        work: async () => stageRoom(await readStoredFile(ctx, project.inputFileId), roomType, style.colours, alter),
       });
       // Checked again: concurrent stage requests may have filled the project meanwhile.
       if (project.generations.length >= MAX_VARIATIONS) {

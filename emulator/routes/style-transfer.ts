@@ -9,6 +9,9 @@ import { MAX_ID_LENGTH } from '../limits';
 import { reinhardTransfer } from '../images/style-transfer';
 import { findAsset, imageFromFile, imageFromUrl, readStoredFile } from './image-input';
 import { requestSeed, runRender } from './render';
+import { takeAlteration } from './alteration';
+import { alterFixture } from '../images/alter-fixture';
+import { resolveScene } from '../images/resolve-scene';
 
 /** Only the style image's colour statistics matter, so a small copy is enough. */
 const STYLE_SIDE = 512;
@@ -25,6 +28,7 @@ export function styleTransferRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     if (styleFile !== undefined && styleUrl !== undefined) throw badRequest('send style_image or style_image_url, not both');
     const asset = findAsset(ctx, assetId);
     const signal = c.req.raw.signal;
+    const alter = takeAlteration(ctx, c);
     const fileId = await runRender(ctx, {
       credit: 'renovation',
       seed: requestSeed(c.req.path, c.var.body),
@@ -32,7 +36,9 @@ export function styleTransferRoutes(ctx: EmulatorContext): Hono<AppEnv> {
       work: async () => {
         const style = styleFile !== undefined ? await imageFromFile(ctx, 'style_image', styleFile, STYLE_SIDE) : await imageFromUrl(ctx, 'style_image_url', styleUrl ?? '', signal, STYLE_SIDE);
         const content = await decodeRgb(await readStoredFile(ctx, asset.fileId));
-        return encodeJpeg(reinhardTransfer(content, await decodeRgb(style.jpeg)));
+        const transferred = reinhardTransfer(content, await decodeRgb(style.jpeg));
+        // The fixtures are where the content photo has them: its scene places the change.
+        return encodeJpeg(alter === undefined ? transferred : alterFixture(transferred, await resolveScene(content), alter));
       },
     });
     return c.json({ status: 'success', renovated_image_url: fileUrl(ctx, fileId) }, 200);
