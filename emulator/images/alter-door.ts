@@ -13,7 +13,7 @@ const ARCHITRAVE = 0.07;
 /** Without skirting to copy, a common white trim. */
 const DEFAULT_TRIM: Rgb = [238, 236, 230];
 
-/** The median colour of the render's skirting boards (its trim layer). */
+/** The colour of the render's skirting boards (its trim layer) in good light. */
 export function trimColour(image: RgbImage, scene: ResolvedScene): Rgb {
   const trim = new Set(scene.layers.flatMap((layer, id) => (layer.region === 'trim' ? [id] : [])));
   const channels: number[][] = [[], [], []];
@@ -22,9 +22,9 @@ export function trimColour(image: RgbImage, scene: ResolvedScene): Rgb {
     for (let c = 0; c < 3; c++) channels[c]?.push(image.data[p * 3 + c] ?? 0);
   }
   if ((channels[0]?.length ?? 0) < 20) return DEFAULT_TRIM;
-  const median = (values: number[]): number => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
-  // Skirting sits in the floor's shadow: a door's face catches more light.
-  return shade([median(channels[0] ?? []), median(channels[1] ?? []), median(channels[2] ?? [])], 1.08);
+  // The brightest tenth: skirting mostly sits in the floor's shadow, a door's face catches the light.
+  const bright = (values: number[]): number => values.sort((a, b) => a - b)[Math.floor(values.length * 0.9)] ?? 0;
+  return [bright(channels[0] ?? []), bright(channels[1] ?? []), bright(channels[2] ?? [])];
 }
 
 /** The colour at wall point (u, v) of a door whose architrave fills `place`. */

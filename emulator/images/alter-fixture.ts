@@ -169,8 +169,10 @@ function moveWindow(out: RgbImage, source: RgbImage, scene: ResolvedScene, room:
 
 const overlaps = (a: WallRect, b: WallRect): boolean => a.wall === b.wall && a.u0 < b.u1 + 0.3 && b.u0 < a.u1 + 0.3 && a.v0 < b.v1 && b.v0 < a.v1;
 
-/** How much of a wall rectangle shows as bare wall: sampled on a grid, counted in pixels. */
-function bareWallArea(scene: ResolvedScene, room: RoomBox, rect: WallRect): number {
+/** How much of a wall rectangle shows as bare wall (0..1, sampled on a grid), or 0 unless it is wholly in the image. */
+function bareShare(scene: ResolvedScene, room: RoomBox, rect: WallRect): number {
+  const corners = wallRectCorners(room, rect).map((p) => project(scene.camera, p));
+  if (corners.some(([x, y]) => x < 1 || y < 1 || x > scene.width - 2 || y > scene.height - 2)) return 0;
   let count = 0;
   for (let i = 0; i <= 10; i++) {
     for (let j = 0; j <= 10; j++) {
@@ -178,21 +180,33 @@ function bareWallArea(scene: ResolvedScene, room: RoomBox, rect: WallRect): numb
       if (p !== undefined && regionAt(scene, p) === 'walls') count++;
     }
   }
-  const box = pixelBox(scene, room, rect);
-  return (count / 121) ** 2 * (box.x1 - box.x0) * (box.y1 - box.y0);
+  return count / 121;
 }
 
-/** The free stretch of wall where a new door shows best (its architrave included). */
+/** The free stretch of wall, wholly in view and mostly bare, where a new door shows largest (its architrave included). */
 function doorPlace(scene: ResolvedScene, room: Room): WallRect | undefined {
+  const known = placed.get(scene);
+  if (known !== undefined) return known.rect;
+  const rect = findDoorPlace(scene, room);
+  placed.set(scene, { rect });
+  return rect;
+}
+
+// Where the door goes depends on the scene alone: callers that reuse a scene for many renders pay for the search once.
+const placed = new WeakMap<ResolvedScene, { rect: WallRect | undefined }>();
+
+function findDoorPlace(scene: ResolvedScene, room: Room): WallRect | undefined {
   const taken = [...room.windows.map(framed), ...room.doors, ...room.backsplash];
-  let best: { rect: WallRect; area: number } | undefined;
+  let best: { rect: WallRect; score: number } | undefined;
   for (const wall of ['back', 'left', 'right'] as const) {
     const start = wall === 'back' ? -room.box.left : 1;
-    for (let u = start + 0.15; u + 1.2 <= wallEnd(room.box, wall) - 0.15; u += 0.25) {
+    for (let u = start + 0.15; u + 1.2 <= wallEnd(room.box, wall) - 0.15; u += 0.1) {
       const rect: WallRect = { wall, u0: u, u1: u + 1.04, v0: 0, v1: 2.17 };
       if (taken.some((t) => overlaps(t, rect))) continue;
-      const area = bareWallArea(scene, room.box, rect);
-      if (area > (best?.area ?? 0)) best = { rect, area };
+      const share = bareShare(scene, room.box, rect);
+      const box = pixelBox(scene, room.box, rect);
+      const score = share < 0.6 ? 0 : share * (box.x1 - box.x0) * (box.y1 - box.y0);
+      if (score > (best?.score ?? 0)) best = { rect, score };
     }
   }
   return best?.rect;
