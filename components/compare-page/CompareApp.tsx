@@ -1,6 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { compareMessages, type CompareT } from '../../lib/i18n/messages/compare/index';
-import { BackgroundContext, type Background } from '../shared/background';
+import { BackgroundContext, useBackground, type Background } from '../shared/background';
+import { readResultCopy } from '../shared/result-copy';
+import type { HistoryEntry } from '../../lib/library/history-entry';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { CompareView, dividerStart } from '../panel/compare/CompareView';
 import { CompareHeader, listingName } from './CompareHeader';
@@ -10,6 +12,10 @@ import { useLocale, useT } from '../shared/i18n';
 import { listingPhotoSrc } from '../shared/listing-photo';
 import { resultIdFrom } from './compare-url';
 import { useComparison, type Comparison } from './useComparison';
+import { FixtureNotice, fixtureDrawing } from '../panel/fixture/FixtureNotice';
+import { useFixtureCheck } from '../panel/fixture/fixture-checks';
+import { fetchImageBlob } from '../shared/fetch-image';
+import { MAX_RESULT_COPY_BYTES } from '../../lib/library/history';
 
 /** Props of {@link CompareApp}. */
 export interface CompareAppProps {
@@ -34,6 +40,15 @@ function titleOf(comparison: Comparison, t: CompareT, locale: Locale): string {
   return t('title.ready', { operation: operationLabel(comparison.entry.operation, locale), listing: listingName(comparison.entry, t) });
 }
 
+/**
+ * A result's bytes for the fixture check, as the panel reads them (#30): the background's local
+ * copy, else the service's hosted file under the local copies' cap.
+ */
+function useResultBytes(): (entry: HistoryEntry) => Promise<Blob> {
+  const background = useBackground();
+  return useCallback(async (entry: HistoryEntry) => (entry.hasLocalCopy ? await readResultCopy(background.call, entry.id) : undefined) ?? fetchImageBlob(entry.resultUrl ?? '', MAX_RESULT_COPY_BYTES, 'service'), [background]);
+}
+
 /** The comparison of a ready result: its heading, and before and after filling the window. */
 function ReadyComparison({ comparison }: { readonly comparison: Extract<Comparison, { status: 'ready' }> }) {
   const t = useT(compareMessages);
@@ -42,6 +57,7 @@ function ReadyComparison({ comparison }: { readonly comparison: Extract<Comparis
   const [broken, setBroken] = useState<readonly string[]>([]);
   const candidates = [comparison.afterSrc, entry.resultUrl].filter((src): src is string => src !== undefined && !broken.includes(src));
   const afterSrc = candidates[0];
+  const fixture = useFixtureCheck(afterSrc === undefined ? undefined : entry, useResultBytes());
   return (
     <>
       <CompareHeader entry={entry} />
@@ -51,8 +67,9 @@ function ReadyComparison({ comparison }: { readonly comparison: Extract<Comparis
         </p>
       )}
       <div className="compare-page__stage">
-        <CompareView key={entry.id} beforeSrc={listingPhotoSrc(entry.photo.url, entry.photo.listing.pageUrl)} afterSrc={afterSrc} disclosure={disclosure} fill dividerAt={dividerStart(entry.operation)} onAfterError={() => afterSrc && setBroken((list) => [...list, afterSrc])} />
+        <CompareView key={entry.id} beforeSrc={listingPhotoSrc(entry.photo.url, entry.photo.listing.pageUrl)} afterSrc={afterSrc} disclosure={disclosure} fill dividerAt={dividerStart(entry.operation)} onAfterError={() => afterSrc && setBroken((list) => [...list, afterSrc])} fixture={fixtureDrawing(fixture)} />
       </div>
+      <FixtureNotice status={fixture} />
     </>
   );
 }

@@ -15,6 +15,8 @@ import { problemText } from '../shared/problem';
 import { usePanel } from './store/context';
 import { useLabelLocale, useListingExport } from './hooks/useListingExport';
 import { useOptionNames } from './hooks/useOptionNames';
+import { useFixtureHolds } from './fixture/useFixtureHolds';
+import { FixtureExportNote } from './fixture/FixtureExportNote';
 import './export.css';
 
 /** The results of a listing an export can take: those with an image. */
@@ -68,7 +70,9 @@ function ExportDialog({ listing, entries, preselected, onClose, look }: ExportDi
   const names = useOptionNames();
   // Listed as the export will be: in the listing's photo order, numbered as its files.
   const ordered = useMemo(() => exportOrder(entries, listing), [entries, listing]);
-  const picked = ordered.map(({ entry }) => entry).filter((entry) => chosen.has(entry.id));
+  const held = useFixtureHolds(entries, setChosen);
+  const confirmFixture = usePanel((state) => state.confirmFixture);
+  const picked = ordered.map(({ entry }) => entry).filter((entry) => chosen.has(entry.id) && !held(entry.id));
   const titleId = useId();
 
   const toggle = (id: string) => setChosen((old) => {
@@ -100,7 +104,8 @@ function ExportDialog({ listing, entries, preselected, onClose, look }: ExportDi
         <legend>{t('export.results')}</legend>
         {ordered.map(({ entry, number }) => (
           <label key={entry.id} className="export-dialog__choice">
-            <input type="checkbox" checked={chosen.has(entry.id)} onChange={() => toggle(entry.id)} /> {caption(number, entry, { names, locale })}
+            <input type="checkbox" checked={chosen.has(entry.id) && !held(entry.id)} disabled={held(entry.id)} onChange={() => toggle(entry.id)} /> {caption(number, entry, { names, locale })}
+            {held(entry.id) && <FixtureExportNote onConfirm={() => { confirmFixture(entry.id); setChosen((old) => new Set(old).add(entry.id)); }} />}
           </label>
         ))}
       </fieldset>

@@ -10,6 +10,8 @@ import { useLabelLocale } from './hooks/useListingExport';
 import { CompareView, dividerStart } from './compare/CompareView';
 import { VariationStrip } from './VariationStrip';
 import { ResultActions } from './ResultActions';
+import { FixtureNotice, fixtureDrawing } from './fixture/FixtureNotice';
+import { useFixtureCheck } from './fixture/fixture-checks';
 
 /** The current photo, large, compared with its selected result; its variations, and the result's actions. */
 export function ResultsPanel() {
@@ -23,6 +25,10 @@ export function ResultsPanel() {
   // Nothing (or another photo's result) selected: the newest result of this photo is shown.
   const selected = mine.find((entry) => entry.id === selectedId) ?? mine[0];
   const afterSrc = useResultSrc(selected);
+  const resultImage = usePanel((state) => state.resultImage);
+  const fixture = useFixtureCheck(selected, resultImage);
+  const confirmed = usePanel((state) => selected !== undefined && state.fixture.confirmed.includes(selected.id));
+  const confirmFixture = usePanel((state) => state.confirmFixture);
   // The badge on "After" is in the LISTING's language, not the interface's: it previews the label
   // that Download, Copy image, the compare card and the ZIP stamp on this photo, as the comparison
   // tab shows it too. A Spanish listing shows "Modificada digitalmente" even in an English panel.
@@ -39,7 +45,9 @@ export function ResultsPanel() {
         disclosureLang={labelLocale}
         dividerAt={dividerStart(selected?.operation)}
         resultKey={selected?.id}
+        fixture={fixtureDrawing(fixture)}
       />
+      {selected && <FixtureNotice status={fixture} confirmed={confirmed} onConfirm={() => confirmFixture(selected.id)} />}
       {mine.length > 1 && <VariationStrip entries={mine} selectedId={selected?.id ?? null} />}
       {selected && <ResultActions entry={selected} />}
       {!selected && mine.length === 0 && <p className="field__hint results__hint">{t('results.hint')}</p>}

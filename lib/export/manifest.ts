@@ -6,11 +6,14 @@ import type { ListingContext } from '../listing';
 import { resultWords, type Disclosure, type Operation, type OptionNames } from '../operations';
 import { inExportOrder, type ResultFileNames } from './file-names';
 import { caption, captionFactsOf } from './remarks';
-import type { ExportSize, PreparedResult } from './types';
+import type { ExportSize, FixtureCheckRecord, PreparedResult } from './types';
 import { exportWords } from './words';
 
 /** The manifest's notes (literal keys, for the messages-complete test). */
 const NOTE = { originalMissing: 'note.original.missing', pairMissing: 'note.pair.missing', pairNotMade: 'note.pair.not-made' } as const satisfies Record<string, keyof ExportMessages>;
+
+/** The record of a result exported without a fixture check. */
+const NOT_CHECKED: FixtureCheckRecord = { checked: false, flagged: false, confirmed: false };
 
 /**
  * One result in `manifest.json`. Its text fields are words in `language`, as the panel and the
@@ -43,6 +46,8 @@ export interface ManifestFile {
   readonly original: { readonly url: string; readonly file: string | null; readonly note?: string };
   /** The before/after image (always labelled); no file, and a note, when the original is missing. */
   readonly pair: { readonly file: string } | { readonly file: null; readonly note: string };
+  /** Whether the fixture check (windows, doors) ran on the photo, flagged it, and the realtor confirmed it (#30). */
+  readonly fixtureCheck: FixtureCheckRecord;
 }
 
 /** `manifest.json`: what is in the export and where each altered photo's original is. */
@@ -89,7 +94,7 @@ export function buildManifest(input: {
     size: input.size,
     listing: { url: listing.listingUrl, address: listingAddress(listing) ?? null, title: listing.title ?? null, price: listing.price ?? null, site: listing.site },
     remarks: input.remarks,
-    files: inExportOrder(input.results, listing).map(({ entry, original, originalNote, labelled, pair }) => {
+    files: inExportOrder(input.results, listing).map(({ entry, original, originalNote, labelled, pair, fixtureCheck }) => {
       const names = input.names.get(entry.id);
       if (!names) throw new Error(`No file name for result ${entry.id}`);
       const words = resultWords(entry.operation, entry.params, input.optionNames, locale);
@@ -110,6 +115,7 @@ export function buildManifest(input: {
           ? { url: entry.photo.url, file: names.original }
           : { url: entry.photo.url, file: null, note: originalNote ?? t(NOTE.originalMissing) },
         pair: pair ? { file: names.pair } : { file: null, note: t(original ? NOTE.pairNotMade : NOTE.pairMissing) },
+        fixtureCheck: fixtureCheck ?? NOT_CHECKED,
       };
     }),
     ...(input.look ? { look: input.look } : {}),

@@ -28,6 +28,16 @@ export interface ExportImage {
   readonly type: string;
 }
 
+/** The fixture check of one exported result (#30), as the manifest records it. */
+export interface FixtureCheckRecord {
+  /** The check ran on it (false: it had not finished, or could not read the images). */
+  readonly checked: boolean;
+  /** The check saw a window or door changed. */
+  readonly flagged: boolean;
+  /** The realtor confirmed they checked the result. */
+  readonly confirmed: boolean;
+}
+
 /** A result with its bytes, ready to pack. */
 export interface PreparedResult {
   readonly entry: ExportEntry;
@@ -45,6 +55,8 @@ export interface PreparedResult {
   readonly originalNote?: string;
   /** Before and after side by side, each labelled (JPEG); null or absent when there is no original. */
   readonly pair?: ExportImage | null;
+  /** The result's fixture check; absent reads as not checked. */
+  readonly fixtureCheck?: FixtureCheckRecord;
 }
 
 /** What the whole export is about. */

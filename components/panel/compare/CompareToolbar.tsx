@@ -17,10 +17,12 @@ export interface CompareToolbarProps {
   readonly onHoldChange: (holding: boolean) => void;
   readonly fullscreen: boolean;
   readonly onToggleFullscreen: () => void;
+  /** The structure overlay's toggle (#30); absent when there are no structure lines to show. */
+  readonly structure?: { readonly on: boolean; readonly toggle: () => void } | undefined;
 }
 
-/** The comparison's toolbar: slider or side by side, zoom, hold to see the original, full screen. */
-export function CompareToolbar({ mode, onModeChange, scale, zoomBy, resetZoom, holding, onHoldChange, fullscreen, onToggleFullscreen }: CompareToolbarProps) {
+/** The comparison's toolbar: slider or side by side, zoom, hold to see the original, the structure lines, full screen. */
+export function CompareToolbar({ mode, onModeChange, scale, zoomBy, resetZoom, holding, onHoldChange, fullscreen, onToggleFullscreen, structure }: CompareToolbarProps) {
   const t = useT(resultsMessages);
   return (
     <div className="compare__toolbar" role="toolbar" aria-label={t('compare.toolbar')}>
@@ -34,6 +36,11 @@ export function CompareToolbar({ mode, onModeChange, scale, zoomBy, resetZoom, h
       </div>
       <ZoomControls scale={scale} zoomBy={zoomBy} reset={resetZoom} />
       <HoldToSeeOriginal holding={holding} onHoldChange={onHoldChange} />
+      {structure && (
+        <button type="button" className="button button--quiet" aria-pressed={structure.on} onClick={structure.toggle}>
+          {t('compare.structure')}
+        </button>
+      )}
       <button type="button" className="button button--quiet" onClick={onToggleFullscreen}>
         {fullscreen ? t('compare.fullscreen.exit') : t('compare.fullscreen')}
       </button>

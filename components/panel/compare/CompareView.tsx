@@ -10,6 +10,8 @@ import { CompareToolbar, type CompareMode } from './CompareToolbar';
 import { CompareSlider } from './CompareSlider';
 import { CompareSideBySide } from './CompareSideBySide';
 import { stageKeyHandler } from './stage-keys';
+import { StructureOverlay } from './StructureOverlay';
+import type { FractionBox, StructureLine } from '../../../lib/fixture-check/types';
 import './compare.css';
 
 export { dividerPositionForKey } from '../hooks/useCompareDrag';
@@ -36,6 +38,11 @@ export interface CompareViewProps {
   readonly dividerAt?: number;
   /** The result compared (its history id): a new one starts at `dividerAt` again. */
   readonly resultKey?: string;
+  /**
+   * The fixture check's drawing over the result (#30): the original's structure lines (shown by
+   * the toolbar's toggle) and the flagged regions (always outlined). Absent: no toggle.
+   */
+  readonly fixture?: { readonly lines: readonly StructureLine[]; readonly outlines: readonly FractionBox[] };
 }
 
 /**
@@ -60,7 +67,7 @@ function aspectOf(image: HTMLImageElement): number | null {
  * view, whatever the frame's shape, the zoom or the pan. The toolbar comes under the images: the
  * After takes the large photo's place exactly, nothing pushes it down when a result arrives.
  */
-export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclosure = null, disclosureLang, fill = false, onAfterError, dividerAt = 50, resultKey }: CompareViewProps) {
+export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclosure = null, disclosureLang, fill = false, onAfterError, dividerAt = 50, resultKey, fixture }: CompareViewProps) {
   const t = useT(resultsMessages);
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -68,6 +75,7 @@ export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclos
   const [holding, setHolding] = useState(false);
   const [aspect, setAspect] = useState(4 / 3);
   const [afterAspect, setAfterAspect] = useState<number | null>(null);
+  const [structure, setStructure] = useState(false);
   const fullscreen = useFullscreen(rootRef);
   const hasAfter = afterSrc !== undefined;
   const { view, zoomBy, panTo, reset } = useZoomPan(stageRef, fill || fullscreen.active, hasAfter ? mode : 'single');
@@ -79,8 +87,12 @@ export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclos
   const before = (
     <img className="compare__image" src={beforeSrc} alt={t('compare.before')} draggable={false} style={transform} onLoad={(event) => setAspect(aspectOf(event.currentTarget) ?? aspect)} />
   );
+  const overlay = fixture && (structure || fixture.outlines.length > 0) ? <StructureOverlay aspect={afterAspect ?? aspect} lines={structure ? fixture.lines : []} outlines={fixture.outlines} style={transform} /> : null;
   const after = hasAfter ? (
-    <img className="compare__image" src={afterSrc} alt={t('compare.after')} draggable={false} style={transform} onLoad={(event) => setAfterAspect(aspectOf(event.currentTarget))} onError={onAfterError} />
+    <>
+      <img className="compare__image" src={afterSrc} alt={t('compare.after')} draggable={false} style={transform} onLoad={(event) => setAfterAspect(aspectOf(event.currentTarget))} onError={onAfterError} />
+      {overlay}
+    </>
   ) : null;
   const badge = disclosure && hasAfter ? <DisclosureBadge label={disclosure} locale={disclosureLang} className="compare__badge" /> : null;
   const geometry = { beforeAspect: aspect, afterAspect: afterAspect ?? aspect, view };
@@ -116,6 +128,7 @@ export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclos
           onHoldChange={setHolding}
           fullscreen={fullscreen.active}
           onToggleFullscreen={fullscreen.toggle}
+          structure={fixture ? { on: structure, toggle: () => setStructure(!structure) } : undefined}
         />
       )}
       {hasAfter && (

@@ -15,6 +15,7 @@ import { Problem } from '../../shared/problem';
 import { usePanel } from '../store/context';
 import { fetchOriginal, prepareResult, type FetchedOriginal } from './export-images';
 import { useOptionNames } from './useOptionNames';
+import { fixtureRecord } from '../fixture/export-hold';
 
 /**
  * The language of a listing's labels, remarks and captions: the one chosen in the options, else
@@ -38,6 +39,7 @@ export function useLabelLocale(listing: ListingContext | undefined): Locale {
 export function useListingExport(): { run: (listing: ListingContext, entries: readonly HistoryEntry[], size: ExportSize, look?: LookManifest) => Promise<string>; busy: boolean } {
   const resultImage = usePanel((state) => state.resultImage);
   const settings = usePanel((state) => state.settings.values);
+  const confirmed = usePanel((state) => state.fixture.confirmed);
   const names = useOptionNames();
   const [busy, setBusy] = useState(false);
 
@@ -67,7 +69,8 @@ export function useListingExport(): { run: (listing: ListingContext, entries: re
           const pending = originals.get(entry.photo.url) ?? fetchOriginal(entry.photo.url, fromPage(entry.photo.listing.pageUrl), edge, words);
           originals.set(entry.photo.url, pending);
           const labelSettingOn = disclosureEnabled(entry.disclosure, settings);
-          results.push(await prepareResult({ entry, result, original: await pending, edge, words, labelSettingOn }));
+          const prepared = await prepareResult({ entry, result, original: await pending, edge, words, labelSettingOn });
+          results.push({ ...prepared, fixtureCheck: fixtureRecord(entry.id, confirmed) });
         }
         const zip = await assembleListingZip({ listing, results, size, generatedAt: Date.now(), names, locale, ...(look ? { look } : {}) });
         downloadBlob(new Blob([zip.bytes as BlobPart], { type: 'application/zip' }), zip.fileName);
@@ -76,7 +79,7 @@ export function useListingExport(): { run: (listing: ListingContext, entries: re
         setBusy(false);
       }
     },
-    [resultBlob, names, settings],
+    [resultBlob, names, settings, confirmed],
   );
 
   return { run, busy };

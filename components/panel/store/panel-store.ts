@@ -18,6 +18,7 @@ import { assetsSlice } from './assets-slice';
 import { analyzerSlice } from '../analyzer/analyzer-slice';
 import { lookSlice } from '../look/look-slice';
 import { stagingSlice } from '../staging/staging-slice';
+import { fixtureSlice } from './fixture-slice';
 
 export type { Notice, PanelActions, PanelData, PanelState, PanelStore, SliceName, Toast } from './panel-types';
 export { MATERIALS_KEY, PANEL_STATE_KEY } from './persistence';
@@ -43,6 +44,7 @@ export const SLICES = [
   analyzerSlice,
   stagingSlice,
   lookSlice,
+  fixtureSlice,
 ] as const;
 
 /** Every name in `PanelData` has its slice here (does not compile otherwise). */

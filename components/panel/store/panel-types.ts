@@ -15,6 +15,7 @@ import type { AnalyzerActions } from '../analyzer/analyzer-slice';
 import type { AnalyzerData } from '../analyzer/suggestions';
 import type { StagingActions, StagingData } from '../staging/staging-slice';
 import type { LookActions, LookData } from '../look/look-slice';
+import type { FixtureActions, FixtureData } from './fixture-slice';
 
 /**
  * The side panel store's shape. Each slice (`*-slice.ts`, declared with `defineSlice`, slice.ts)
@@ -59,6 +60,8 @@ export interface PanelData {
   staging: StagingData;
   /** The listing look: each listing's look, photo roles, contact-sheet choices (issue #29). */
   look: LookData;
+  /** Flagged results the realtor confirmed they checked (the fixture check, #30). */
+  fixture: FixtureData;
 }
 
 /** The slices' names: `state.<name>` is each one's state. */
@@ -79,7 +82,8 @@ export type PanelActions = LifecycleActions &
   AssetsActions &
   AnalyzerActions &
   StagingActions &
-  LookActions;
+  LookActions &
+  FixtureActions;
 
 export type PanelState = PanelData & PanelActions;
 export type PanelStore = StoreApi<PanelState>;

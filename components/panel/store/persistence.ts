@@ -6,6 +6,7 @@ import { MAX_PHOTO_FORMS } from './forms-slice';
 import { BatchRefusal } from './batch';
 import { MAX_BATCH_REFUSALS } from './batch-slice';
 import type { StoreContext } from './slice';
+import { MAX_FIXTURE_CONFIRMED } from './fixture-slice';
 
 export { MATERIALS_KEY, PANEL_STATE_KEY };
 
@@ -35,6 +36,8 @@ export const PersistedPanel = z.object({
   pickWithoutGesture: z.catch(z.boolean(), false),
   selectedResultId: z.catch(z.nullable(z.string()), null),
   dismissedJobs: z.catch(z.array(z.string()).check(z.maxLength(MAX_DISMISSED)), []),
+  // Absent before #30: an older panel's state reads as nothing confirmed.
+  fixtureConfirmed: z.catch(z.array(z.string()).check(z.maxLength(MAX_FIXTURE_CONFIRMED)), []),
   // Each refusal read on its own, like each photo's forms.
   batchRefusals: z.pipe(
     z.catch(z.array(z.unknown()), []),

@@ -39,7 +39,23 @@ describe('buildManifest', () => {
         resultUrl: 'https://cdn.renovateai.app/results/s.jpg',
         original: { url: LISTING.photoUrls[2], file: 'f/photo-03-original.jpg' },
         pair: { file: 'f/photo-03-staging-pair.jpg' },
+        fixtureCheck: { checked: false, flagged: false, confirmed: false },
       },
+    ]);
+  });
+
+  it('records for each photo whether the fixture check ran, flagged it and the realtor confirmed it (#30)', () => {
+    const flagged = entry('a', 1, 'renovate');
+    const passed = entry('b', 2, 'stage', { room_type: 'living_room', style: 'modern' });
+    const names = exportFileNames('f', [flagged, passed]);
+    const results = [
+      { entry: flagged, altered: image, original: image, fixtureCheck: { checked: true, flagged: true, confirmed: true } },
+      { entry: passed, altered: image, original: image, fixtureCheck: { checked: true, flagged: false, confirmed: false } },
+    ];
+    const manifest = buildManifest({ listing: LISTING, results, names, size: 'mls', generatedAt: 0, remarks: '' });
+    expect(manifest.files.map((file) => file.fixtureCheck)).toEqual([
+      { checked: true, flagged: true, confirmed: true },
+      { checked: true, flagged: false, confirmed: false },
     ]);
   });
 
