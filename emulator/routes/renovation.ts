@@ -46,7 +46,6 @@ async function handle(ctx: EmulatorContext, c: Context<AppEnv>, operation: Opera
   const request = parseRenovationRequest(requireJsonObject(c.var.body));
   if (request.source.kind === 'asset') findAsset(ctx, request.source.assetId);
   const signal = c.req.raw.signal;
-  const alter = takeAlteration(ctx, c);
   const fileId = await runRender(ctx, {
     credit: 'renovation',
     seed: requestSeed(c.req.path, c.var.body),
@@ -59,6 +58,8 @@ async function handle(ctx: EmulatorContext, c: Context<AppEnv>, operation: Opera
       );
       const image = await decodeRgb(input);
       const scene = await resolveScene(image);
+      // Taken once the inputs are in: a request that fails on its inputs (an unreachable image_url) does not use the fault up.
+      const alter = takeAlteration(ctx, c);
       const rendered = await applyMaterials(await operation(request, image, scene), layers, scene);
       return encodeJpeg(alter === undefined ? rendered : alterFixture(rendered, scene, alter));
     },

@@ -28,7 +28,6 @@ export function styleTransferRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     if (styleFile !== undefined && styleUrl !== undefined) throw badRequest('send style_image or style_image_url, not both');
     const asset = findAsset(ctx, assetId);
     const signal = c.req.raw.signal;
-    const alter = takeAlteration(ctx, c);
     const fileId = await runRender(ctx, {
       credit: 'renovation',
       seed: requestSeed(c.req.path, c.var.body),
@@ -37,6 +36,8 @@ export function styleTransferRoutes(ctx: EmulatorContext): Hono<AppEnv> {
         const style = styleFile !== undefined ? await imageFromFile(ctx, 'style_image', styleFile, STYLE_SIDE) : await imageFromUrl(ctx, 'style_image_url', styleUrl ?? '', signal, STYLE_SIDE);
         const content = await decodeRgb(await readStoredFile(ctx, asset.fileId));
         const transferred = reinhardTransfer(content, await decodeRgb(style.jpeg));
+        // Taken once the inputs are in: a request that fails on its style image does not use the fault up.
+        const alter = takeAlteration(ctx, c);
         // The fixtures are where the content photo has them: its scene places the change.
         return encodeJpeg(alter === undefined ? transferred : alterFixture(transferred, await resolveScene(content), alter));
       },
