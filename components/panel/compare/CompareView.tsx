@@ -84,8 +84,13 @@ export function CompareView({ beforeSrc, afterSrc, afterLoading = false, disclos
   const zoomed = view.scale > 1;
   const transform = { transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` };
 
+  // The flagged regions are outlined on both images, so the divider never hides them.
+  const outlined = fixture && fixture.outlines.length > 0 ? <StructureOverlay aspect={aspect} lines={[]} outlines={fixture.outlines} style={transform} /> : null;
   const before = (
-    <img className="compare__image" src={beforeSrc} alt={t('compare.before')} draggable={false} style={transform} onLoad={(event) => setAspect(aspectOf(event.currentTarget) ?? aspect)} />
+    <>
+      <img className="compare__image" src={beforeSrc} alt={t('compare.before')} draggable={false} style={transform} onLoad={(event) => setAspect(aspectOf(event.currentTarget) ?? aspect)} />
+      {outlined}
+    </>
   );
   const overlay = fixture && (structure || fixture.outlines.length > 0) ? <StructureOverlay aspect={afterAspect ?? aspect} lines={structure ? fixture.lines : []} outlines={fixture.outlines} style={transform} /> : null;
   const after = hasAfter ? (
