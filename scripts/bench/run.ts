@@ -8,6 +8,7 @@ import { launchSides, type Side } from './browsers';
 import { ensureBuild, snapshotBuild } from './build';
 import { bundleRows } from './bundle-sizes';
 import { exportZipRow, findPhotoRows } from './node-rows';
+import { fixtureCheckRow } from './fixture-check-row';
 import { savedPageRows, syntheticRows } from './page-section';
 import { panelRows } from './panel';
 import { connectApi, renderRows } from './render';
@@ -76,6 +77,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
   }
   await part(rows, 'photo finding (jsdom)', 'photo finding', () => findPhotoRows());
   await part(rows, 'export', 'export ZIP', async () => [await exportZipRow()]);
+  await part(rows, 'fixture check', 'fixture check', async () => [await fixtureCheckRow()]);
   const after = machine();
   const all = rows.list();
   console.log(options.markdown ? formatMarkdown(all, before, after) : formatTable(all, before, after));
