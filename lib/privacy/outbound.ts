@@ -110,7 +110,7 @@ const DOWNLOADS = {
     recipient: 'photoHost',
     fields: {},
     gates: ['entrypoints/background/context.ts', 'entrypoints/background/analyzer-handlers.ts', 'entrypoints/background/asset-handlers.ts', 'components/shared/fetch-image.ts'],
-    purpose: 'Download the photo you picked (and, for an export, the listing’s originals) from the site’s own photo server',
+    purpose: 'Download the photo you picked (and, for an export or the check that windows and doors are unchanged, the listing’s originals) from the site’s own photo server',
   },
   'result-download': {
     recipient: 'resultHost',
