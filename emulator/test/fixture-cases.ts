@@ -17,16 +17,18 @@ import { stageRoom } from '../images/staging';
 import { reinhardTransfer } from '../images/style-transfer';
 import { RENOVATION_STYLES } from '../service-styles/renovation-styles';
 import { STAGING_STYLES, type RoomTypeId } from '../service-styles/staging';
-import type { FixtureOperation } from '../../lib/fixture-check/types';
 
 /** The size the cases are rendered at (the demo photos' 3:2). */
 export const CASE_WIDTH = 384;
 export const CASE_HEIGHT = 256;
 
+/** The operation a case's render stands for. */
+export type CaseOperation = 'renovate' | 'kitchenCabinets' | 'styleTransfer' | 'stage';
+
 /** One render to check. */
 export interface FixtureCase {
   readonly room: string;
-  readonly operation: FixtureOperation;
+  readonly operation: CaseOperation;
   readonly label: string;
   readonly original: RgbImage;
   readonly result: RgbImage;
@@ -61,7 +63,7 @@ async function rooms(): Promise<Photo[]> {
 
 /** One render; `alter` changes a fixture in it, as the emulator's fault does (staging: under the furniture, so it stages again). */
 interface Render {
-  readonly operation: FixtureOperation;
+  readonly operation: CaseOperation;
   readonly label: string;
   readonly make: () => Promise<RgbImage>;
   readonly alter?: (kind: FixtureAlteration) => Promise<RgbImage>;

@@ -8,13 +8,13 @@ import { cellGrid, typicalSpread } from './cells';
 import { evidenceOf } from './evidence';
 import { findingsOf } from './findings';
 import { structureLines } from './structure-lines';
-import type { FixtureOperation, FixtureReport, PixelImage } from './types';
+import type { FixtureAllowance, FixtureReport, PixelImage } from './types';
 
 /** Results whose shape differs more than this from the original's were cropped or reframed: not comparable cell by cell. */
 const ASPECT_TOLERANCE = 0.03;
 
-/** The check's verdict on `result`, rendered from `original` by `operation`. */
-export function checkFixtures(original: PixelImage, result: PixelImage, operation: FixtureOperation): FixtureReport {
+/** The check's verdict on `result`, rendered from `original` with what `allowance` lets it change. */
+export function checkFixtures(original: PixelImage, result: PixelImage, allowance: FixtureAllowance): FixtureReport {
   const width = ANALYSIS_WIDTH;
   const height = analysisHeight(original);
   const before = greyView(original, width, height);
@@ -25,6 +25,6 @@ export function checkFixtures(original: PixelImage, result: PixelImage, operatio
   const b = cellGrid(greyView(result, width, height));
   // A regrade that flattens or sharpens everything is not structure lost or gained.
   const contrast = Math.min(2, Math.max(0.5, typicalSpread(b, 3) / typicalSpread(a, 3)));
-  const findings = findingsOf(evidenceOf(a, b, contrast), a, b, operation);
+  const findings = findingsOf(evidenceOf(a, b, contrast), a, b, allowance);
   return { flagged: findings.length > 0, findings, lines };
 }

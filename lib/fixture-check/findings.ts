@@ -1,5 +1,5 @@
 /**
- * From lost and gained structure to findings: strong evidence only, and only what the operation
+ * From lost and gained structure to findings: strong evidence only, and only what the result
  * may not change. Every rule below was measured against the emulator's altered renders of the
  * demo rooms (test/unit/fixture-check/rates.test.ts); the comments say what each one excludes.
  */
@@ -7,7 +7,7 @@ import type { Blob } from './blobs';
 import type { CellGrid } from './cells';
 import type { Evidence } from './evidence';
 import { surfaceCoverage, uprightShare } from './surface';
-import type { FixtureFinding, FixtureOperation, FractionBox } from './types';
+import type { FixtureAllowance, FixtureFinding, FractionBox } from './types';
 
 /** Lost structure weighing this much (cells, each up to 1) is a fixture gone. */
 export const LOST_WEIGHT = 5;
@@ -32,7 +32,7 @@ function isArea(blob: Blob): boolean {
   return rowsOf(blob) >= 3 && columnsOf(blob) >= 2;
 }
 
-/** Above the floor: the floor's finish and what stands on it are the operation's to change. */
+/** Above the floor: the floor's finish and what stands on it are the result's to change. */
 function aboveFloor(blob: Blob, grid: CellGrid): boolean {
   return blob.r0 < grid.rows * FLOOR_FROM;
 }
@@ -61,7 +61,7 @@ function besides(lost: Blob, gained: Blob): boolean {
 }
 
 /** The findings for one result. `original` and `result` are the two cell grids. */
-export function findingsOf(evidence: readonly Evidence[], original: CellGrid, result: CellGrid, operation: FixtureOperation): FixtureFinding[] {
+export function findingsOf(evidence: readonly Evidence[], original: CellGrid, result: CellGrid, allowance: FixtureAllowance): FixtureFinding[] {
   const candidates = evidence.filter((e) => isArea(e.blob) && aboveFloor(e.blob, original));
   const gainedCells = new Set(evidence.filter((e) => e.change === 'gained').flatMap((e) => e.blob.cells));
   const lost = candidates.filter((e) => e.change === 'lost' && e.weight >= LOST_WEIGHT);
@@ -70,7 +70,7 @@ export function findingsOf(evidence: readonly Evidence[], original: CellGrid, re
       e.change === 'gained' &&
       e.weight >= GAINED_WEIGHT &&
       doorShaped(e.blob, original) &&
-      (operation !== 'stage' || e.blob.r0 < original.rows * STAGED_TOP_BELOW) &&
+      (allowance !== 'furnishing' || e.blob.r0 < original.rows * STAGED_TOP_BELOW) &&
       uprightShare(result, e.blob) >= DOOR_UPRIGHT &&
       surfaceCoverage(original, e.blob, gainedCells) < FINISH_COVERAGE,
   );

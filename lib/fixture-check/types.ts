@@ -10,8 +10,12 @@ export interface PixelImage {
   readonly height: number;
 }
 
-/** What produced the result, which decides what it may change. */
-export type FixtureOperation = 'renovate' | 'kitchenCabinets' | 'styleTransfer' | 'stage' | 'upscale';
+/**
+ * What the result may change besides finishes: `furnishing` for a virtually staged result
+ * (furniture stands in the room, up to eye level), `finishes` for every other (paint, materials,
+ * colours, detail). Derived from the result's disclosure, so no operation is named here.
+ */
+export type FixtureAllowance = 'finishes' | 'furnishing';
 
 /** What seems changed. */
 export type FindingKind = 'opening-removed' | 'opening-moved' | 'opening-added';

@@ -53,27 +53,27 @@ describe('checkFixtures', () => {
   const original = draw(wall(200), window(60));
 
   it('passes a repaint and boards laid over the wall: finishes, not fixtures', () => {
-    expect(checkFixtures(original, draw(wall(170), window(60)), 'renovate').flagged).toBe(false);
-    expect(checkFixtures(original, draw(wall(185), boards, window(60)), 'renovate').flagged).toBe(false);
-    expect(checkFixtures(original, original, 'upscale').findings).toEqual([]);
+    expect(checkFixtures(original, draw(wall(170), window(60)), 'finishes').flagged).toBe(false);
+    expect(checkFixtures(original, draw(wall(185), boards, window(60)), 'finishes').flagged).toBe(false);
+    expect(checkFixtures(original, original, 'finishes').findings).toEqual([]);
   });
 
   it('passes boards laid over a narrow, door-shaped stretch of wall between two corners', () => {
     const corners: Paint = (x, y) => (y >= 40 && y <= 230 && (x === 300 || x === 301 || x === 380 || x === 381) ? 120 : undefined);
     const strip: Paint = (x, y) => (x > 302 && x < 380 ? boards(x, y) : undefined);
     const before = draw(wall(200), corners, window(60));
-    expect(checkFixtures(before, draw(wall(200), strip, corners, window(60)), 'renovate').flagged).toBe(false);
+    expect(checkFixtures(before, draw(wall(200), strip, corners, window(60)), 'finishes').flagged).toBe(false);
   });
 
   it('flags a window filled with wall, outlined where the window was', () => {
-    const report = checkFixtures(original, draw(wall(200)), 'renovate');
+    const report = checkFixtures(original, draw(wall(200)), 'finishes');
     expect(report.flagged).toBe(true);
     expect(report.findings[0]?.kind).toBe('opening-removed');
     expect(overlaps(report.findings[0]?.box ?? { x: 0, y: 0, w: 0, h: 0 }, 60, 170)).toBe(true);
   });
 
   it('flags a window moved along the wall as moved, outlining both places', () => {
-    const report = checkFixtures(original, draw(wall(200), window(200)), 'styleTransfer');
+    const report = checkFixtures(original, draw(wall(200), window(200)), 'finishes');
     expect(report.flagged).toBe(true);
     const box = report.findings[0]?.box ?? { x: 0, y: 0, w: 0, h: 0 };
     expect(report.findings[0]?.kind).toBe('opening-moved');
@@ -81,20 +81,20 @@ describe('checkFixtures', () => {
   });
 
   it('flags a door added to the wall, also on a staged result (it rises above the furniture)', () => {
-    for (const operation of ['renovate', 'stage'] as const) {
-      const report = checkFixtures(original, draw(wall(200), window(60), door), operation);
-      expect(report.findings.map((f) => f.kind), operation).toEqual(['opening-added']);
+    for (const allowance of ['finishes', 'furnishing'] as const) {
+      const report = checkFixtures(original, draw(wall(200), window(60), door), allowance);
+      expect(report.findings.map((f) => f.kind), allowance).toEqual(['opening-added']);
       expect(overlaps(report.findings[0]?.box ?? { x: 0, y: 0, w: 0, h: 0 }, 330, 400)).toBe(true);
     }
   });
 
   it('does not compare a cropped result cell by cell', () => {
     const cropped: PixelImage = { data: new Uint8Array(300 * 300 * 3), width: 300, height: 300 };
-    expect(checkFixtures(original, cropped, 'renovate').flagged).toBe(false);
+    expect(checkFixtures(original, cropped, 'finishes').flagged).toBe(false);
   });
 
   it("draws the original's frame edges as upright lines for the overlay", () => {
-    const { lines } = checkFixtures(original, original, 'renovate');
+    const { lines } = checkFixtures(original, original, 'finishes');
     const upright = lines.filter((l) => l.x0 === l.x1).map((l) => l.x0 * W);
     expect(upright.some((x) => Math.abs(x - 60) < 3)).toBe(true);
     expect(upright.some((x) => Math.abs(x - 170) < 3)).toBe(true);
