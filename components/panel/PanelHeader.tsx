@@ -5,7 +5,6 @@ import { panelMessages } from '../../lib/i18n/messages/panel/index';
 import { useT } from '../shared/i18n';
 import { usePanel } from './store/context';
 import { PhotoStrip } from './PhotoStrip';
-import { ListingLook } from './look/ListingLook';
 import { useListingLook } from './look/useListingLook';
 import { ExportListing } from './ExportListing';
 import { Credits } from './Credits';
@@ -57,7 +56,6 @@ function ListingTools({ toggle, assetsButton, onAssets, onHistory }: ListingTool
         </button>
       </div>
       {photo ? <PhotoStrip {...(roles ? { roles } : {})} /> : <p className="panel-header__empty">{t('header.empty')}</p>}
-      {look && look.urls.length > 1 && <ListingLook view={look} />}
     </section>
   );
 }

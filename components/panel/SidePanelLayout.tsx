@@ -3,6 +3,8 @@ import { usePanel } from './store/context';
 import { PanelHeader } from './PanelHeader';
 import { SiteAccess } from './SiteAccess';
 import { SiteFallback } from './SiteFallback';
+import { ListingLook } from './look/ListingLook';
+import { useListingLook } from './look/useListingLook';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { JobList } from './JobList';
 import { PhotoStage } from './PhotoStage';
@@ -69,6 +71,7 @@ export function SidePanelLayout() {
           <>
             <PhotoStage />
             <CurrentListingBatchStatus />
+            <ListingLookCard />
             <CurrentContactSheet />
             <JobList exceptListing />
             <GoalTabs />
@@ -82,4 +85,10 @@ export function SidePanelLayout() {
       <Toast />
     </div>
   );
+}
+
+/** The listing's look, under the large photo: above it, it pushed the After image below a 900 px panel. */
+function ListingLookCard() {
+  const look = useListingLook();
+  return look && look.urls.length > 1 ? <ListingLook view={look} /> : null;
 }
