@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * The listing look's screens for `npm run screenshots` (issue #29), on the demo listing in the
- * panel at 420x900: the look card with each photo's role under it in the strip, then, the look
+ * panel at 420x900: the look card (below the goals, so scrolled to), then, the look
  * applied in one pass, the contact sheet (before and after of every photo, keep / redo / drop).
  */
 export async function lookScreens(panel: Page, shoot: (page: Page, name: string) => Promise<void>): Promise<void> {
@@ -12,6 +12,11 @@ export async function lookScreens(panel: Page, shoot: (page: Page, name: string)
   await look.getByRole('radiogroup', { name: 'Interior style' }).getByRole('radio').first().check({ timeout: 15_000 });
   await look.getByRole('button', { name: 'Done' }).click();
   await panel.mouse.move(0, 0);
+  // The card sits below the goals: brought just under the sticky header.
+  await look.evaluate((card) => {
+    card.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -(document.querySelector('header')?.getBoundingClientRect().height ?? 0) - 8);
+  });
   await panel.waitForTimeout(300);
   await shoot(panel, 'look');
   await look.getByRole('button', { name: /^Apply the look to \d+ photos$/ }).click();

@@ -71,12 +71,13 @@ export function SidePanelLayout() {
           <>
             <PhotoStage />
             <CurrentListingBatchStatus />
-            <ListingLookCard />
             <CurrentContactSheet />
             <JobList exceptListing />
             <GoalTabs />
-            {/* Below the goals: the analyzer is optional (it may cost credits), and above them
-                it pushed the style cards out of a 900 px panel's first screen. */}
+            {/* Below the goals: the listing's look and the analyzer are listing-wide and optional
+                (the analyzer may cost credits), and above them they pushed the style cards out of
+                a 900 px panel's first screen. */}
+            <ListingLookCard />
             <AnalyzerSection />
           </>
         )}
@@ -87,7 +88,7 @@ export function SidePanelLayout() {
   );
 }
 
-/** The listing's look, under the large photo: above it, it pushed the After image below a 900 px panel. */
+/** The listing's look card, once the listing has more than one photo. */
 function ListingLookCard() {
   const look = useListingLook();
   return look && look.urls.length > 1 ? <ListingLook view={look} /> : null;

@@ -18,7 +18,7 @@ function useLookOptions(): LookOptions | null {
 }
 
 /**
- * The listing's look card, in the listing's header: the look at a glance with its pictures, *Edit
+ * The listing's look card, below the goals (listing-wide, like the analyzer): the look at a glance with its pictures, *Edit
  * the look* (opening it puts the look in use for the listing: the strip then shows each photo's
  * role), and *Apply the look*.
  */
