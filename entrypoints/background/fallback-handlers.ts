@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { Handlers } from '../../lib/messaging/router';
 import { builtinSiteFor } from '../../lib/sites/builtin-sites';
-import { countLargeSitePhotos, shouldFallBack } from '../../lib/sites/fallback';
+import { largeImageUrls, onPhotoHosts, shouldFallBack } from '../../lib/sites/fallback';
 import { fallbackFor, fallbackTabs, withFallback } from '../../lib/sites/fallback-tabs';
 import { describePageStructure } from '../../lib/sites/page-report';
 import { fallbackTabsItem } from '../../lib/storage/storage';
@@ -20,8 +20,10 @@ export interface FallbackDeps {
 }
 
 async function countInFrame(tabId: number, frameId: number, photoHosts: readonly string[]): Promise<number> {
-  const [frame] = await browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, func: countLargeSitePhotos, args: [[...photoHosts]] });
-  return typeof frame?.result === 'number' ? frame.result : 0;
+  const [frame] = await browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, func: largeImageUrls });
+  // What the page answered is the page's word: only strings count.
+  const urls = Array.isArray(frame?.result) ? frame.result.filter((url: unknown): url is string => typeof url === 'string') : [];
+  return onPhotoHosts(urls, photoHosts);
 }
 
 async function currentTabUrl(tabId: number): Promise<string | undefined> {

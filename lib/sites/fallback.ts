@@ -1,11 +1,13 @@
+import { matchesPattern } from './match-pattern';
+
 /**
  * When a built-in site's rules stop matching its pages (issue #31): a listing page that shows
  * large images from the site's own photo hosts, of which the rules marked none, is a page whose
  * markup or photo URLs changed under them. The listing script only notices that it marked nothing
- * (entrypoints/listing.content/controller.ts) and asks the background, which counts the page's
- * large site photos with {@link countLargeSitePhotos} in the tab and, when there are enough, runs
- * the generic finder there (entrypoints/background/fallback-handlers.ts); the panel says so. The
- * counting stays out of the script every listing page loads.
+ * (entrypoints/listing.content/controller.ts) and asks the background, which lists the page's
+ * large images with {@link largeImageUrls} in the tab, keeps those on the site's photo hosts and,
+ * when there are enough, runs the generic finder there (entrypoints/background/fallback-handlers.ts);
+ * the panel says so. The counting stays out of the script every listing page loads.
  */
 
 /** How many large images from the site's photo hosts a page needs to count as showing listing photos. */
@@ -15,33 +17,37 @@ export const FALLBACK_MIN_IMAGES = 2;
 export const FALLBACK_CHECKS_MS: readonly number[] = [3000, 10_000];
 
 /**
- * How many large images (300x200 or more, as loaded, declared or drawn) of the hosts of
- * `photoHosts` (match patterns: `https://*.rdcpix.com/*`) the page shows.
+ * The addresses of the page's large images (300x200 or more, as loaded, declared or drawn),
+ * resolved against the page.
  *
  * Self-contained on purpose: the background runs it in the tab with `scripting.executeScript`
- * (`func`, `args: [photoHosts]`), which serializes the function alone; `doc` defaults to the page's.
+ * (`func`), which serializes the function alone; `doc` defaults to the page's. Which of them are
+ * the site's photos the background decides with the project's match patterns.
  */
-export function countLargeSitePhotos(photoHosts: readonly string[], doc: Document = document): number {
-  const hosts = photoHosts.map((pattern) => /^[a-z*]+:\/\/([^/]+)\//i.exec(pattern)?.[1] ?? '').filter(Boolean);
-  const onHost = (raw: string) => {
-    let host: string;
-    try {
-      const url = new URL(raw, doc.baseURI);
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-      host = url.hostname;
-    } catch {
-      return false;
-    }
-    return hosts.some((h) => (h.startsWith('*.') ? host === h.slice(2) || host.endsWith(h.slice(1)) : host === h));
-  };
-  let count = 0;
+export function largeImageUrls(doc: Document = document): string[] {
+  const urls: string[] = [];
   for (const img of Array.from(doc.images)) {
-    const url = img.currentSrc || img.getAttribute('src') || (img.getAttribute('srcset') ?? '').trim().split(/[\s,]+/)[0] || '';
+    const raw = img.currentSrc || img.getAttribute('src') || (img.getAttribute('srcset') ?? '').trim().split(/[\s,]+/)[0] || '';
     const declared = { width: Number(img.getAttribute('width')) || 0, height: Number(img.getAttribute('height')) || 0 };
     const size = img.naturalWidth > 0 ? { width: img.naturalWidth, height: img.naturalHeight } : declared.width > 0 ? declared : img.getBoundingClientRect();
-    if (size.width >= 300 && size.height >= 200 && onHost(url)) count++;
+    if (size.width < 300 || size.height < 200 || !raw) continue;
+    try {
+      urls.push(new URL(raw, doc.baseURI).href);
+    } catch {
+      // Not an address: not a photo of any host.
+    }
   }
-  return count;
+  return urls;
+}
+
+/** How many of `urls` are on the hosts of `photoHosts` (match patterns: `https://*.rdcpix.com/*`). */
+export function onPhotoHosts(urls: readonly string[], photoHosts: readonly string[]): number {
+  return urls.filter((url) => photoHosts.some((pattern) => matchesPattern(pattern, url))).length;
+}
+
+/** How many large images of the site's photo hosts a document shows (both steps, where the document is at hand). */
+export function countLargeSitePhotos(photoHosts: readonly string[], doc: Document): number {
+  return onPhotoHosts(largeImageUrls(doc), photoHosts);
 }
 
 /** True when a page whose rules marked none of its photos is to be handed to the generic finder. */
