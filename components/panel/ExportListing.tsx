@@ -17,6 +17,7 @@ import { useLabelLocale, useListingExport } from './hooks/useListingExport';
 import { useOptionNames } from './hooks/useOptionNames';
 import { useFixtureHolds } from './fixture/useFixtureHolds';
 import { FixtureExportNote } from './fixture/FixtureExportNote';
+import { isChecking } from './fixture/export-hold';
 import './export.css';
 
 /** The results of a listing an export can take: those with an image. */
@@ -73,6 +74,8 @@ function ExportDialog({ listing, entries, preselected, onClose, look }: ExportDi
   const held = useFixtureHolds(entries, setChosen);
   const confirmFixture = usePanel((state) => state.confirmFixture);
   const picked = ordered.map(({ entry }) => entry).filter((entry) => chosen.has(entry.id) && !held(entry.id));
+  // A photo whose fixture check still runs would go out unchecked (or flagged and unconfirmed): the export waits.
+  const checking = picked.some((entry) => isChecking(entry.id));
   const titleId = useId();
 
   const toggle = (id: string) => setChosen((old) => {
@@ -119,7 +122,7 @@ function ExportDialog({ listing, entries, preselected, onClose, look }: ExportDi
       </fieldset>
       <p className="field__hint">{settings?.labelLanguage && settings.labelLanguage !== 'auto' ? t('export.language.chosen', { language }) : t('export.language.listing', { language })}</p>
       <div className="export-dialog__actions">
-        <button type="button" className="button button--primary" disabled={busy || picked.length === 0} onClick={download}>
+        <button type="button" className="button button--primary" disabled={busy || checking || picked.length === 0} onClick={download}>
           {t('export.download', { count: picked.length })}
         </button>
         <button type="button" className="button button--quiet" disabled={picked.length === 0} onClick={copy}>
@@ -129,7 +132,7 @@ function ExportDialog({ listing, entries, preselected, onClose, look }: ExportDi
           {t('export.close')}
         </button>
       </div>
-      <p className="field__hint" role="status">{status}</p>
+      <p className="field__hint" role="status">{checking && !status ? t('fixture.checking') : status}</p>
     </div>
   );
 }

@@ -86,6 +86,17 @@ describe('the fixture check in the panel', () => {
     expect(within(dialog).getByRole('button', { name: 'Download ZIP (2 photos)' })).toBeTruthy();
   });
 
+  it('waits for a check still running before Download: the photo never goes out unchecked', async () => {
+    const user = userEvent.setup();
+    const running = entry();
+    statuses.set(running.id, { state: 'checking' });
+    renderInPanel(<PanelHeader />, { state: { listing: { view: 'listing' }, history: { results: [running] } } });
+    await user.click(screen.getByRole('button', { name: 'Export listing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export listing' });
+    expect(within(dialog).getByRole('button', { name: 'Download ZIP (1 photo)' })).toBeDisabled();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Checking that windows and doors are unchanged…');
+  });
+
   it('keeps confirmations with the panel state; an older state without them reads as none confirmed', () => {
     expect(PersistedPanel.parse({}).fixtureConfirmed).toEqual([]);
     expect(PersistedPanel.parse({ fixtureConfirmed: ['h-1'] }).fixtureConfirmed).toEqual(['h-1']);
