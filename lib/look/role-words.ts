@@ -41,14 +41,37 @@ export function foldWords(text: string): string {
     .trim();
 }
 
-/** The role a page's words give a photo, or none when they name nothing we know. */
-export function roleFromText(text: string): PhotoRole | undefined {
+/**
+ * An address names a street without showing one ("12 Acton Street", "Via Roma 3"; alt texts and
+ * file names are often the address): street words count only in words without a number.
+ */
+function notRoomOf(said: string): NotRoom | undefined {
+  for (const [what, pattern] of NOT_ROOM_WORDS) if (pattern.test(said) && !(what === 'street' && /\d/.test(said))) return what;
+  return undefined;
+}
+
+/** The role one text gives a photo, or none. */
+function roleOfPart(text: string): PhotoRole | undefined {
   const said = foldWords(text);
   if (!said) return undefined;
-  for (const [what, pattern] of NOT_ROOM_WORDS) if (pattern.test(said)) return { kind: 'skip', what };
+  const notRoom = notRoomOf(said);
+  if (notRoom) return { kind: 'skip', what: notRoom };
   if (EXTERIOR_WORDS.test(said)) return { kind: 'exterior' };
   const room = ROOM_WORDS.find(([, pattern]) => pattern.test(said))?.[0];
   if (!room && /\bfront\b/.test(said)) return { kind: 'exterior' };
   if (EMPTY_WORDS.test(said)) return { kind: 'empty', room: room ?? 'living_room' };
   return room ? { kind: 'room', room } : undefined;
+}
+
+/**
+ * The role a page's words give a photo, or none when they name nothing we know. Several sources
+ * come joined by " · ", the most specific first (the embedded data's room tag, then the caption or
+ * alt text, lib/sites/context.ts): the first that names a role decides.
+ */
+export function roleFromText(text: string): PhotoRole | undefined {
+  for (const part of text.split(' · ')) {
+    const role = roleOfPart(part);
+    if (role) return role;
+  }
+  return undefined;
 }

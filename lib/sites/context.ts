@@ -2,6 +2,7 @@ import { PICKED_LIMITS } from './picked-limits';
 import type { ListingContext } from '../listing';
 import type { CompiledAdapter } from './compile';
 import { embeddedPhotoUrls, jsonPhotosForLink } from './embedded';
+import { embeddedPhotoCaptions } from './embedded-captions';
 import { listingRulesOf } from './listing-rules';
 import { candidateSelector } from './photo-finder';
 import { normalizeUrl } from './urls';
@@ -56,6 +57,7 @@ export function buildListingContext(
   const page = rules.page;
   // Photos in cards on a detail page are other listings ("similar homes"): not this one's.
   const outsideCards = photosIn(doc, adapter, urlOf, cards?.selector);
+  const photoUrls = merge(photoUrl, outsideCards, embeddedPhotoUrls(doc, adapter, rules.embedded ?? [], pageUrl));
   return compact({
     listingUrl: pageUrl,
     site: adapter.data.id,
@@ -63,8 +65,8 @@ export function buildListingContext(
     address: firstText(doc, page.address),
     price: priceIn(doc, page.price ?? []),
     language: pageLanguage(doc),
-    photoUrls: merge(photoUrl, outsideCards, embeddedPhotoUrls(doc, adapter, rules.embedded ?? [], pageUrl)),
-    photoCaptions: captionsIn(doc, adapter, urlOf, cards?.selector),
+    photoUrls,
+    photoCaptions: withEmbedded(captionsIn(doc, adapter, urlOf, cards?.selector), embeddedPhotoCaptions(doc, adapter, rules.embedded ?? [], pageUrl), photoUrls),
   });
 }
 
@@ -83,6 +85,20 @@ function captionsIn(root: ParentNode, adapter: CompiledAdapter, urlOf: (element:
       out[url] = said;
       count += 1;
     }
+  }
+  return out;
+}
+
+/**
+ * The page's words and its embedded data's words about each of the listing's photos, the data's
+ * first (a site's own room tag is more specific than an alt text, which is often the address);
+ * parts joined by " · ", each read on its own for the photo's role (lib/look/role-words.ts).
+ */
+function withEmbedded(dom: Record<string, string>, embedded: ReadonlyMap<string, string>, photoUrls: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const url of photoUrls) {
+    const said = [embedded.get(url), dom[url]].filter((text): text is string => text !== undefined).join(' · ');
+    if (said) out[url] = said.slice(0, PICKED_LIMITS.text);
   }
   return out;
 }

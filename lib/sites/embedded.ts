@@ -48,8 +48,8 @@ export function urlsInText(text: string): string[] {
   return unescapeScriptText(text).match(/https?:\/\/[^\s"'<>\\)]+/g) ?? [];
 }
 
-/** Resolved photo URLs of one embedded-photos rule, in order, deduplicated. */
-function photosOfRule(block: string, rule: EmbeddedPhotos, adapter: CompiledAdapter, base: string): string[] {
+/** Resolved photo URLs of one embedded-photos rule in a piece of script text, in order (repeats kept). */
+export function photosOfRule(block: string, rule: EmbeddedPhotos, adapter: CompiledAdapter, base: string): string[] {
   const out: string[] = [];
   const rewrite = rule.rewrite ? { pattern: new RegExp(rule.rewrite.pattern), replacement: rule.rewrite.replacement } : undefined;
   for (const raw of urlsInText(block)) {
@@ -68,22 +68,29 @@ function photosOfRule(block: string, rule: EmbeddedPhotos, adapter: CompiledAdap
   return out;
 }
 
+/** For each of the site's `embedded` keys, the value after its first occurrence in the inline scripts. */
+export function embeddedBlocks(doc: Document, rules: readonly EmbeddedPhotos[]): { rule: EmbeddedPhotos; block: string }[] {
+  if (rules.length === 0) return [];
+  const scripts = inlineScripts(doc);
+  const out: { rule: EmbeddedPhotos; block: string }[] = [];
+  for (const rule of rules) {
+    for (const text of scripts) {
+      const block = valueAfterKey(text, rule.key);
+      if (!block) continue;
+      out.push({ rule, block });
+      break;
+    }
+  }
+  return out;
+}
+
 /**
  * The listing's photos from the page's embedded data: for each of the site's `embedded` keys,
  * the first occurrence in the inline scripts, its URLs resolved to their largest variants.
  */
 export function embeddedPhotoUrls(doc: Document, adapter: CompiledAdapter, rules: readonly EmbeddedPhotos[], base: string): string[] {
-  if (rules.length === 0) return [];
   const out = new Set<string>();
-  const scripts = inlineScripts(doc);
-  for (const rule of rules) {
-    for (const text of scripts) {
-      const block = valueAfterKey(text, rule.key);
-      if (!block) continue;
-      for (const url of photosOfRule(block, rule, adapter, base)) out.add(url);
-      break;
-    }
-  }
+  for (const { rule, block } of embeddedBlocks(doc, rules)) for (const url of photosOfRule(block, rule, adapter, base)) out.add(url);
   return [...out];
 }
 

@@ -26,12 +26,22 @@ describe('a role from the page’s words', () => {
     ['Soggiorno luminoso', { kind: 'room', room: 'living_room' }],
     ['Schlafzimmer', { kind: 'room', room: 'bedroom' }],
     ['Sea views', { kind: 'skip', what: 'view' }],
+    ['Street view', { kind: 'skip', what: 'street' }],
+    // Embedded data's tags (realtor.com) and several sources joined, the most specific first.
+    ['modern_kitchen', { kind: 'room', room: 'kitchen' }],
+    ['aerial_view', { kind: 'skip', what: 'view' }],
+    ['apartment_complex · Kitchen with island', { kind: 'room', room: 'kitchen' }],
+    ['bedroom · 12 Acton Street', { kind: 'room', room: 'bedroom' }],
+    // An address names a street without showing one.
+    ['Via Roma 3, soggiorno', { kind: 'room', room: 'living_room' }],
   ])('%s', (text, role) => {
     expect(roleFromText(text)).toEqual(role);
   });
 
   test('words that name no role give none', () => {
     expect(roleFromText('Photo 3 of 12')).toBeUndefined();
+    expect(roleFromText('12 Acton Street, London N1')).toBeUndefined();
+    expect(roleFromText('ACTON STREET, N1-16.JPG')).toBeUndefined();
     expect(roleFromText('')).toBeUndefined();
   });
 });
