@@ -16,7 +16,7 @@ const NOT_ROOM_WORDS: readonly (readonly [NotRoom, RegExp])[] = [
 ];
 
 // "Front" alone is the house's front; "front bedroom" is a bedroom (checked after the rooms).
-const EXTERIOR_WORDS = /\b(exterior|facade|outside|curb appeal|garden|backyard|yard|patio|terrace|house front|fachada|jardin|exterieur|gevel|tuin|buitenkant|aussenansicht|fassade|garten|giardino|esterno|facciata)\b/;
+const EXTERIOR_WORDS = /\b(exterior|facade|apartment complex|outside|curb appeal|garden|backyard|yard|patio|terrace|house front|fachada|jardin|exterieur|gevel|tuin|buitenkant|aussenansicht|fassade|garten|giardino|esterno|facciata)\b/;
 
 const EMPTY_WORDS = /\b(empty|vacant|unfurnished|bare|vacio|vacia|sin amueblar|vide|non meuble|leeg|ongemeubileerd|leer|unmobliert|vuoto|vuota|non arredato)\b/;
 

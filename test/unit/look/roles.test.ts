@@ -30,7 +30,8 @@ describe('a role from the page’s words', () => {
     // Embedded data's tags (realtor.com) and several sources joined, the most specific first.
     ['modern_kitchen', { kind: 'room', room: 'kitchen' }],
     ['aerial_view', { kind: 'skip', what: 'view' }],
-    ['apartment_complex · Kitchen with island', { kind: 'room', room: 'kitchen' }],
+    ['apartment_complex', { kind: 'exterior' }],
+    ['complete · Kitchen with island', { kind: 'room', room: 'kitchen' }],
     ['bedroom · 12 Acton Street', { kind: 'room', room: 'bedroom' }],
     // An address names a street without showing one.
     ['Via Roma 3, soggiorno', { kind: 'room', room: 'living_room' }],
