@@ -13,6 +13,10 @@ export default defineConfig({
     // process idle. Test files are isolated and take free ports and their own temp folders, so
     // every core runs one (the whole suite passes this way under a load of 10 to 20).
     maxWorkers: availableParallelism(),
+    // Worker threads, not child processes: the same isolation per file (a fresh module graph and
+    // environment each), without a process to spawn for every file; the suite ran 290 s against
+    // 330 s on a quiet 2-core machine (every test file passes under both).
+    pool: 'threads',
     testTimeout: 20_000,
   },
 });

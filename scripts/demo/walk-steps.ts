@@ -183,7 +183,29 @@ export async function renovate(state: WalkState): Promise<StepOutcome> {
   return { seen: `Renovate${name ? ` in “${name}”` : ''}: the result in ${formatMs(took)}, shown in place of the photo as Before/After with a slider, then side by side`, files: [slider, side] };
 }
 
-/** Step 5: the empty room picked on the listing and staged, compared with the room as it was. */
+/**
+ * Step 5: the fixture check (#30). The emulator is told to move a window in its next render (its
+ * `alter` fault, as a generative model sometimes does); the same photo renovated in the next style
+ * comes back flagged under the comparison, the moved window outlined, the rule named.
+ */
+export async function fixtureCheck(state: WalkState): Promise<StepOutcome> {
+  const panel = need(state.panel, 'the panel');
+  const faults = new URL('/__emulator/faults', state.emulatorBaseUrl).href;
+  const armed = await fetch(faults, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/renovate', alter: 'window-moved' }) });
+  if (!armed.ok) throw new Error(`the emulator refused the window-moved fault (${armed.status})`);
+  const style = panel.getByRole('radiogroup', { name: 'Style' }).getByRole('radio').nth(1);
+  await style.check();
+  const took = await renderAndWait(panel, 'Renovate');
+  const flagged = panel.locator('.fixture-notice[data-flagged="true"]').first();
+  await flagged.waitFor({ timeout: RENDER_TIMEOUT });
+  const outlines = await panel.locator('.compare__fixture-outline').count();
+  if (outlines === 0) throw new Error('the flagged result has no outlined region');
+  await flagged.scrollIntoViewIfNeeded();
+  const sentence = (await flagged.locator('p').first().innerText()).trim();
+  return { seen: `a render in “${await radioName(style)}” (${formatMs(took)}) that moved a window is flagged: “${sentence}”, ${outlines} region${outlines === 1 ? '' : 's'} outlined; Export listing holds it until it is confirmed`, files: [await shoot(state, panel, '05-fixture-check.png')] };
+}
+
+/** Step 6: the empty room picked on the listing and staged, compared with the room as it was. */
 export async function stage(state: WalkState): Promise<StepOutcome> {
   const listing = need(state.listing, 'the listing');
   const panel = need(state.panel, 'the panel');
@@ -203,24 +225,24 @@ export async function stage(state: WalkState): Promise<StepOutcome> {
   const project = (await status.count()) > 0 ? await status.first().innerText({ timeout: 2_000 }).catch(() => '') : '';
   return {
     seen: `picked “${alt}”, staged it as ${await radioName(room)}, ${await radioName(style)}: the result in ${formatMs(took)}, Before/After in place${project ? `; the staging project: ${project}` : ''}`,
-    files: [await shoot(state, panel, '05-staging.png')],
+    files: [await shoot(state, panel, '06-staging.png')],
   };
 }
 
-/** Step 6: both results in History, grouped under the listing. */
+/** Step 7: the results in History, grouped under the listing. */
 export async function history(state: WalkState): Promise<StepOutcome> {
   const panel = need(state.panel, 'the panel');
   await panel.getByRole('button', { name: 'History', exact: true }).click();
   const region = panel.getByRole('region', { name: 'History' });
   const entries = region.getByRole('button', { name: /^Open .* from / });
-  await until(() => entries.count(), (n) => n >= 2, 15_000, 'two results in History');
-  const shot = await shoot(state, panel, '06-history.png');
+  await until(() => entries.count(), (n) => n >= 3, 15_000, 'three results in History');
+  const shot = await shoot(state, panel, '07-history.png');
   const count = await entries.count();
   await panel.getByRole('button', { name: 'Back to listing' }).first().click();
   return { seen: `History lists ${count} results under the listing`, files: [shot] };
 }
 
-/** Step 7: *Export listing* at MLS size, the ZIP saved and listed. */
+/** Step 8: *Export listing* at MLS size, the ZIP saved and listed. */
 export async function exportZip(state: WalkState): Promise<StepOutcome> {
   const panel = need(state.panel, 'the panel');
   await panel.getByRole('button', { name: 'Export listing' }).first().click();
@@ -229,11 +251,14 @@ export async function exportZip(state: WalkState): Promise<StepOutcome> {
   const mls = dialog.getByRole('radio', { name: /^MLS/ });
   if ((await mls.count()) > 0) await mls.first().check();
   await expectOnScreen(panel, dialog, 'the Export listing dialog');
-  const shot = await shoot(state, panel, '07-export.png');
+  // The render the fixture check flagged stays unticked (its box disabled) until it is confirmed.
+  await until(() => dialog.getByRole('checkbox', { disabled: true }).count(), (n) => n >= 1, 15_000, 'the flagged result to be held');
+  const held = await dialog.getByRole('checkbox', { disabled: true }).count();
+  const shot = await shoot(state, panel, '08-export.png');
   const [download] = await Promise.all([panel.waitForEvent('download', { timeout: RENDER_TIMEOUT }), dialog.getByRole('button', { name: /^Download ZIP/ }).click()]);
   const zipName = download.suggestedFilename();
   await download.saveAs(path.join(state.outDir, zipName));
   const names = Object.keys(unzipSync(new Uint8Array(readFileSync(path.join(state.outDir, zipName)))));
   const kinds = names.map((n) => path.basename(n)).slice(0, 12);
-  return { seen: `${zipName}: ${names.length} files (${kinds.join(', ')}${names.length > kinds.length ? ', …' : ''})`, files: [shot, zipName] };
+  return { seen: `${zipName}: ${names.length} files (${kinds.join(', ')}${names.length > kinds.length ? ', …' : ''}); ${held} flagged result${held === 1 ? '' : 's'} held back until confirmed`, files: [shot, zipName] };
 }

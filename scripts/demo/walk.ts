@@ -10,7 +10,7 @@ import path from 'node:path';
 import { runningAsRoot } from './chromium';
 import { replaceOutDir } from './out-dir';
 import { runSteps, writeReport, formatMs, type StepRecord } from './report';
-import { exportZip, extensionReady, history, listingBadges, pickFromListing, renovate, stage, type WalkState } from './walk-steps';
+import { exportZip, extensionReady, fixtureCheck, history, listingBadges, pickFromListing, renovate, stage, type WalkState } from './walk-steps';
 
 /** What the walk needs: the build, the servers the demo started, where to write, which Chromium. */
 export interface WalkOptions {
@@ -36,6 +36,7 @@ const STEPS = [
   { title: 'The listing page gets its buttons', run: listingBadges },
   { title: 'A photo is picked with its button', run: pickFromListing },
   { title: 'A renovation, compared before and after', run: renovate },
+  { title: 'The fixture check flags a render that moved a window', run: fixtureCheck },
   { title: 'A staging, compared before and after', run: stage },
   { title: 'History', run: history },
   { title: 'Export listing (the ZIP saved)', run: exportZip },

@@ -29,20 +29,24 @@ test('the headless demo walks the realtor’s path and writes its report, screen
 
     const report = readFileSync(path.join(out, 'report.md'), 'utf8');
     expect(report).toContain('**Every step passed**');
-    for (const step of ['The listing page gets its buttons', 'A renovation, compared before and after', 'A staging, compared before and after', 'History', 'Export listing']) {
+    for (const step of ['The listing page gets its buttons', 'A renovation, compared before and after', 'The fixture check flags a render that moved a window', 'A staging, compared before and after', 'History', 'Export listing']) {
       expect(report).toMatch(new RegExp(`\\| ${step.replace(/[()]/g, '\\$&')}[^|]* \\| ok \\| \\d`));
     }
+    // The fixture check (#30): the render that moved a window is flagged, and the export holds it.
+    expect(report).toMatch(/that moved a window is flagged: “A window or door (seems to have moved|of the photo seems to be gone)/);
+    expect(report).toMatch(/1 flagged result held back until confirmed/);
     // The emulator was not on 8787: the walk moved the extension's connection there.
     expect(report).toMatch(/moved from http:\/\/127\.0\.0\.1:8787\/public\/v1/);
 
     const files = readdirSync(out);
     const shots = files.filter((f) => f.endsWith('.png'));
-    expect(shots).toEqual(['01-listing.png', '02-panel.png', '03-renovation-slider.png', '04-renovation-side-by-side.png', '05-staging.png', '06-history.png', '07-export.png']);
+    expect(shots).toEqual(['01-listing.png', '02-panel.png', '03-renovation-slider.png', '04-renovation-side-by-side.png', '05-fixture-check.png', '06-staging.png', '07-history.png', '08-export.png']);
     for (const shot of shots) expect(readFileSync(path.join(out, shot)).subarray(1, 4).toString()).toBe('PNG');
     const zip = files.find((f) => f.endsWith('.zip'));
     expect(zip).toBeDefined();
     const names = Object.keys(unzipSync(new Uint8Array(readFileSync(path.join(out, zip ?? '')))));
     expect(names.some((n) => n.endsWith('/manifest.json'))).toBe(true);
+    // The faithful renovation and the staging; the flagged renovation was held back.
     expect(names.filter((n) => /-(renovate|staging)\.jpg$/.test(n))).toHaveLength(2);
   } finally {
     if (existsSync(out)) rmSync(out, { recursive: true, force: true });
