@@ -33,7 +33,7 @@ test('the headless demo walks the realtor’s path and writes its report, screen
       expect(report).toMatch(new RegExp(`\\| ${step.replace(/[()]/g, '\\$&')}[^|]* \\| ok \\| \\d`));
     }
     // The fixture check (#30): the render that moved a window is flagged, and the export holds it.
-    expect(report).toMatch(/that moved a window is flagged: “A window or door (seems to have moved|of the photo seems to be gone)/);
+    expect(report).toMatch(/that moved a window is flagged [^:]+ after the click: “A window or door (seems to have moved|of the photo seems to be gone)/);
     expect(report).toMatch(/1 flagged result held back until confirmed/);
     // The emulator was not on 8787: the walk moved the extension's connection there.
     expect(report).toMatch(/moved from http:\/\/127\.0\.0\.1:8787\/public\/v1/);
