@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
 import { panelMessages } from '../../lib/i18n/messages/panel/index';
 import { resultsMessages } from '../../lib/i18n/messages/results/index';
-import { FALLBACK_CHECKS_MS } from '../../lib/sites/fallback';
+import { fallbackTabsItem } from '../../lib/storage/storage';
 import { useBackground, type ActiveTab } from '../shared/background';
 import { useT } from '../shared/i18n';
 import { usePanel } from './store/context';
-
-/** When the panel asks again after the tab changed (ms): just after each of the page's own checks. */
-const ASK_AT_MS = [0, ...FALLBACK_CHECKS_MS.map((ms) => ms + 1000)];
 
 /**
  * Under the header, on a built-in site whose rules stopped finding the page's photos (issue #31):
@@ -50,21 +47,29 @@ export function SiteFallback() {
   );
 }
 
-/** The name of the built-in site whose rules missed the tab's page, asked again as the page's checks run; null otherwise. */
+/**
+ * The name of the built-in site whose rules missed the tab's page, or null: asked when the tab
+ * changes, and again whenever the background records a fallback (its session record changes), so
+ * a page whose rules miss after the panel opened is told at once, without asking on a timer.
+ */
 function useFallbackSite(tab: ActiveTab | null): string | null {
   const { call } = useBackground();
   const page = tab ? `${tab.id} ${tab.url ?? ''}` : '';
   const [answer, setAnswer] = useState<{ page: string; site: string | null }>({ page: '', site: null });
   useEffect(() => {
     if (!tab || tab.url === undefined) return;
-    const timers = ASK_AT_MS.map((ms) =>
-      setTimeout(() => {
-        void call('siteFallbackStatus', { tabId: tab.id }).then((reply) => {
-          if (reply.ok && reply.data.site) setAnswer({ page, site: reply.data.site });
-        });
-      }, ms),
-    );
-    return () => timers.forEach(clearTimeout);
+    let live = true;
+    const ask = () => {
+      void call('siteFallbackStatus', { tabId: tab.id }).then((reply) => {
+        if (live && reply.ok) setAnswer({ page, site: reply.data.site });
+      });
+    };
+    ask();
+    const unwatch = fallbackTabsItem.watch(ask);
+    return () => {
+      live = false;
+      unwatch();
+    };
   }, [call, tab, page]);
   return answer.page === page ? answer.site : null;
 }

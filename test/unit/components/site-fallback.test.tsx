@@ -4,6 +4,7 @@ import './setup';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteFallback } from '../../../components/panel/SiteFallback';
+import { fallbackTabsItem } from '../../../lib/storage/storage';
 import { failure, fakeBackground } from './fake-background';
 import { renderInPanel } from './render';
 
@@ -36,6 +37,18 @@ describe('SiteFallback (a built-in site whose rules stopped matching, issue #31)
     const { container, background } = renderRow({ id: 5, url: ZILLOW }, [4]);
     await waitFor(() => expect(background.sent('siteFallbackStatus')).toEqual([{ tabId: 5 }]));
     expect(container.innerHTML).toBe('');
+  });
+
+  it('asks once for the tab, then again only when the background records a fallback', async () => {
+    const fallbackIn: number[] = [];
+    const { container, background } = renderRow({ id: 6, url: ZILLOW }, fallbackIn);
+    await waitFor(() => expect(background.sent('siteFallbackStatus')).toEqual([{ tabId: 6 }]));
+    expect(container.innerHTML).toBe('');
+    // The page's rules miss after the panel opened: the background falls back and records it.
+    fallbackIn.push(6);
+    await fallbackTabsItem.setValue({ 6: { site: 'zillow', url: ZILLOW } });
+    expect(await screen.findByRole('region', { name: 'This site' })).toHaveTextContent('Zillow changed how its pages are built');
+    expect(background.sent('siteFallbackStatus')).toEqual([{ tabId: 6 }, { tabId: 6 }]);
   });
 
   it('says why when the report cannot be made', async () => {
