@@ -19,10 +19,13 @@ import type { UrlCandidate } from './urls';
 export const MIN_RENDERED = { width: 120, height: 80 } as const;
 
 
-/** A screen reader's label for an advertisement, in the sites' languages: one selector, one native search. */
-const AD_LABEL_SELECTOR = ['advert', 'sponsor', 'anzeige', 'publici', 'pubblicit', 'reclame']
-  .map((word) => `[aria-label*="${word}" i]`)
-  .join(', ');
+/**
+ * What marks a slide that is not the listing's photo: a screen reader's label for an advertisement,
+ * in the sites' languages, or a link to a page for contacting the agent (a carousel's last slide
+ * asking to "Plan a viewing" over a copy of photo 1, on one of our own detail-page fixtures).
+ * One selector, one native search.
+ */
+const SLOT_MARK_SELECTOR = [...['advert', 'sponsor', 'anzeige', 'publici', 'pubblicit', 'reclame'].map((word) => `[aria-label*="${word}" i]`), 'a[href*="/contact/" i]'].join(', ');
 
 /** How far up an ad slot's label is looked for: the image, its wrapper, the slide. */
 const SLOT_DEPTH = 3;
@@ -46,19 +49,20 @@ const AGENT_PATH = /\/(?:agents?|estate-agents?|realtors?|brokers?|makelaars?|ma
 const CONTROL_DEPTH = 4;
 
 /**
- * In an advertisement's slot: the nearest of a few ancestors that holds a region labelled as an ad
- * holds no other image. (A carousel whose last slide is an ad holds the ad's label and every
- * photo: the photos are not in the slot.)
+ * In an advertisement's or a contact call's slot: the nearest of a few ancestors that holds a
+ * region labelled as an ad, or a link to a contact page, holds no other image (a `<noscript>` copy
+ * aside). A carousel whose last slide is an ad holds the ad's label and every photo: the photos
+ * are not in the slot; a gallery with a contact link beside it holds many images.
  */
 export function inAdSlot(el: Element): boolean {
   let top: Element | null = el;
   for (let depth = 0; top.parentElement && depth < SLOT_DEPTH; depth++) top = top.parentElement;
-  const label = top.querySelector(AD_LABEL_SELECTOR);
-  if (!label) return false;
-  // The nearest ancestor holding the label is the slot: it must hold no other image.
+  const mark = top.querySelector(SLOT_MARK_SELECTOR);
+  if (!mark) return false;
+  // The nearest ancestor holding the mark is the slot: it must hold no other image.
   let slot = el.parentElement;
-  while (slot && !slot.contains(label)) slot = slot.parentElement;
-  return slot !== null && slot.querySelectorAll('img').length <= 1;
+  while (slot && !slot.contains(mark)) slot = slot.parentElement;
+  return slot !== null && slot.querySelectorAll('img').length - slot.querySelectorAll('noscript img').length <= 1;
 }
 
 /**
@@ -107,20 +111,23 @@ function ownText(control: Element): string {
 
 /**
  * Every URL the element could show asks the CDN for a rendition smaller than a button fits on
- * (`-r3_w60_h60`: the blurred copy stretched behind a slide): whatever size it is drawn at, it is
- * not the photo to work on, and the photo itself is shown nearby at its own size.
+ * (`-r3_w60_h60`: the blurred copy stretched behind a slide), or, in a thumbnail strip (`strip`:
+ * inside a link into the page itself, `#/media?id=3`, that opens the gallery where the photo is
+ * shown large), one under 200 px (a 135 × 100 strip under the main photo, on one of our own
+ * detail-page fixtures): whatever size it is drawn at, it is not the photo to work on.
  */
-export function onlyThumbnailRenditions(candidates: readonly UrlCandidate[]): boolean {
+export function onlyThumbnailRenditions(candidates: readonly UrlCandidate[], strip = false): boolean {
+  const [width, height] = strip ? [200, 200] : [MIN_RENDERED.width, MIN_RENDERED.height];
   return (
     candidates.length > 0 &&
     candidates.every((candidate) => {
       const pair = RENDITION.exec(candidate.url.replace(/^[a-z]+:\/\/[^/]*/i, ''));
-      return pair !== null && (Number(pair[1] ?? pair[3]) < MIN_RENDERED.width || Number(pair[2] ?? pair[4]) < MIN_RENDERED.height);
+      return pair !== null && (Number(pair[1] ?? pair[3]) < width || Number(pair[2] ?? pair[4]) < height);
     })
   );
 }
 
 /** True when the element's place or its URLs say it is not the listing's photo, whatever it is named. */
 export function isStructurallyExcluded(el: Element, candidates: readonly UrlCandidate[]): boolean {
-  return onlyThumbnailRenditions(candidates) || inSiteChrome(el) || linksToAgent(el) || inAdSlot(el) || inLabelledControl(el);
+  return onlyThumbnailRenditions(candidates, el.closest('a[href^="#"]') !== null) || inSiteChrome(el) || linksToAgent(el) || inAdSlot(el) || inLabelledControl(el);
 }

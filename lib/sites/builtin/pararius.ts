@@ -7,7 +7,8 @@ const CDN = 'https://casco-media-prod\\.global\\.ssl\\.fastly\\.net';
  * Pararius (.com, .nl). Checked on our fixtures, which reproduce saved pages read in place:
  * test/fixtures/sites/pararius-detail.html (a late-2021 detail page: the carrousel's later slides
  * keep their real <picture> in a <noscript> next to a `data:` SVG placeholder <img>; the last
- * slide repeats the first photo under a "Plan a viewing" call to action; comparable listings are
+ * slide repeats the first photo under a "Plan a viewing" call to action (lib/sites/structure.ts
+ * leaves it out by its link to the contact page); comparable listings are
  * cards of other listings) and test/fixtures/sites/pararius-search.html (a 2026 search page:
  * `wc-picture` cards whose lazy ones now keep the real <picture> in a <template>). Photos are
  * `…/<uuid>/<hash>.jpg?width=N&auto=webp`; the query is Fastly's image optimizer, so the bare path
@@ -30,7 +31,7 @@ export const rules: BuiltinSiteRules = {
     '^/(?:huurwoningen|koopwoningen|appartement-te-huur|huis-te-huur|studio-te-huur|kamer-te-huur|appartement-te-koop|huis-te-koop|appartementen|huizen)/',
   ],
   // The call-to-action slide repeats the first photo under an overlay: not a photo of its own.
-  ignore: ['.contact-agent-carrousel-item', '.ad-unit', '[class*="agent-detail-logo"]', 'img[class*="logo" i]', '[class*="broker" i] img'],
+  ignore: ['.ad-unit', '[class*="agent-detail-logo"]', 'img[class*="logo" i]', '[class*="broker" i] img'],
   minSize: { width: 60, height: 40 },
 };
 

@@ -9,7 +9,8 @@ const PHOTO_ID = '[0-9a-f]+[a-z]?-[mfbw]\\d+';
  * Realtor.com. Three layouts, all on `ap.rdcpix.com`:
  * - 2026 Next.js detail page (shared/fixtures/listing-pages/realtor-detail-1.html): hero carousel
  *   `li[data-testid=photo-slide] > button > img` and the tiled preview, `<hash>l-m<id>rd-w1280_h960.webp`;
- *   the ad slide carries a hidden copy of photo 1 (`img.hero-overlay-slide`). The header's
+ *   the ad slide carries a hidden copy of photo 1 (left out by its slot labelled as an ad,
+ *   lib/sites/structure.ts, as is everything below that is not named by a selector). The header's
  *   saved-homes widget shows other listings' thumbnails on the same CDN (`.user-saved_body-element`,
  *   seen in jason-trentcyber/realtor-applet fixtures/realtor/M0000000001/gallery.html @c0aee30).
  * - 2020 search page (lquach2/Webscraping_Project realtor.html @29fcf12, San Francisco, May 2020;
@@ -21,7 +22,7 @@ const PHOTO_ID = '[0-9a-f]+[a-z]?-[mfbw]\\d+';
  *   @7778d62; reproduced in test/fixtures/sites/realtor-detail-2017.html): owl carousel, photos under a
  *   numeric folder (`/<n>/<hash>l-m0xd-w1020_h770_q80.jpg`: the old pattern matched none, so the page
  *   had no button), lazy slides `img.owl-lazy[data-src]`, a blurred 60x60 copy behind each slide
- *   (`.background-item`), copies of photo 1 behind the lead form and the ad (`.ldp-herocarousel-leadwrapper`)
+ *   (its URL asks for a 60x60 rendition), copies of photo 1 behind the lead form and the ad (`.ldp-herocarousel-leadwrapper`)
  *   and a no-JS fallback repeating photos 1-2 (`.ldp-gallery-main-fallback`).
  */
 export const urls: SiteUrls = {
@@ -47,10 +48,7 @@ export const rules: BuiltinSiteRules = {
   ...urls,
   listingPages: ['^/realestateandhomes-detail/', '^/realestateandhomes-search/', '^/apartments/', '^/rentals/', '^/newhomes/'],
   ignore: [
-    '[data-testid="hero-ad-slide"]',
-    'img.hero-overlay-slide',
     '.user-saved_body-element',
-    '.background-item',
     '.ldp-herocarousel-leadwrapper',
     '.ldp-gallery-main-fallback',
     '.ads_container',

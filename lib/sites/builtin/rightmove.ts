@@ -42,8 +42,9 @@ export const rules: BuiltinSiteRules = {
     '^/student-accommodation/',
     '^/overseas-property/',
   ],
-  // The detail page's 135x100 "mini media" strip is navigation (like the carousel's dots), not photos to restyle.
-  ignore: ['[data-testid="mini-media"]', 'img[class*="estateAgentLogo" i]', '[class*="EstateAgent_" i] img', 'img[alt$="Estate Agent Logo"]', 'img.logo'],
+  // The detail page's 135x100 "mini media" strip is navigation (like the carousel's dots), not
+  // photos to restyle: lib/sites/structure.ts's inThumbnailStrip leaves it out by what it is.
+  ignore: ['img[class*="estateAgentLogo" i]', '[class*="EstateAgent_" i] img', 'img[alt$="Estate Agent Logo"]', 'img.logo'],
   minSize: { width: 60, height: 40 },
 };
 

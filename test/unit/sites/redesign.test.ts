@@ -45,8 +45,6 @@ const KNOWN_GAPS: Readonly<Record<string, { readonly missing: number; readonly w
   'generic-listing.html': { missing: 1, wrong: 0, why: 'a CSS-background photo whose only evidence was its "gallery" class' },
   'realtor-detail-2017.html': { missing: 0, wrong: 4, why: 'copies of photos 1-2 behind the lead form, the ad slot and the no-JS fallback' },
   'homes-detail-2026.html': { missing: 0, wrong: 1, why: "a featured slide showing another listing's photo inside the gallery" },
-  'pararius-detail.html': { missing: 0, wrong: 1, why: 'the "plan a viewing" slide at the end of the carousel' },
-  'rightmove-detail.html': { missing: 0, wrong: 2, why: 'the 135x100 thumbnail strip linking into the gallery' },
 };
 
 /** Checks both versions of a page: as saved (exact), then redesigned (exact but for a known gap). */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
-import { inAdSlot, inLabelledControl, inSiteChrome, linksToAgent, onlyThumbnailRenditions } from '../../../lib/sites/structure';
+import { inAdSlot, inLabelledControl, inSiteChrome, isStructurallyExcluded, linksToAgent, onlyThumbnailRenditions } from '../../../lib/sites/structure';
 
 function dom(html: string): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -53,5 +53,26 @@ describe('structural exclusions (no class, id or test id read)', () => {
     expect(onlyThumbnailRenditions([tiny, large])).toBe(false);
     expect(onlyThumbnailRenditions([tiny, unsized])).toBe(false);
     expect(onlyThumbnailRenditions([])).toBe(false);
+  });
+
+  test('a small rendition in a link into the page is the strip’s thumbnail; a large one there, or a small one linking elsewhere, is not', () => {
+    const doc = dom(`<a href="#/media?id=media3"><img id="strip" src="x"></a><a href="#/media?id=media0"><img id="big" src="x"></a><a href="/properties/1"><img id="card" src="x"></a>`);
+    const thumb = [{ url: 'https://media.example/dir/property-photo/1/2/3_max_135x100.jpeg', width: 0 }];
+    const full = [{ url: 'https://media.example/dir/property-photo/1/2/3_max_1024x768.jpeg', width: 0 }];
+    expect(isStructurallyExcluded(img(doc, 'strip'), thumb)).toBe(true);
+    expect(isStructurallyExcluded(img(doc, 'big'), full)).toBe(false);
+    expect(isStructurallyExcluded(img(doc, 'card'), thumb)).toBe(false);
+    expect(onlyThumbnailRenditions(thumb, true)).toBe(true);
+    expect(onlyThumbnailRenditions(thumb)).toBe(false);
+  });
+
+  test('the slide asking to book a viewing is excluded; a gallery with a contact link beside its photos is not', () => {
+    const doc = dom(`<div class="c"><div><picture><noscript><img src="a.jpg"></noscript><img id="cta" src="a.jpg"></picture></div>
+      <div><p>See more?</p><a href="/contact/abc/utrecht/agency/plan-a-viewing">Plan a viewing</a></div></div>
+      <section><ul><li><img id="p1" src="1.jpg"></li><li><img id="p2" src="2.jpg"></li></ul><a href="/contact/abc">Contact the agent</a></section>
+      <div><img id="card" src="3.jpg"><a href="/contacts-and-offices-near-you">Offices</a></div>`);
+    expect(inAdSlot(img(doc, 'cta'))).toBe(true);
+    expect(inAdSlot(img(doc, 'p1'))).toBe(false);
+    expect(inAdSlot(img(doc, 'card'))).toBe(false);
   });
 });
