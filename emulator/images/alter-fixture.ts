@@ -125,21 +125,32 @@ function wallShading(source: RgbImage, scene: ResolvedScene, room: RoomBox, rect
   return (x, y) => fits.map(([a, b, c]) => Math.max(0, Math.min(255, Math.round(a + (b * x) / scene.width + (c * y) / scene.height)))) as unknown as Rgb;
 }
 
-/** Paints wall over `rect`, shaded like the wall around it. */
-function fillWithWall(out: RgbImage, source: RgbImage, scene: ResolvedScene, room: RoomBox, rect: WallRect): void {
-  const shading = wallShading(source, scene, room, rect);
+/**
+ * Visits every pixel of `rect` (a rectangle on a wall) that the photo shows as something a
+ * render may repaint (wall, not furniture in front of it): `paint(q, x, y, u, v)`, with `q` the
+ * pixel's index and `u`, `v` where on the wall it lies.
+ */
+function eachWallPixel(scene: ResolvedScene, room: RoomBox, rect: WallRect, paint: (q: number, x: number, y: number, u: number, v: number) => void): void {
   const box = pixelBox(scene, room, rect);
   for (let y = box.y0; y <= box.y1; y++) {
     for (let x = box.x0; x <= box.x1; x++) {
       const q = y * scene.width + x;
       const at = wallPoint(scene, room, x, y);
-      if (at === undefined || !inside(rect, at.wall, at.u, at.v) || !REPAINTABLE.has(regionAt(scene, q))) continue;
-      const [r, g, b] = shading(x, y);
-      out.data[q * 3] = r;
-      out.data[q * 3 + 1] = g;
-      out.data[q * 3 + 2] = b;
+      if (at !== undefined && inside(rect, at.wall, at.u, at.v) && REPAINTABLE.has(regionAt(scene, q))) paint(q, x, y, at.u, at.v);
     }
   }
+}
+
+function setPixel(out: RgbImage, q: number, [r, g, b]: Rgb): void {
+  out.data[q * 3] = r;
+  out.data[q * 3 + 1] = g;
+  out.data[q * 3 + 2] = b;
+}
+
+/** Paints wall over `rect`, shaded like the wall around it. */
+function fillWithWall(out: RgbImage, source: RgbImage, scene: ResolvedScene, room: RoomBox, rect: WallRect): void {
+  const shading = wallShading(source, scene, room, rect);
+  eachWallPixel(scene, room, rect, (q, x, y) => setPixel(out, q, shading(x, y)));
 }
 
 /** How far to shift a window: toward the end of its wall when there is room, else back. */
@@ -155,16 +166,10 @@ function moveWindow(out: RgbImage, source: RgbImage, scene: ResolvedScene, room:
   fillWithWall(out, source, scene, room.box, old);
   const d = shiftFor(room.box, window);
   const moved = { ...old, u0: old.u0 + d, u1: old.u1 + d };
-  const box = pixelBox(scene, room.box, moved);
-  for (let y = box.y0; y <= box.y1; y++) {
-    for (let x = box.x0; x <= box.x1; x++) {
-      const q = y * scene.width + x;
-      const at = wallPoint(scene, room.box, x, y);
-      if (at === undefined || !inside(moved, at.wall, at.u, at.v) || !REPAINTABLE.has(regionAt(scene, q))) continue;
-      const from = pixelOf(scene, room.box, window.wall, at.u - d, at.v);
-      if (from !== undefined) copyPixel(source, from, out, q);
-    }
-  }
+  eachWallPixel(scene, room.box, moved, (q, _x, _y, u, v) => {
+    const from = pixelOf(scene, room.box, window.wall, u - d, v);
+    if (from !== undefined) copyPixel(source, from, out, q);
+  });
 }
 
 const overlaps = (a: WallRect, b: WallRect): boolean => a.wall === b.wall && a.u0 < b.u1 + 0.3 && b.u0 < a.u1 + 0.3 && a.v0 < b.v1 && b.v0 < a.v1;
@@ -216,18 +221,7 @@ function addDoor(out: RgbImage, source: RgbImage, scene: ResolvedScene, room: Ro
   const place = doorPlace(scene, room);
   if (place === undefined) return;
   const trim = trimColour(source, scene);
-  const box = pixelBox(scene, room.box, place);
-  for (let y = box.y0; y <= box.y1; y++) {
-    for (let x = box.x0; x <= box.x1; x++) {
-      const q = y * scene.width + x;
-      const at = wallPoint(scene, room.box, x, y);
-      if (at === undefined || !inside(place, at.wall, at.u, at.v) || !REPAINTABLE.has(regionAt(scene, q))) continue;
-      const colour = doorColour(trim, place, at.u, at.v);
-      out.data[q * 3] = colour[0];
-      out.data[q * 3 + 1] = colour[1];
-      out.data[q * 3 + 2] = colour[2];
-    }
-  }
+  eachWallPixel(scene, room.box, place, (q, _x, _y, u, v) => setPixel(out, q, doorColour(trim, place, u, v)));
 }
 
 /** `image` with one fixture changed; `scene` is the photo the render started from. Pure. */
