@@ -7,10 +7,15 @@ export function isNear(box: DOMRectReadOnly, view: { readonly innerWidth: number
   return box.bottom >= -NEAR_MARGIN && box.top <= view.innerHeight + NEAR_MARGIN && box.right >= -NEAR_MARGIN && box.left <= view.innerWidth + NEAR_MARGIN;
 }
 
-/** Which photos are near the viewport, from the page's IntersectionObservers where it has them. */
+/** Which photos are near the viewport, from the page's observers where it has them. */
 export interface Nearness {
   /** IntersectionObservers report photos nearing the viewport (else every host is built at once). */
   readonly tracksViewport: boolean;
+  /**
+   * A photo without a button, or a candidate held unevaluated (lib/sites/watch.ts): reported near
+   * in its first size report if it is near then, else once it enters the viewport.
+   */
+  watchFirst(photo: Element): void;
   /** A photo without a button: reported near once it enters the viewport. */
   watchEntering(photo: Element): void;
   /** A photo with a button: reported away once it leaves the band NEAR_MARGIN around the viewport. */
@@ -20,20 +25,24 @@ export interface Nearness {
 }
 
 /**
- * Observes photos with two IntersectionObservers. On the bench's 2,000-card page, measured in
- * Chromium, one observer with a margin over every photo cost the page about four times what one
- * without a margin costs. So the photos without a button (nearly all of them) are observed without a margin, reported as
- * they enter the viewport (the ResizeObserver's first report already builds the buttons of those
- * near it when they appear, placer.ts); only the few with a button are observed with the margin,
- * to let it go once they are well away. `near` is called with true as a photo without a button
- * enters the viewport, and as one with a button enters the band or leaves it.
+ * Observes photos with two IntersectionObservers and a ResizeObserver. On the bench's 2,000-card
+ * page, measured in Chromium, one IntersectionObserver with a margin over every photo cost the
+ * page about four times what one without a margin costs. So photos without a button (nearly all
+ * of them) are observed without a margin, reported as they enter the viewport; only the few with
+ * a button are observed with the margin, to let it go once they are well away. A fresh photo's
+ * first report comes from the ResizeObserver instead, right after the browser's layout, where
+ * its rectangle is read without forcing one: the IntersectionObserver reports a frame or more
+ * later (a task after the frame, behind the page's own on a page adding 200 cards), too late
+ * for a button to follow its photo within a frame. `near` is called with true as a photo is
+ * found near in that first report or enters the viewport, and with false as one with a button
+ * leaves the band.
  */
 export function observeNearness(view: (Window & typeof globalThis) | null, near: (photo: Element, near: boolean) => void): Nearness {
   const Observer = view && typeof view.IntersectionObserver === 'function' ? view.IntersectionObserver : undefined;
   const observer = (leaving: boolean) =>
     Observer &&
     new Observer(
-      (records) => {
+      function nearnessReport(records) {
         for (const record of records) if (leaving || record.isIntersecting) near(record.target, record.isIntersecting);
       },
       leaving ? { rootMargin: `${NEAR_MARGIN}px` } : {},
@@ -41,8 +50,8 @@ export function observeNearness(view: (Window & typeof globalThis) | null, near:
   const entering = observer(false);
   const leaving = observer(true);
   // Which observer follows each photo: unobserving one an observer does not follow is still a call into the browser.
-  const by = new WeakMap<Element, IntersectionObserver>();
-  const watch = (photo: Element, next: IntersectionObserver | undefined) => {
+  const by = new WeakMap<Element, IntersectionObserver | ResizeObserver>();
+  const watch = (photo: Element, next: IntersectionObserver | ResizeObserver | undefined) => {
     const current = by.get(photo);
     if (current === next) return;
     current?.unobserve(photo);
@@ -51,15 +60,32 @@ export function observeNearness(view: (Window & typeof globalThis) | null, near:
       next.observe(photo);
     } else by.delete(photo);
   };
+  const first =
+    view && entering && typeof view.ResizeObserver === 'function'
+      ? new view.ResizeObserver(function firstReport(records) {
+          // Every rectangle is read before anything is written: a button built between two reads
+          // would make the browser lay the page out again for the second.
+          const found: Element[] = [];
+          for (const record of records) {
+            const photo = record.target;
+            if (isNear(photo.getBoundingClientRect(), view)) {
+              found.push(photo);
+              watch(photo, undefined);
+            } else watch(photo, entering);
+          }
+          for (const photo of found) near(photo, true);
+        })
+      : undefined;
   return {
     tracksViewport: Observer !== undefined,
+    watchFirst: (photo) => watch(photo, first ?? entering),
     watchEntering: (photo) => watch(photo, entering),
     watchLeaving: (photo) => watch(photo, leaving),
     unobserve: (photo) => watch(photo, undefined),
     disconnect: () => {
+      first?.disconnect();
       entering?.disconnect();
       leaving?.disconnect();
     },
   };
 }
-

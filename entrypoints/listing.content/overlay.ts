@@ -2,7 +2,7 @@ import { renderBadge } from './button-host';
 import { getButtonMode, onButtonMode } from './button-mode';
 import { trackHover } from './hover';
 import { ensureHost, onNear, refresh, type Layer } from './layer';
-import { observeNearness } from './nearness';
+import { observeNearness, type Nearness } from './nearness';
 import { getPhotoState, onPhotoState, type PhotoBadgeState } from './photo-state';
 import { syncVisibility, type PhotoEntry } from './placement';
 import { createPlacer } from './placer';
@@ -11,14 +11,16 @@ export { MIN_RENDERED } from './placement';
 
 /** The buttons over a page's photos. */
 export interface PhotoOverlay {
-  /** A photo appeared (or now shows another URL). */
-  add(photo: Element, url: string): void;
+  /** A photo appeared (or now shows another URL); `near`: known to be near the viewport now, its button is built at once. */
+  add(photo: Element, url: string, near?: boolean): void;
   /** A photo went away: its button is removed. */
   remove(photo: Element): void;
   /** Shows a state on every button of `url` (called for every `setPhotoState`). */
   applyState(url: string, state: PhotoBadgeState): void;
   /** The host element of a photo's button, once created (tests). */
   hostOf(photo: Element): HTMLElement | undefined;
+  /** The nearness observers reported a photo near, or a photo with a button away (`Nearness`). */
+  near(photo: Element, near: boolean): void;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface PhotoOverlay {
  * rectangles: right after the browser's own layout, placer.ts), never per frame. Only trusted
  * events act; everything is removed when `signal` aborts.
  */
-export function createOverlay(options: { doc: Document; signal: AbortSignal; onActivate: (photo: Element, url: string) => void }): PhotoOverlay {
+export function createOverlay(options: { doc: Document; signal: AbortSignal; nearness?: Nearness; onActivate: (photo: Element, url: string) => void }): PhotoOverlay {
   const { doc, signal } = options;
   const layer: Layer = {
     doc,
@@ -39,14 +41,9 @@ export function createOverlay(options: { doc: Document; signal: AbortSignal; onA
     byNode: new WeakMap(),
     onActivate: options.onActivate,
     badges: getButtonMode() === 'always',
-    placer: createPlacer(doc, signal, {
-      entryOf: (photo) => layer.entries.get(photo),
-      near: (entries) => {
-        for (const entry of entries) ensureHost(layer, entry);
-      },
-      mode: () => layer,
-    }),
-    nearness: observeNearness(doc.defaultView, (photo, near) => withEntry(layer, photo, (entry) => onNear(layer, entry, near))),
+    placer: createPlacer(doc, signal, { entryOf: (photo) => layer.entries.get(photo), mode: () => layer }),
+    // The session's, shared with its watcher; else the overlay's own (tests).
+    nearness: options.nearness ?? observeNearness(doc.defaultView, (photo, near) => withEntry(layer, photo, (entry) => onNear(layer, entry, near))),
     leaving: new Set(),
   };
   const hover = trackHover(doc, signal, (node) => layer.entries.get(node) ?? layer.byNode.get(node), {
@@ -94,8 +91,8 @@ export function createOverlay(options: { doc: Document; signal: AbortSignal; onA
   );
 
   return {
-    add: (photo, url) => {
-      if (!signal.aborted) addPhoto(layer, photo, url, ticker.update);
+    add: (photo, url, near) => {
+      if (!signal.aborted) addPhoto(layer, photo, url, ticker.update, near);
     },
     remove(photo) {
       const entry = layer.entries.get(photo);
@@ -104,6 +101,7 @@ export function createOverlay(options: { doc: Document; signal: AbortSignal; onA
     },
     applyState,
     hostOf: (photo) => layer.entries.get(photo)?.button?.host,
+    near: (photo, near) => withEntry(layer, photo, (entry) => onNear(layer, entry, near)),
   };
 }
 
@@ -113,7 +111,7 @@ function withEntry(layer: Layer, photo: Element, act: (entry: PhotoEntry) => voi
 }
 
 /** A photo appeared, or a known one shows another URL. */
-function addPhoto(layer: Layer, photo: Element, url: string, updateTicker: () => void): void {
+function addPhoto(layer: Layer, photo: Element, url: string, updateTicker: () => void, near?: boolean): void {
   const existing = layer.entries.get(photo);
   if (existing) {
     existing.url = url;
@@ -124,12 +122,9 @@ function addPhoto(layer: Layer, photo: Element, url: string, updateTicker: () =>
   const entry: PhotoEntry = { photo, url, small: false, hovered: false, focused: false };
   layer.entries.set(photo, entry);
   // Near the viewport, its first size report builds its button; further away, the
-  // IntersectionObserver says when it comes into view.
-  if (!layer.nearness.tracksViewport) ensureHost(layer, entry);
-  else {
-    layer.nearness.watchEntering(photo);
-    layer.placer.watch(entry);
-  }
+  // IntersectionObserver says when it comes into view (nearness.ts).
+  if (!layer.nearness.tracksViewport || near) ensureHost(layer, entry);
+  else layer.nearness.watchFirst(photo);
   if (getPhotoState(url).state !== 'idle') {
     ensureHost(layer, entry);
     updateTicker();

@@ -1,15 +1,12 @@
 import { listen } from '../../lib/sites/listen';
 import { nextFrame } from '../../lib/sites/slices';
-import { isNear } from './nearness';
 import { apply, isSmall, measure, type PhotoEntry } from './placement';
 
 /** How long scrolling must rest before badges waiting to come on screen are placed. */
 const SCROLL_REST_MS = 150;
 
-/** Places button hosts over their photos, and finds fresh photos near the viewport. */
+/** Places button hosts over their photos. */
 export interface Placer {
-  /** A photo without a button: its first size report (after the next layout) says whether it is near the viewport. */
-  watch(entry: PhotoEntry): void;
   /** The photo's host exists: its rendered size is followed and it is placed after the next layout. */
   track(entry: PhotoEntry): void;
   /** Places the entry's host, together with every other request of the same frame. */
@@ -22,16 +19,13 @@ export interface Placer {
 /** What the placer asks of the overlay. */
 export interface PlacerHost {
   entryOf(photo: Element): PhotoEntry | undefined;
-  /** Fresh photos found near the viewport: their buttons are built now (writes only). */
-  near(entries: PhotoEntry[]): void;
   mode(): { badges: boolean };
 }
 
 /**
  * Reads the page's layout only when it is already up to date: right after the browser's layout,
- * in a ResizeObserver's report. There, fresh photos are found near the viewport (the
- * IntersectionObserver reports a frame or more later, too late for a button to follow its photo
- * within a frame), and hosts are measured, then written, all requests of a frame together.
+ * in a ResizeObserver's report (fresh photos are found near the viewport the same way, in
+ * nearness.ts). There hosts are measured, then written, all requests of a frame together.
  * Reading rectangles at any other moment (after inserting hosts, say) would make the browser lay
  * the page out again just for us: on a page of thousands of cards, milliseconds each time.
  * (Measuring the hosts built in a report right there, forcing the layout their insertion costs
@@ -72,10 +66,9 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
   };
   const sizes =
     view && typeof view.ResizeObserver === 'function'
-      ? new view.ResizeObserver((records) => {
-          const near = readReport(records, { host, view, queue, unobserve });
+      ? new view.ResizeObserver(function sizes(records) {
+          readReport(records, host, queue, unobserve);
           flush();
-          if (near.length > 0 && !signal.aborted) host.near(near);
         })
       : undefined;
   const observeAtNextFrame = (entry: PhotoEntry) => {
@@ -104,7 +97,6 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
     for (const entry of waiting) request(entry);
   });
   return {
-    watch: (entry) => observe(entry.photo),
     // Without a ResizeObserver there is no size to follow: placing waits for a request.
     track: (entry) => {
       if (sizes) request(entry);
@@ -120,25 +112,13 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
   };
 }
 
-/**
- * Reads one ResizeObserver report: photos with a button are queued for placing; fresh photos near
- * the viewport are returned (their buttons are built now), the others stop being observed and wait
- * for the IntersectionObserver.
- */
-function readReport(
-  records: readonly ResizeObserverEntry[],
-  context: { host: PlacerHost; view: Window; queue: Set<PhotoEntry>; unobserve: (photo: Element) => void },
-): PhotoEntry[] {
-  const { host, view, queue, unobserve } = context;
-  const near: PhotoEntry[] = [];
+/** Reads one ResizeObserver report: photos with a button are queued for placing, others no longer followed. */
+function readReport(records: readonly ResizeObserverEntry[], host: PlacerHost, queue: Set<PhotoEntry>, unobserve: (photo: Element) => void): void {
   for (const record of records) {
     const entry = host.entryOf(record.target);
-    if (!entry) unobserve(record.target);
-    else if (entry.button) sized(entry, record.contentRect, queue);
-    else if (isNear(record.target.getBoundingClientRect(), view)) near.push(sized(entry, record.contentRect, queue));
+    if (entry?.button) sized(entry, record.contentRect, queue);
     else unobserve(record.target);
   }
-  return near;
 }
 
 /** A reported size: a new one (not a request's re-observation) asks for a new corner. */

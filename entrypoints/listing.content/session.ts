@@ -2,6 +2,7 @@ import type { PickedPhoto } from '../../lib/listing';
 import type { CompiledAdapter } from '../../lib/sites/compile';
 import { keepClickedPhoto } from '../../lib/sites/clicked-photo';
 import { watchPhotos, type PhotoWatch } from '../../lib/sites/watch';
+import { observeNearness } from './nearness';
 import { createOverlay, type PhotoOverlay } from './overlay';
 
 /**
@@ -44,9 +45,16 @@ export function startSession(options: {
   // The overlay and the watcher refer to each other: the watcher reports photos to the overlay,
   // a click on the overlay asks the watcher which photo it is.
   const ref: { watch?: PhotoWatch } = {};
+  // One set of nearness observers for the photos' buttons and the candidates the watcher holds
+  // unevaluated on a long page: one coming near is found (released), then gets its button.
+  const nearness = observeNearness(doc.defaultView, (photo, near) => {
+    if (near) ref.watch?.release([photo]);
+    overlay.near(photo, near);
+  });
   const overlay = createOverlay({
     doc,
     signal,
+    nearness,
     onActivate: (photo, url) => {
       const watch = ref.watch;
       if (!watch) return;
@@ -61,11 +69,12 @@ export function startSession(options: {
   const watch = watchPhotos(doc, {
     adapter,
     baseUrl: () => doc.baseURI,
-    onPhoto: (el, url) => overlay.add(el, url),
+    onPhoto: (el, url, near) => overlay.add(el, url, near),
     onLost: (el) => overlay.remove(el),
     onBatch: options.onBatch,
     schedule: options.schedule,
     sliceMs: SLICE_MS,
+    gate: nearness.tracksViewport ? { hold: nearness.watchFirst, drop: nearness.unobserve } : undefined,
     signal,
   });
   ref.watch = watch;

@@ -3,14 +3,21 @@ import type { DetectorMemo } from './generic/facts';
 import { listen } from './listen';
 import { BUTTON_HOST_TAG, PHOTO_ATTRIBUTE, PHOTO_ATTRIBUTES, candidateSelector, isTooSmall, resolveElementPhoto } from './photo-finder';
 import { nextFrame, sliceClock, type SliceClock } from './slices';
+import { FOUND_WHOLE, dropHeld, holds, type CandidateGate, type HeldCandidates } from './watch-gate';
+import { storeRecords, type StoredChanges } from './watch-records';
+
+export { FOUND_WHOLE, type CandidateGate };
 
 /** What the watcher reports, and how it is stopped. */
 export interface PhotoWatchOptions {
   readonly adapter: CompiledAdapter;
   /** Base for relative URLs; read on every batch because single-page apps change it. */
   readonly baseUrl: () => string;
-  /** An element now shows a listing photo (first time, or a different one than before). */
-  readonly onPhoto: (element: Element, url: string) => void;
+  /**
+   * An element now shows a listing photo (first time, or a different one than before); `near`
+   * when a gate released it because it is near the viewport now.
+   */
+  readonly onPhoto: (element: Element, url: string, near?: boolean) => void;
   /** An element no longer shows a photo (removed from the page, or its image changed to a non-photo). */
   readonly onLost: (element: Element) => void;
   /** Called after every batch (e.g. to notice a single-page navigation). */
@@ -24,6 +31,8 @@ export interface PhotoWatchOptions {
    * thread is never held longer. Unset: a batch does everything queued (tests, tools).
    */
   readonly sliceMs?: number;
+  /** Holds far candidates past FOUND_WHOLE until they come near; unset, all are evaluated. */
+  readonly gate?: CandidateGate;
 }
 
 /** A running watcher. */
@@ -36,10 +45,12 @@ export interface PhotoWatch {
   urlOf(element: Element): string | undefined;
   /** Every marked element, in no particular order. */
   marked(): Element[];
+  /** Held candidates came near: evaluated now, their photos reported as near (`onPhoto`'s third argument). */
+  release(elements: readonly Element[]): void;
 }
 
 /** A watcher's records and settings, shared by the steps below. */
-interface Watcher {
+interface Watcher extends StoredChanges {
   readonly doc: Document;
   readonly options: PhotoWatchOptions;
   /** Elements that may show a photo (the adapter's candidate selector). */
@@ -58,12 +69,10 @@ interface Watcher {
    * page's task); batches read them a node at a time, so a list of hundreds of cards added at
    * once is read over several batches if need be.
    */
-  readonly added: Node[];
-  readonly touched: Element[];
   /** Elements waiting to be evaluated. */
   readonly pending: Set<Element>;
-  /** Nodes were removed since the last batch: look for marked elements that left the page. */
-  sawRemoval: boolean;
+  /** Candidates the gate holds until they come near: not evaluated, their changes no news. */
+  readonly held: HeldCandidates;
   scheduled: boolean;
 }
 
@@ -88,6 +97,7 @@ export function watchPhotos(doc: Document, options: PhotoWatchOptions): PhotoWat
     added: [],
     touched: [],
     pending: new Set(),
+    held: { elements: new Set(), wholeLeft: FOUND_WHOLE },
     sawRemoval: false,
     scheduled: false,
   };
@@ -100,15 +110,20 @@ export function watchPhotos(doc: Document, options: PhotoWatchOptions): PhotoWat
       runBatch(w, Infinity);
     },
     rescan: () => rescan(w),
-    urlOf: (element) => w.marked.get(element),
+    // A held candidate is read on demand (a click's listing context asks for every photo).
+    urlOf: (element) => w.marked.get(element) ?? (w.held.elements.has(element) ? resolveElementPhoto(element, options.adapter, options.baseUrl()) : undefined),
     marked: () => [...w.marked.keys()],
+    release: (elements) => {
+      const base = options.baseUrl();
+      for (const el of elements) if (w.held.elements.delete(el) && el.isConnected && !options.signal.aborted) evaluate(w, el, base, undefined, true);
+    },
   };
 }
 
 /** Starts the MutationObserver and the `load` listener; both stop, and the marks go, on abort. */
 function observe(w: Watcher): MutationObserver {
   const { doc, options } = w;
-  const observer = new (doc.defaultView?.MutationObserver ?? MutationObserver)((records) => {
+  const observer = new (doc.defaultView?.MutationObserver ?? MutationObserver)(function onMutations(records) {
     if (storeRecords(w, records)) scheduleBatch(w);
   });
   observer.observe(doc, { childList: true, subtree: true, attributes: true, attributeFilter: [...PHOTO_ATTRIBUTES] });
@@ -122,7 +137,8 @@ function observe(w: Watcher): MutationObserver {
     // mutation of its own): only its size is news, and only if it makes it too small. Checked
     // here, cheaply, rather than evaluating every photo of a results list again as it loads. The
     // generic detector also weighs the natural size: its photos are evaluated again.
-    if (w.marked.has(target) && !options.adapter.data.detector && !isTooSmall(target, options.adapter)) return;
+    // A held one is evaluated as it comes near, with whatever it shows then.
+    if (w.held.elements.has(target) || (w.marked.has(target) && !options.adapter.data.detector && !isTooSmall(target, options.adapter))) return;
     requeue(w, target);
     scheduleBatch(w);
   };
@@ -135,38 +151,13 @@ function observe(w: Watcher): MutationObserver {
       w.added.length = 0;
       w.touched.length = 0;
       w.pending.clear();
+      dropHeld(w.held, options.gate, true);
       for (const el of w.marked.keys()) el.removeAttribute(PHOTO_ATTRIBUTE);
       w.marked.clear();
     },
     { once: true },
   );
   return observer;
-}
-
-/**
- * Stores what the page's mutations touched, without reading it: this runs at the end of the
- * page's own task. Our own buttons coming, going and moving are no news (and must not wake a
- * batch for nothing). True when there is something new.
- */
-function storeRecords(w: Watcher, records: readonly MutationRecord[]): boolean {
-  let news = false;
-  for (const record of records) {
-    if (ownButtonsOnly(record)) continue;
-    news = true;
-    if (record.type === 'attributes') w.touched.push(record.target as Element);
-    else {
-      if (record.removedNodes.length > 0) w.sawRemoval = true;
-      for (let i = 0; i < record.addedNodes.length; i++) w.added.push(record.addedNodes[i] as Node);
-    }
-  }
-  return news;
-}
-
-/** True for a record of our own button hosts (added, removed, placed), and nothing else. */
-function ownButtonsOnly(record: MutationRecord): boolean {
-  const isHost = (node: Node) => (node as Element).localName === BUTTON_HOST_TAG;
-  if (record.type !== 'childList') return isHost(record.target);
-  return Array.prototype.every.call(record.addedNodes, isHost) && Array.prototype.every.call(record.removedNodes, isHost);
 }
 
 /** Schedules a batch, unless one is already coming. */
@@ -228,6 +219,7 @@ function rescan(w: Watcher): void {
     w.pending.add(el);
   }
   w.sawRemoval = true;
+  w.held.wholeLeft = FOUND_WHOLE;
   runBatch(w, w.options.sliceMs ?? Infinity);
 }
 
@@ -256,8 +248,9 @@ function runBatch(w: Watcher, budgetMs: number): void {
   w.options.onBatch?.();
 }
 
-/** Marked elements no longer in the page are unmarked and reported lost. */
+/** Marked elements no longer in the page are unmarked and reported lost; held ones are let go. */
 function dropRemoved(w: Watcher): void {
+  dropHeld(w.held, w.options.gate, false);
   for (const el of [...w.marked.keys()]) {
     if (!el.isConnected) {
       w.marked.delete(el);
@@ -271,20 +264,21 @@ function dropRemoved(w: Watcher): void {
 function evaluatePending(w: Watcher, base: string, clock: SliceClock, memo: DetectorMemo | undefined): void {
   for (const el of w.pending) {
     w.pending.delete(el);
-    if (el.isConnected) evaluate(w, el, base, memo);
+    if (el.isConnected && !w.held.elements.has(el) && !holds(w.held, w.options.gate, el, w.marked)) evaluate(w, el, base, memo);
     if (clock.spent()) return;
   }
 }
 
 /** Marks, re-marks or unmarks one element after resolving the photo it shows. */
-function evaluate(w: Watcher, el: Element, base: string, memo: DetectorMemo | undefined): void {
+function evaluate(w: Watcher, el: Element, base: string, memo: DetectorMemo | undefined, near?: boolean): void {
   w.evaluated.add(el);
   const url = resolveElementPhoto(el, w.options.adapter, base, memo);
   if (url === w.marked.get(el)) return;
   if (url) {
+    if (!w.marked.has(el)) w.held.wholeLeft -= 1;
     w.marked.set(el, url);
     el.setAttribute(PHOTO_ATTRIBUTE, url);
-    w.options.onPhoto(el, url);
+    w.options.onPhoto(el, url, near);
   } else {
     w.marked.delete(el);
     el.removeAttribute(PHOTO_ATTRIBUTE);

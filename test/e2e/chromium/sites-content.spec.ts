@@ -158,6 +158,30 @@ test('photos that appear later get buttons: carousel, lazy loading, infinite scr
   await expect.poll(hosts).toBe(0);
 });
 
+test('a results list scrolled into the hundreds: photos away from the view are found as they come near (issue #28)', async ({ context, worker }) => {
+  await servePages(context, pages());
+  const page = await context.newPage();
+  await page.goto(FIXTURE_URLS['dynamic-listing.html'], { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => page.locator('[data-reimagine]').count()).toBe(1);
+  // 300 cards of 430 px: the page's first FOUND_WHOLE (200) candidates are found wherever they are.
+  await page.evaluate(() => (window as unknown as { fixture: { appendCards(n: number): void } }).fixture.appendCards(300));
+  const cardPhoto = (i: number) => page.locator('#results .card').nth(i).locator('img');
+  await expect(cardPhoto(150)).toHaveAttribute('data-reimagine', /^https:\/\//);
+  const last = cardPhoto(299);
+  await expect(last).not.toHaveAttribute('data-reimagine');
+  const found = await page.locator('[data-reimagine]').count();
+  expect(found).toBeLessThan(260);
+  // Scrolled to, a far photo is found and gets its button; those scrolled past stay unread.
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('data-reimagine', /^https:\/\//);
+  await expect(last.locator('xpath=following-sibling::reimagine-photo-button[1]')).toHaveCount(1);
+  await expect(cardPhoto(250)).not.toHaveAttribute('data-reimagine');
+  // Its button sends it like any other: the click reaches the background with the photo's URL.
+  await last.hover();
+  await photoButton(last.locator('xpath=following-sibling::reimagine-photo-button[1]')).click();
+  await expect.poll(() => pickedPhoto(worker)).toMatchObject({ url: await last.getAttribute('data-reimagine') });
+});
+
 test('CSS backgrounds, <noscript> fallbacks, picture-only and lazy-attribute photos are found; a photo rendered too small shows no button', async ({ context }) => {
   await servePages(context, pages());
   const page = await context.newPage();
