@@ -19,8 +19,8 @@ export interface PhotoOverlay {
   applyState(url: string, state: PhotoBadgeState): void;
   /** The host element of a photo's button, once created (tests). */
   hostOf(photo: Element): HTMLElement | undefined;
-  /** The nearness observers reported a photo near, or a photo with a button away (`Nearness`). */
-  near(photo: Element, near: boolean): void;
+  /** The overlay's nearness observers, which the watcher's gate shares for the candidates it holds. */
+  readonly nearness: Nearness;
 }
 
 /**
@@ -33,7 +33,13 @@ export interface PhotoOverlay {
  * rectangles: right after the browser's own layout, placer.ts), never per frame. Only trusted
  * events act; everything is removed when `signal` aborts.
  */
-export function createOverlay(options: { doc: Document; signal: AbortSignal; nearness?: Nearness; onActivate: (photo: Element, url: string) => void }): PhotoOverlay {
+export function createOverlay(options: {
+  doc: Document;
+  signal: AbortSignal;
+  onActivate: (photo: Element, url: string) => void;
+  /** Told first when an element comes near or a button's photo goes away (the watcher releases what it held). */
+  onNear?: (element: Element, near: boolean) => void;
+}): PhotoOverlay {
   const { doc, signal } = options;
   const layer: Layer = {
     doc,
@@ -42,8 +48,12 @@ export function createOverlay(options: { doc: Document; signal: AbortSignal; nea
     onActivate: options.onActivate,
     badges: getButtonMode() === 'always',
     placer: createPlacer(doc, signal, { entryOf: (photo) => layer.entries.get(photo), mode: () => layer }),
-    // The session's, shared with its watcher; else the overlay's own (tests).
-    nearness: options.nearness ?? observeNearness(doc.defaultView, (photo, near) => withEntry(layer, photo, (entry) => onNear(layer, entry, near))),
+    // Made after the placer: the browser calls ResizeObservers in the order they were made, so the
+    // placer reads its rectangles before the nearness report builds buttons (writes) in a frame.
+    nearness: observeNearness(doc.defaultView, (photo, near) => {
+      options.onNear?.(photo, near);
+      withEntry(layer, photo, (entry) => onNear(layer, entry, near));
+    }),
     leaving: new Set(),
   };
   const hover = trackHover(doc, signal, (node) => layer.entries.get(node) ?? layer.byNode.get(node), {
@@ -101,7 +111,7 @@ export function createOverlay(options: { doc: Document; signal: AbortSignal; nea
     },
     applyState,
     hostOf: (photo) => layer.entries.get(photo)?.button?.host,
-    near: (photo, near) => withEntry(layer, photo, (entry) => onNear(layer, entry, near)),
+    nearness: layer.nearness,
   };
 }
 

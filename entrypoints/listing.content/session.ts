@@ -2,7 +2,6 @@ import type { PickedPhoto } from '../../lib/listing';
 import type { CompiledAdapter } from '../../lib/sites/compile';
 import { keepClickedPhoto } from '../../lib/sites/clicked-photo';
 import { watchPhotos, type PhotoWatch } from '../../lib/sites/watch';
-import { observeNearness } from './nearness';
 import { createOverlay, type PhotoOverlay } from './overlay';
 
 /**
@@ -45,16 +44,14 @@ export function startSession(options: {
   // The overlay and the watcher refer to each other: the watcher reports photos to the overlay,
   // a click on the overlay asks the watcher which photo it is.
   const ref: { watch?: PhotoWatch } = {};
-  // One set of nearness observers for the photos' buttons and the candidates the watcher holds
-  // unevaluated on a long page: one coming near is found (released), then gets its button.
-  const nearness = observeNearness(doc.defaultView, (photo, near) => {
-    if (near) ref.watch?.release([photo]);
-    overlay.near(photo, near);
-  });
   const overlay = createOverlay({
     doc,
     signal,
-    nearness,
+    // The overlay's nearness observers also follow the candidates the watcher holds unevaluated
+    // on a long page: one coming near is found (released), then gets its button.
+    onNear: (element, near) => {
+      if (near) ref.watch?.release([element]);
+    },
     onActivate: (photo, url) => {
       const watch = ref.watch;
       if (!watch) return;
@@ -74,7 +71,7 @@ export function startSession(options: {
     onBatch: options.onBatch,
     schedule: options.schedule,
     sliceMs: SLICE_MS,
-    gate: nearness.tracksViewport ? { hold: nearness.watchFirst, drop: nearness.unobserve } : undefined,
+    gate: overlay.nearness.tracksViewport ? { hold: overlay.nearness.watchFirst, drop: overlay.nearness.unobserve } : undefined,
     signal,
   });
   ref.watch = watch;

@@ -19,7 +19,7 @@ export interface ProfileSplit {
 
 interface Frame {
   readonly id: number;
-  readonly callFrame: { readonly functionName: string; readonly url: string };
+  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber?: number; readonly columnNumber?: number };
   readonly children?: readonly number[];
 }
 
@@ -52,18 +52,24 @@ function bucketsOf(nodes: readonly Frame[]): Map<number, Bucket> {
   return out;
 }
 
+/** A function's name; an anonymous one is told apart by where it starts (line:column, 0-based). */
+function nameOf(node: Frame): string {
+  const { functionName, lineNumber, columnNumber } = node.callFrame;
+  return functionName || (lineNumber === undefined ? '(anonymous)' : `(anonymous ${lineNumber}:${columnNumber ?? 0})`);
+}
+
 /** A frame's label: its function, and where it comes from. */
 function label(node: Frame, bucket: Bucket): string {
-  const { functionName, url } = node.callFrame;
+  const { url } = node.callFrame;
   const where = url ? (url.split('/').pop() ?? url) : 'native';
-  return `${bucket}: ${functionName || '(anonymous)'} (${where})`;
+  return `${bucket}: ${nameOf(node)} (${where})`;
 }
 
 /** For each node: the outermost extension frame above it (itself included), if any. */
 function entriesOf(nodes: readonly Frame[]): Map<number, string> {
   const out = new Map<number, string>();
   const walk = (node: Frame, entry: string | undefined, byId: Map<number, Frame>) => {
-    const own = entry ?? (node.callFrame.url.startsWith('chrome-extension://') ? node.callFrame.functionName || '(anonymous)' : undefined);
+    const own = entry ?? (node.callFrame.url.startsWith('chrome-extension://') ? nameOf(node) : undefined);
     if (own) out.set(node.id, own);
     for (const child of node.children ?? []) {
       const next = byId.get(child);
@@ -99,7 +105,7 @@ export function splitProfile(profile: CpuProfile, options: { byEntryFunction?: b
     const entry = entries.get(id);
     if (entry) byEntry.set(entry, (byEntry.get(entry) ?? 0) + ms);
     if (entry && node && options.byEntryFunction) {
-      const key = `${entry} > ${node.callFrame.functionName || '(anonymous)'}`;
+      const key = `${entry} > ${nameOf(node)}`;
       byEntry.set(key, (byEntry.get(key) ?? 0) + ms);
     }
     if (node && bucket !== 'idle') byFunction.set(label(node, bucket), (byFunction.get(label(node, bucket)) ?? 0) + ms);
