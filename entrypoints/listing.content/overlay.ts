@@ -23,6 +23,15 @@ export interface PhotoOverlay {
   readonly nearness: Nearness;
 }
 
+/** What the overlay is made with. */
+export interface OverlayOptions {
+  readonly doc: Document;
+  readonly signal: AbortSignal;
+  readonly onActivate: (photo: Element, url: string) => void;
+  /** Told first when an element comes near or a button's photo goes away (the watcher releases what it held). */
+  readonly onNear?: (element: Element, near: boolean) => void;
+}
+
 /**
  * Creates the button layer. Each photo gets a zero-size host element inserted next to it (after
  * its <picture>, or inside a background-image element), so the button moves with the photo in
@@ -33,13 +42,7 @@ export interface PhotoOverlay {
  * rectangles: right after the browser's own layout, placer.ts), never per frame. Only trusted
  * events act; everything is removed when `signal` aborts.
  */
-export function createOverlay(options: {
-  doc: Document;
-  signal: AbortSignal;
-  onActivate: (photo: Element, url: string) => void;
-  /** Told first when an element comes near or a button's photo goes away (the watcher releases what it held). */
-  onNear?: (element: Element, near: boolean) => void;
-}): PhotoOverlay {
+export function createOverlay(options: OverlayOptions): PhotoOverlay {
   const { doc, signal } = options;
   const layer: Layer = {
     doc,
