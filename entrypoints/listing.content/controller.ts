@@ -15,6 +15,8 @@ export interface ListingScriptDeps {
   readonly adapterFor: (url: string) => SiteAdapter | undefined;
   /** Sends the openPhoto message for a trusted click. */
   readonly openPhoto: (photo: PickedPhoto) => void;
+  /** A photo was found (its resolved URL): the background is asked for its badge state. */
+  readonly onPhoto?: (url: string) => void;
   /** Batch scheduling override (tests). */
   readonly schedule?: (run: () => void) => void;
   /**
@@ -38,12 +40,12 @@ export function runListingScript(
   win: Window,
   signal: AbortSignal,
   deps: ListingScriptDeps,
-): { session: () => ListingSession | undefined; photoUrls: () => string[] } {
+): { session: () => ListingSession | undefined } {
   const doc = win.document;
   // A previous copy of this script (extension reloaded or updated) may have left buttons behind.
   for (const stale of Array.from(doc.querySelectorAll(BUTTON_HOST_TAG))) stale.remove();
   const site = deps.adapterFor(win.location.href);
-  if (!site) return { session: () => undefined, photoUrls: () => [] };
+  if (!site) return { session: () => undefined };
   const adapter = compileAdapter(site);
 
   let session: ListingSession | undefined;
@@ -53,7 +55,7 @@ export function runListingScript(
     if (signal.aborted || fellBack) return;
     const listing = isListingPage(adapter.data, win.location.href);
     if (listing && !session) {
-      session = startSession({ doc, adapter, openPhoto: deps.openPhoto, signal, schedule: deps.schedule, onBatch: () => location.check() });
+      session = startSession({ doc, adapter, openPhoto: deps.openPhoto, onPhoto: deps.onPhoto, signal, schedule: deps.schedule, onBatch: () => location.check() });
     } else if (listing && session) {
       session.rescan();
     } else if (!listing && session) {
@@ -77,12 +79,5 @@ export function runListingScript(
     signal.addEventListener('abort', () => timers.forEach(clearTimeout), { once: true });
   }
   signal.addEventListener('abort', () => session?.stop(), { once: true });
-  return {
-    session: () => session,
-    // The resolved URLs of the photos on the page now: what to ask the background's states for.
-    photoUrls: () => {
-      const watch = session?.watch;
-      return watch ? [...new Set(watch.marked().map((el) => watch.urlOf(el) ?? ''))].filter(Boolean) : [];
-    },
-  };
+  return { session: () => session };
 }

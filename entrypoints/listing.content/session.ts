@@ -30,6 +30,7 @@ export function startSession(options: {
   doc: Document;
   adapter: CompiledAdapter;
   openPhoto: (photo: PickedPhoto) => void;
+  onPhoto?: (url: string) => void;
   signal: AbortSignal;
   onBatch?: () => void;
   schedule?: (run: () => void) => void;
@@ -66,7 +67,10 @@ export function startSession(options: {
   const watch = watchPhotos(doc, {
     adapter,
     baseUrl: () => doc.baseURI,
-    onPhoto: (el, url, near) => overlay.add(el, url, near),
+    onPhoto: (el, url, near) => {
+      overlay.add(el, url, near);
+      options.onPhoto?.(url);
+    },
     onLost: (el) => overlay.remove(el),
     onBatch: options.onBatch,
     schedule: options.schedule,

@@ -15,8 +15,8 @@ export function startListingScript(signal: AbortSignal, adapterFor: (url: string
   // `signal` aborts when the extension is reloaded or updated: buttons and marks go with it.
   watchButtonMode(signal);
   // The built-in sites' script hands a page its rules miss to the generic one (issue #31).
-  const script = runListingScript(window, signal, { adapterFor, openPhoto: sendOpenPhoto, ...(options.fallBack ? { onRulesMissed: sendRulesMissed } : {}) });
-  syncPhotoStates(script.photoUrls, signal);
+  const states = syncPhotoStates(signal);
+  runListingScript(window, signal, { adapterFor, openPhoto: sendOpenPhoto, onPhoto: states.found, ...(options.fallBack ? { onRulesMissed: sendRulesMissed } : {}) });
   // The side panel asks (through the background) whether a listing script runs in the tab.
   answerProbes(signal);
 }

@@ -6,14 +6,19 @@ import { applyPhotoStates } from './photo-state';
 
 const STATE_VALUES = new Set<string>(PHOTO_STATES);
 
+/** The most URLs one `getPhotoStates` asks for (the protocol's cap); more wait for the next ask. */
+const ASK_LIMIT = 500;
+
 /**
  * Keeps the buttons' badges in step with the background: asks for the states of the page's
- * photos once they are found (a page reloaded while a render runs shows it), then applies every
- * `photoStates` event the background pushes to this tab. Checked by hand against the protocol's
- * names (lib/protocol-names.ts) rather than with its zod schemas, which would triple the content
+ * photos as they are found (a page reloaded while a render runs shows it; a photo found later,
+ * scrolled to on a long list, shows its finished render), then applies every `photoStates` event
+ * the background pushes to this tab. Photos found within `delayMs` of each other go in one ask,
+ * and each photo is asked for once. Checked by hand against the protocol's names
+ * (lib/protocol-names.ts) rather than with its zod schemas, which would triple the content
  * script's size; anything malformed is dropped.
  */
-export function syncPhotoStates(photoUrls: () => string[], signal: AbortSignal, delayMs = 1200): void {
+export function syncPhotoStates(signal: AbortSignal, delayMs = 1200): { found(url: string): void } {
   const onMessage = (message: unknown) => {
     if (signal.aborted) return;
     const states = photoStatesEvent(message);
@@ -22,9 +27,14 @@ export function syncPhotoStates(photoUrls: () => string[], signal: AbortSignal, 
   browser.runtime.onMessage.addListener(onMessage);
   signal.addEventListener('abort', () => browser.runtime.onMessage.removeListener(onMessage), { once: true });
 
-  const timer = setTimeout(() => {
-    const urls = photoUrls().slice(0, 500);
-    if (urls.length === 0 || signal.aborted) return;
+  const asked = new Set<string>();
+  const fresh = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ask = () => {
+    const urls = [...fresh].slice(0, ASK_LIMIT);
+    for (const url of urls) fresh.delete(url);
+    timer = fresh.size > 0 ? setTimeout(ask, delayMs) : undefined;
+    if (signal.aborted) return;
     const envelope: Envelope = { channel: CHANNEL, name: CONTENT_MESSAGE.getPhotoStates, payload: { urls } };
     browser.runtime.sendMessage(envelope).then(
       (reply: unknown) => {
@@ -33,8 +43,16 @@ export function syncPhotoStates(photoUrls: () => string[], signal: AbortSignal, 
       },
       () => undefined, // No background (extension updating): badges stay idle.
     );
-  }, delayMs);
+  };
   signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  return {
+    found: (url) => {
+      if (asked.has(url)) return;
+      asked.add(url);
+      fresh.add(url);
+      timer ??= setTimeout(ask, delayMs);
+    },
+  };
 }
 
 /** The states of a `photoStates` event, or undefined for any other message. */

@@ -41,10 +41,11 @@ function start(url?: string) {
   // What the page cannot do (reach into the buttons' closed roots), a test does to try the button itself.
   const rootOf = keepShadowRoots(dom.window);
   const openPhoto = vi.fn();
-  const script = runListingScript(dom.window as unknown as Window, stop.signal, { adapterFor: (href) => builtinSiteRulesFor(href), openPhoto, schedule: (run) => setTimeout(run, 0) });
+  const onPhoto = vi.fn();
+  const script = runListingScript(dom.window as unknown as Window, stop.signal, { adapterFor: (href) => builtinSiteRulesFor(href), openPhoto, onPhoto, schedule: (run) => setTimeout(run, 0) });
   const doc = dom.window.document;
   const fixture = (dom.window as unknown as { fixture: FixtureApi }).fixture;
-  return { dom, doc, fixture, stop, openPhoto, script, rootOf };
+  return { dom, doc, fixture, stop, openPhoto, onPhoto, script, rootOf };
 }
 
 /** Lets the mutation observer and the batch timer run. */
@@ -123,10 +124,13 @@ describe('the listing content script', () => {
   });
 });
 
-test('the script reports the photo URLs on the page (to ask the background for their states)', async () => {
-  const { fixture, script } = start();
+test('the script reports each photo it finds (to ask the background for its state), also those found later', async () => {
+  const { fixture, onPhoto } = start();
+  await settle();
+  expect(onPhoto).toHaveBeenCalledTimes(1);
   fixture.fillCarousel();
   await settle();
-  expect(script.photoUrls()).toHaveLength(3);
-  expect(script.photoUrls().every((url) => url.startsWith('https://lid.zoocdn.com/u/1024/768/'))).toBe(true);
+  const urls = onPhoto.mock.calls.map(([url]) => url as string);
+  expect(new Set(urls).size).toBe(3);
+  expect(urls.every((url) => url.startsWith('https://lid.zoocdn.com/u/1024/768/'))).toBe(true);
 });
