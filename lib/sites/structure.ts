@@ -62,7 +62,10 @@ export function inAdSlot(el: Element): boolean {
   // The nearest ancestor holding the mark is the slot: it must hold no other image.
   let slot = el.parentElement;
   while (slot && !slot.contains(mark)) slot = slot.parentElement;
-  return slot !== null && slot.querySelectorAll('img').length - slot.querySelectorAll('noscript img').length <= 1;
+  if (!slot || slot.querySelectorAll('img').length - slot.querySelectorAll('noscript img').length > 1) return false;
+  // A contact link makes a call to action only of a slot with no other link: a results card with
+  // one photo, its listing's link and a "Contact agent" link keeps its photo.
+  return mark.localName !== 'a' || !slot.querySelector('a:not([href*="/contact/" i])');
 }
 
 /**

@@ -75,4 +75,10 @@ describe('structural exclusions (no class, id or test id read)', () => {
     expect(inAdSlot(img(doc, 'p1'))).toBe(false);
     expect(inAdSlot(img(doc, 'card'))).toBe(false);
   });
+
+  test("a results card with one photo, its listing's link and a contact link keeps its photo", () => {
+    const doc = dom(`<article><a href="/huis-te-koop/utrecht/abc/"><img id="one" src="1.jpg"></a>
+      <h2><a href="/huis-te-koop/utrecht/abc/">Kerkstraat 1</a></h2><a href="/contact/abc/utrecht/agency">Contact agent</a></article>`);
+    expect(inAdSlot(img(doc, 'one'))).toBe(false);
+  });
 });
