@@ -6,8 +6,6 @@ import { nextFrame, sliceClock, type SliceClock } from './slices';
 import { FOUND_WHOLE, dropHeld, holds, type CandidateGate, type HeldCandidates } from './watch-gate';
 import { storeRecords, type StoredChanges } from './watch-records';
 
-export { FOUND_WHOLE, type CandidateGate };
-
 /** What the watcher reports, and how it is stopped. */
 export interface PhotoWatchOptions {
   readonly adapter: CompiledAdapter;
@@ -49,7 +47,12 @@ export interface PhotoWatch {
   release(elements: readonly Element[]): void;
 }
 
-/** A watcher's records and settings, shared by the steps below. */
+/**
+ * A watcher's records and settings, shared by the steps below. What the page changed since the
+ * last batch (`StoredChanges`) is not read yet: the observer's callback only stores it (it runs
+ * inside the page's task); batches read it a node at a time, so a list of hundreds of cards added
+ * at once is read over several batches if need be.
+ */
 interface Watcher extends StoredChanges {
   readonly doc: Document;
   readonly options: PhotoWatchOptions;
@@ -63,12 +66,6 @@ interface Watcher extends StoredChanges {
    * are not evaluated twice. Forgotten on every attribute change or load.
    */
   readonly evaluated: WeakSet<Element>;
-  /**
-   * What the page changed since the last batch, not read yet: nodes it added, and elements whose
-   * watched attributes changed. The observer's callback only stores them (it runs inside the
-   * page's task); batches read them a node at a time, so a list of hundreds of cards added at
-   * once is read over several batches if need be.
-   */
   /** Elements waiting to be evaluated. */
   readonly pending: Set<Element>;
   /** Candidates the gate holds until they come near: not evaluated, their changes no news. */
@@ -219,6 +216,9 @@ function rescan(w: Watcher): void {
     w.pending.add(el);
   }
   w.sawRemoval = true;
+  // A new page (single-page navigation): what is still held is queued above like the rest, and the
+  // page's first photos are found whole again.
+  dropHeld(w.held, w.options.gate, true);
   w.held.wholeLeft = FOUND_WHOLE;
   runBatch(w, w.options.sliceMs ?? Infinity);
 }

@@ -3,7 +3,8 @@ import { expect, test, vi } from 'vitest';
 import { compileAdapter } from '../../../lib/sites/compile';
 import { PHOTO_ATTRIBUTE } from '../../../lib/sites/photo-finder';
 import type { SiteAdapter } from '../../../lib/sites/types';
-import { FOUND_WHOLE, watchPhotos, type CandidateGate } from '../../../lib/sites/watch';
+import { watchPhotos } from '../../../lib/sites/watch';
+import { FOUND_WHOLE, type CandidateGate } from '../../../lib/sites/watch-gate';
 
 /**
  * A long results page (issue #28): the watcher evaluates a page's first FOUND_WHOLE candidates
@@ -147,4 +148,19 @@ test('images that are not photos (logos, icons) do not count: the first FOUND_WH
   const { watch } = start(doc, gate);
   expect(watch.marked()).toHaveLength(FOUND_WHOLE);
   expect(gate.held.size).toBe(5);
+});
+
+test('after a single-page navigation, a candidate still held on the page is found with the new page whole', () => {
+  const { doc, photo } = page();
+  const gate = fakeGate();
+  const { watch } = start(doc, gate);
+  const stillHeld = photo(FOUND_WHOLE + 1);
+  expect(gate.held.has(stillHeld)).toBe(true);
+  // The app keeps the list's tail and drops its head.
+  for (let i = 0; i < FOUND_WHOLE; i++) photo(i).parentElement?.remove();
+  watch.rescan();
+  watch.flush();
+  expect(gate.drops).toHaveBeenCalledWith(stillHeld);
+  expect(stillHeld.hasAttribute(PHOTO_ATTRIBUTE)).toBe(true);
+  expect(gate.held.size).toBe(0);
 });
