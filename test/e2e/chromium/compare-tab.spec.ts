@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './extension';
+import { expect, tabOpenedBy, test } from './extension';
 import { openExtensionPage } from './helpers';
 import { renderFirstPhoto, roomPhoto, zillowWithEmulator } from './zillow';
 
@@ -90,7 +90,7 @@ test('open comparison in a tab: both images fill the window, the badge stays on 
     await checkPanel(panel);
 
     await panel.getByRole('button', { name: 'More' }).click();
-    const [tab] = await Promise.all([context.waitForEvent('page'), panel.getByRole('menuitem', { name: 'Open comparison in a tab' }).click()]);
+    const tab = await tabOpenedBy(context, /\/compare\.html\?result=/, () => panel.getByRole('menuitem', { name: 'Open comparison in a tab' }).click());
     await tab.setViewportSize({ width: 1280, height: 800 });
     await expect(tab).toHaveURL(new RegExp(`^chrome-extension://${extensionId}/compare\\.html\\?result=.+`));
     await expect(tab.getByRole('heading', { level: 1 })).not.toBeEmpty();

@@ -1,4 +1,4 @@
-import { test as base, chromium, type BrowserContext, type Worker } from '@playwright/test';
+import { test as base, chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -78,6 +78,23 @@ export async function launchWithExtension(extensionDir = EXTENSION_DIR, language
 export async function serviceWorkerOf(context: BrowserContext): Promise<Worker> {
   const existing = context.serviceWorkers().find((w) => w.url().startsWith('chrome-extension://'));
   return existing ?? context.waitForEvent('serviceworker', { predicate: (w) => w.url().startsWith('chrome-extension://') });
+}
+
+/**
+ * The tab that `action` opens, once it shows a URL that `url` matches. Not simply the context's next
+ * page: the welcome tab that the install opens can come at any moment of a test's start, and a
+ * test that took it for its own tab failed on a slow machine.
+ */
+export async function tabOpenedBy(context: BrowserContext, url: RegExp, action: () => Promise<unknown>): Promise<Page> {
+  const before = new Set(context.pages());
+  await action();
+  let tab: Page | undefined;
+  await base.expect
+    .poll(() => (tab = context.pages().find((page) => !before.has(page) && url.test(page.url()))) !== undefined, { message: `a new tab at ${url}` })
+    .toBe(true);
+  if (!tab) throw new Error(`no new tab at ${url}`);
+  await tab.waitForLoadState();
+  return tab;
 }
 
 /** A test with a Chromium context that has the extension, its worker and its id. */

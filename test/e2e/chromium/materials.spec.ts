@@ -1,4 +1,4 @@
-import { test, expect } from './extension';
+import { test, expect, tabOpenedBy } from './extension';
 
 /** A texture the service would download; here a small SVG served for the catalog's URLs. */
 const TEXTURE = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#c8a878"/></svg>';
@@ -12,7 +12,7 @@ test('the catalog edited on the options page shows in an open side panel without
   await expect(setUp).toBeVisible();
 
   // The empty catalog's link opens the options page in a tab, at its Product catalog.
-  const [options] = await Promise.all([context.waitForEvent('page'), setUp.click()]);
+  const options = await tabOpenedBy(context, /\/options\.html#catalog$/, () => setUp.click());
   await expect(options).toHaveURL(`chrome-extension://${extensionId}/options.html#catalog`);
   await expect(options.getByRole('heading', { name: 'Product catalog' })).toBeFocused();
 

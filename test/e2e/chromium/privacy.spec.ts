@@ -1,4 +1,4 @@
-import { test, expect } from './extension';
+import { test, expect, tabOpenedBy } from './extension';
 import type { BrowserContext, Page } from '@playwright/test';
 
 /**
@@ -7,9 +7,7 @@ import type { BrowserContext, Page } from '@playwright/test';
  */
 
 async function followPrivacyLink(context: BrowserContext, page: Page): Promise<Page> {
-  const [policy] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Privacy policy' }).click()]);
-  await policy.waitForLoadState();
-  return policy;
+  return tabOpenedBy(context, /\/privacy\.html$/, () => page.getByRole('link', { name: 'Privacy policy' }).click());
 }
 
 async function expectPolicy(policy: Page): Promise<void> {
