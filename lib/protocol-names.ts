@@ -16,6 +16,9 @@ export const EVENT_CHANNEL = `${CHANNEL}/event` as const;
 /** The channel of the background's "does the listing script run in this tab?" (lib/sites/script-probe.ts). */
 export const PROBE_CHANNEL = `${CHANNEL}/probe` as const;
 
+/** The BroadcastChannel on which the background hands a result's bytes to a page (lib/messaging/copy-channel.ts). */
+export const COPY_CHANNEL = `${CHANNEL}/result-copies` as const;
+
 /** The messages a content script may send: those whose `allowedFrom` lists `content` in the protocol. */
 export const CONTENT_MESSAGE = { ping: 'ping', openPhoto: 'openPhoto', getPhotoStates: 'getPhotoStates', rulesMissed: 'rulesMissed' } as const;
 

@@ -197,9 +197,12 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
     jobFeed.changed(job);
     watchActivity();
     tellTab(job, photoStates, options.events);
-    // Credits changed after a job that reached the API: refresh the plan (pushes a `plan` event).
+    // Credits changed after a job that reached the API: refresh the plan (pushes a `plan` event),
+    // once the result's copy is downloaded: the credits can wait, the After image cannot.
     const ran = job.startedAt !== undefined && job.result?.fromCache !== true;
-    if (ran && (job.state === 'done' || job.state === 'failed')) void plan.refreshQuietly();
+    if (!ran || (job.state !== 'done' && job.state !== 'failed')) return;
+    const downloading = job.result ? copies.downloading(job.result.historyId) : undefined;
+    void (downloading ?? Promise.resolve()).then(() => plan.refreshQuietly());
   };
 
   const queue = new JobQueue({

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { deleteHistoryEntry, clearHistory, getHistoryEntry, listHistory, resultCopyDataUrl } from '../../lib/library/history';
+import { deleteHistoryEntry, clearHistory, getHistoryEntry, listHistory, resultCopyOf, blobDataUrl } from '../../lib/library/history';
 import { publicJob, publicJobs } from '../../lib/queue/job-store';
 import { deleteOldestOwnAssets, listOwnAssets } from '../../lib/library/own-assets';
 import type { Handlers } from '../../lib/messaging/router';
@@ -18,6 +18,7 @@ import { pickedOnPage } from '../../lib/acquisition/network-policy';
 import { openPanelFor, pickedPhotoEvent } from './panel';
 import { enableSite, listingScriptRunning, turnOffSite, type SiteRegistrar, type TabProbe } from './sites';
 import { stagingHandlers } from './staging-handlers';
+import { canHandOff, postCopy } from '../../lib/messaging/copy-channel';
 import { fallbackHandlers } from './fallback-handlers';
 
 /** What the handlers need: the services (ready after the database opened) and browser glue. */
@@ -171,11 +172,14 @@ function libraryHandlers({ ready }: HandlerDeps): Group<'getHistory' | 'getHisto
       return { entries: await listHistory(db, { ...(query !== undefined ? { query } : {}), ...(limit !== undefined ? { limit } : {}) }) };
     },
     getHistoryEntry: async ({ id }) => ({ entry: (await getHistoryEntry((await ready).db, id)) ?? null }),
-    async getResultCopy({ historyId }) {
+    async getResultCopy({ historyId, token }) {
       const { db, copies } = await ready;
-      // A fresh render's copy may still be on its way: waited for, not downloaded again here.
-      await copies.settled(historyId);
-      return { copy: await resultCopyDataUrl(db, historyId) };
+      // A fresh render's copy may still be on its way: answered once downloaded, never downloaded again here.
+      const copy = await resultCopyOf(db, copies, historyId);
+      if (!copy) return { copy: null };
+      // Asked with a token: the bytes go as a Blob on the copy channel, not as text in the reply.
+      if (token !== undefined && canHandOff() && postCopy(token, copy)) return { copy: null, posted: true };
+      return { copy: await blobDataUrl(copy) };
     },
     deleteHistoryEntry: async ({ id }) => ({ deleted: await deleteHistoryEntry((await ready).db, id) }),
     async clearHistory() {

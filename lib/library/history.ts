@@ -3,6 +3,7 @@ import { getOne, inTransaction, requestResult, walkCursor } from '../storage/idb
 import { quarantineRecords, type Rejected } from '../storage/quarantine';
 import { readHistoryEntry, type HistoryEntry } from './history-entry';
 import { dataUrl } from '../images/data-url';
+import type { CopiesInFlight } from './copies-in-flight';
 
 /**
  * History: every result, with a local copy of the image (a Blob in IndexedDB) so it outlives the
@@ -24,14 +25,18 @@ export function getResultBlob(db: IDBDatabase, historyId: string): Promise<Blob 
 }
 
 /**
- * The local copy of a result as a `data:` URL of its sniffed image type (how a page receives it:
- * runtime messages carry text), or null when none is stored or it is no image.
+ * The local copy of a result, or undefined when there is none or it is no image: a copy the
+ * background is still making (`copies`) as soon as it is downloaded, before it is stored, else
+ * the stored one once any write under way is done.
  */
-export async function resultCopyDataUrl(db: IDBDatabase, historyId: string): Promise<string | null> {
-  const blob = await getResultBlob(db, historyId);
-  if (!blob) return null;
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  const url = dataUrl(bytes, blob.type);
+export async function resultCopyOf(db: IDBDatabase, copies: CopiesInFlight, historyId: string): Promise<Blob | undefined> {
+  const copy = (await copies.downloading(historyId)) ?? (await copies.settled(historyId), await getResultBlob(db, historyId));
+  return copy?.type.startsWith('image/') ? copy : undefined;
+}
+
+/** A result image's blob as a `data:` URL; null for anything but an image. */
+export async function blobDataUrl(blob: Blob): Promise<string | null> {
+  const url = dataUrl(new Uint8Array(await blob.arrayBuffer()), blob.type);
   return url.startsWith('data:image/') ? url : null;
 }
 

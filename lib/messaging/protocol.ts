@@ -15,6 +15,7 @@ import { OwnAsset } from '../library/own-assets';
 import { PhotoState } from '../queue/photo-states';
 import { CHANNEL, EVENT_CHANNEL, EVENT_TYPE } from '../protocol-names';
 import { message } from './message-spec';
+import { CopyToken } from './copy-channel';
 import { ANALYZER_MESSAGES } from './messages/analyzer';
 import { STAGING_MESSAGES } from './messages/staging';
 import { ASSET_MESSAGES } from './messages/assets';
@@ -154,13 +155,14 @@ export const PROTOCOL = {
   getHistoryEntry: message({ request: z.object({ id: z.string().check(z.maxLength(200)) }), response: z.object({ entry: z.nullable(HistoryEntry) }), allowedFrom: ['extension'] }),
   /**
    * The local copy of a result image as a `data:` URL of its sniffed type, or null when none is
-   * stored. A copy the background is still making (a fresh render) is waited for: the page never
-   * downloads a result the background is downloading already. Pages never open the background's
-   * database themselves.
+   * stored. A copy the background is still making (a fresh render) is answered as soon as it is
+   * downloaded: the page never downloads a result the background is downloading already. With a
+   * `token`, the bytes go as a Blob on the copy channel (lib/messaging/copy-channel.ts) and the
+   * reply says `posted` instead of carrying them. Pages never open the background's database.
    */
   getResultCopy: message({
-    request: z.object({ historyId: z.string().check(z.minLength(1), z.maxLength(200)) }),
-    response: z.object({ copy: z.nullable(z.string().check(z.startsWith('data:image/'), z.maxLength(MAX_RESULT_COPY_DATA_URL_LENGTH))) }),
+    request: z.object({ historyId: z.string().check(z.minLength(1), z.maxLength(200)), token: z.optional(CopyToken) }),
+    response: z.object({ copy: z.nullable(z.string().check(z.startsWith('data:image/'), z.maxLength(MAX_RESULT_COPY_DATA_URL_LENGTH))), posted: z.optional(z.boolean()) }),
     allowedFrom: ['extension'],
   }),
   deleteHistoryEntry: message({ request: z.object({ id: z.string() }), response: z.object({ deleted: z.boolean() }), allowedFrom: ['extension'] }),

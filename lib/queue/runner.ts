@@ -113,7 +113,13 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
     // Announced before the panel hears of the result: its Download link asks for this copy
     // instead of downloading the image again, and waits until it is stored (or given up).
     let copyEnded: () => void = () => undefined;
-    if (copying) deps.copies?.track(historyId, new Promise<void>((resolve) => (copyEnded = resolve)));
+    if (copying) {
+      deps.copies?.track(
+        historyId,
+        copying.then((copy) => copy?.blob),
+        new Promise<void>((resolve) => (copyEnded = resolve)),
+      );
+    }
     // Told before the writes below: the panel can show the result while they run (the job is
     // still finished only once they are done).
     answered?.(result);

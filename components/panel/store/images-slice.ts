@@ -39,7 +39,9 @@ function resultReads(background: Background, blobs: Map<string, Blob>) {
 
   const copyOf = (entry: HistoryEntry): Promise<Blob | undefined> => {
     const known = blobs.get(entry.id);
-    if (known || !entry.hasLocalCopy) return Promise.resolve(known);
+    // Asked even when the entry says it has no copy: the entry may have been read before the
+    // background stored the copy it is making (a fresh render), which it then answers.
+    if (known) return Promise.resolve(known);
     let reading = copies.get(entry.id);
     if (!reading) {
       reading = readResultCopy(background.call, entry.id)
@@ -97,7 +99,7 @@ export const imagesSlice = defineSlice({
     return {
       ensureImage(entry) {
         if (own().sources[entry.id] !== undefined || showing.has(entry.id)) return;
-        if (!entry.hasLocalCopy || typeof URL.createObjectURL !== 'function') {
+        if (typeof URL.createObjectURL !== 'function') {
           showHosted(entry);
           return;
         }

@@ -2,6 +2,7 @@ import type { Job } from '../../../lib/queue/types';
 import { mergeJobs, reconcileJobs } from '../../../lib/queue/job-list';
 import { entryOfJob } from '../../../lib/library/unsaved-results';
 import { warmImage } from '../../shared/image-tools';
+import { whenIdle } from '../../shared/when-idle';
 import type { SliceContext, StoreContext } from './slice';
 
 /**
@@ -14,26 +15,26 @@ import type { SliceContext, StoreContext } from './slice';
 
 /**
  * A finished job's result: it joins the results, built from the job itself (the done event
- * carries it: no history read), and shows as "After" when its photo is on screen. A fresh render
- * shows its hosted URL at once: the background copies the image into history right after the
- * done event, and waiting for that copy would hold the result up (Download, Copy and export still
- * take the local copy once it is there). A cached result's hosted URL may have expired since: it
- * shows its local copy, as any older result.
+ * carries it: no history read), and shows as "After" when its photo is on screen. Its image is
+ * the background's copy (`ensureImage`): the background downloads a fresh render's result once
+ * and answers its bytes as soon as they are in, before it stores them, so the panel never
+ * downloads the hosted file too (a cached result's copy is in history already). The read starts
+ * here, not when React renders the result, and only for the photo on screen: a batch's other
+ * results are read when they are shown.
  */
 export function showJobResult({ get }: StoreContext, job: Job): void {
   const historyId = job.result?.historyId;
   if (historyId === undefined) return;
   const entry = entryOfJob(job, true);
+  const onScreen = get().listing.photo?.url === job.photo.url;
   if (entry) {
     const known = get().images.sources[historyId];
-    const hosted = job.result?.fromCache === false && known === undefined ? entry.resultUrl : undefined;
-    // Fetched and decoded while the panel renders (a cached result's source is known already).
-    const src = hosted ?? known;
-    if (src !== undefined) warmImage(src);
-    if (hosted !== undefined) get().showImage(historyId, hosted);
+    // A source known already (a cached result's object URL) is decoded while the panel renders.
+    if (known !== undefined) warmImage(known);
+    else if (onScreen) get().ensureImage(entry);
     get().addResult(entry);
   }
-  if (get().listing.photo?.url === job.photo.url) get().selectResult(historyId);
+  if (onScreen) get().selectResult(historyId);
 }
 
 /**
@@ -45,8 +46,9 @@ function setJobs(ctx: SliceContext<'jobs'>, next: Job[]): void {
   ctx.patch({ list: next });
   const finished = next.filter((job) => job.state === 'done' && job.result && known.has(job.id) && known.get(job.id)?.state !== 'done');
   if (finished.length === 0) return;
-  // The background refreshes its plan cache after each render: show the new credits.
-  void ctx.get().refreshPlan(false);
+  // The background refreshes its plan cache after each render: the new credits are shown once
+  // the panel is idle, after the result, which matters more and should not wait for them.
+  whenIdle(() => void ctx.get().refreshPlan(false));
   for (const job of finished) showJobResult(ctx, job);
 }
 

@@ -50,10 +50,19 @@ test('renovate a Zillow photo from its button to history', async ({ context, ext
     const styles = panel.getByRole('radiogroup', { name: 'Style' });
     await styles.getByRole('radio').first().check();
     await expect(renovate).toBeEnabled();
+    // Every download of a hosted result file, by the background or by any page (issue #28: one).
+    const resultDownloads: string[] = [];
+    await context.route(`${emulator.url}/files/**`, (route) => {
+      resultDownloads.push(route.request().url());
+      return route.continue();
+    });
     await renovate.click();
 
-    // 4. Before and After appear once the render is done.
+    // 4. Before and After appear once the render is done: After from the background's copy, the
+    // result's one download (the panel never loads the hosted file too).
     await expect(panel.getByRole('img', { name: 'After' })).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByRole('img', { name: 'After' })).toHaveAttribute('src', /^blob:chrome-extension:\/\//);
+    expect(resultDownloads).toHaveLength(1);
     await expect(panel.getByRole('img', { name: 'Before' })).toBeVisible();
     const log = (await (await fetch(`${emulator.url}/__emulator/requests`)).json()) as { requests?: { path: string }[] } | { path: string }[];
     const requests = Array.isArray(log) ? log : (log.requests ?? []);
@@ -69,6 +78,8 @@ test('renovate a Zillow photo from its button to history', async ({ context, ext
     const meta = await sharp(readFileSync(file)).metadata();
     expect(meta.width).toBeGreaterThanOrEqual(256);
     expect(meta.format === 'jpeg' || meta.format === 'png').toBe(true);
+    // Download took the same bytes: still the one download of the result.
+    expect(resultDownloads).toHaveLength(1);
 
     // 6. Close the panel and reopen it: the result is in history, grouped under the listing.
     await panel.close();

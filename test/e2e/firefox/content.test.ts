@@ -183,6 +183,8 @@ describe('Firefox content script (demo build)', () => {
       await action?.click();
       const after = await ext.waitForSelector(`${photo} img[alt="After"]`, { timeout: 40_000 });
       await after?.evaluate((img) => (img as HTMLImageElement).decode());
+      // The background's copy, the result's one download: never the hosted file loaded again (#28).
+      expect(await after?.evaluate((img) => img.getAttribute('src'))).toMatch(/^blob:moz-extension:\/\//);
       // One button that never moved, and the before/after in the large photo's place.
       // The action bar's button stays where it was; after a result its label also says the next
       // render's price ("Renovate · 1 credit", #25), so only its width may change.

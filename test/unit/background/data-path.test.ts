@@ -1,7 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { FetchFn } from '../../../lib/acquisition/acquisition';
 import type { Job } from '../../../lib/queue/types';
 import { bytesResponse, deferred, eventually, jpegBytes, pickedPhoto, pngBytes } from '../queue/fakes';
+import { listenForCopy } from '../../../lib/messaging/copy-channel';
+import { FakeBroadcastChannel } from '../messaging/fake-broadcast-channel';
 import { bootBackground, dataOf, KEY, TAB, type Harness } from '../bad-inputs/background';
 
 /**
@@ -58,6 +60,32 @@ describe('one data path, in the background', () => {
     // Asked again: the stored copy, still no download.
     expect(dataOf<{ copy: string | null }>(await bg.call('getResultCopy', { historyId })).copy).toBe(reply.copy);
     expect(resultFetches).toHaveLength(1);
+  });
+
+  it('asked with a token, the copy goes as a Blob on the copy channel as soon as it is downloaded, not as text', async () => {
+    vi.stubGlobal('BroadcastChannel', FakeBroadcastChannel);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const { job } = dataOf<{ job: Job }>(await bg.call('startJob', { job: RENOVATE, photo: pickedPhoto(PHOTOS[1] ?? '') }));
+    await eventually(() => changes().some((change) => change.id === job.id && change.state === 'done'));
+    const historyId = changes().find((change) => change.id === job.id && change.result)?.result?.historyId ?? '';
+    const ask = listenForCopy();
+    const reply = dataOf<{ copy: string | null; posted?: boolean }>(await bg.call('getResultCopy', { historyId, token: ask.token }));
+    expect(reply).toEqual({ copy: null, posted: true });
+    const blob = await ask.bytes;
+    expect(blob?.type).toBe('image/png');
+    expect(new Uint8Array(await (blob as Blob).arrayBuffer())).toEqual(pngBytes(800, 600));
+    expect(resultFetches).toHaveLength(1);
+    // No copy: nothing posted, null answered.
+    const none = listenForCopy(50);
+    expect(dataOf(await bg.call('getResultCopy', { historyId: 'nope', token: none.token }))).toEqual({ copy: null });
+    expect(await none.bytes).toBeUndefined();
+  });
+
+  it('getResultCopy refuses a malformed token', async () => {
+    const reply = await bg.call('getResultCopy', { historyId: 'nope', token: 'not a token!' });
+    expect(reply).toMatchObject({ ok: false, code: 'bad_message' });
   });
 
   it('getResultCopy answers null for a result without a copy, and refuses a content script', async () => {

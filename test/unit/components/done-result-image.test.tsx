@@ -9,10 +9,10 @@ import type { Job } from '../../../lib/queue/types';
 import { EVENT_CHANNEL } from '../../../lib/protocol-names';
 
 /**
- * Which image a finished render shows as "After": a fresh render its hosted URL straight from the
- * done event (the background copies the image into history right after it), a cached one its
- * local copy (its hosted URL may have expired). Download still takes the local copy, which the
- * panel asks of the background (`getResultCopy`).
+ * Which image a finished render shows as "After": the background's copy, asked for as soon as the
+ * done event comes (the background downloads a fresh result once and answers its bytes before it
+ * stores them: the panel never downloads the hosted file too); its hosted URL only when the
+ * background has no copy. Download takes the same bytes (`getResultCopy`, asked once).
  */
 
 const HOSTED = 'https://cdn.renovateai.example/results/h-9.jpg';
@@ -36,7 +36,7 @@ describe('the After image of a finished render', () => {
     vi.restoreAllMocks();
   });
 
-  it('a fresh render shows its hosted URL from the done event without reading the local copy; the Download link is then prepared from the local copy', async () => {
+  it('a fresh render shows the background’s copy, asked once from the done event; the hosted file is never downloaded', async () => {
     const created = stubObjectUrls();
     let started: Job | undefined;
     const background = fakeBackground({
@@ -47,24 +47,36 @@ describe('the After image of a finished render', () => {
     });
     await renderAndRenovate(background);
     await screen.findByText('Queued · position 1 in line');
-    // The copy may already be stored by the time the panel looks: the hosted URL shows all the same.
     const local = new Blob(['png'], { type: 'image/png' });
     background.blobs.set('h-9', local);
-    background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [{ ...(started as Job), state: 'done', finishedAt: Date.now(), result: { historyId: 'h-9', imageUrl: HOSTED, fromCache: false } }], removed: [] });
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    const after = await screen.findByRole('img', { name: 'After' });
-    // Shown before anything was read: the copy is read only afterwards, for the Download link.
-    expect(after).toHaveAttribute('src', HOSTED);
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [{ ...(started as Job), state: 'done', finishedAt: Date.now(), result: { historyId: 'h-9', imageUrl: HOSTED, fromCache: false } }], removed: [] });
+    // Never the hosted URL first: the copy is the one image the panel loads (no switch, no flash).
+    await waitFor(() => expect(screen.getByRole('img', { name: 'After' }).getAttribute('src')).toMatch(/^blob:local\//));
+    expect(created[0]).toMatchObject({ size: local.size, type: 'image/png' });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toMatch(/^blob:local\//));
-    // Asked of the background (the panel never opens its database), once.
-    expect(background.sent('getResultCopy')).toEqual([{ historyId: 'h-9' }]);
-    expect(created.at(-1)).toMatchObject({ size: local.size, type: 'image/png' });
+    // Asked of the background (the panel never opens its database), once, for the image and Download.
+    expect(background.sent('getResultCopy')).toEqual([expect.objectContaining({ historyId: 'h-9' })]);
     expect(fetchMock).not.toHaveBeenCalled();
-    // No switch to the copy afterwards: the image shown stays the same (no flash).
-    expect(screen.getByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
     // The comparison takes its divider and result key as props, never as stray text under it.
     expect(document.body.textContent).not.toMatch(/dividerAt|resultKey/);
+  });
+
+  it('a fresh render the background could not copy shows its hosted URL', async () => {
+    stubObjectUrls();
+    let started: Job | undefined;
+    const background = fakeBackground({
+      startJob: (request) => {
+        started = job({ id: 'job-12', request: request.job as Job['request'], photo: request.photo, state: 'queued' });
+        return { job: started, deduped: false, cached: false };
+      },
+    });
+    await renderAndRenovate(background);
+    await screen.findByText('Queued · position 1 in line');
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [{ ...(started as Job), state: 'done', finishedAt: Date.now(), result: { historyId: 'h-12', imageUrl: HOSTED, fromCache: false } }], removed: [] });
+    expect(await screen.findByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
+    expect(background.sent('getResultCopy')).toEqual([expect.objectContaining({ historyId: 'h-12' })]);
   });
 
   it('shows a fresh render from its done change, ahead of its writes; a full read made before they landed does not take it back', async () => {

@@ -9,11 +9,11 @@ import type { Job } from '../../../lib/queue/types';
 import { EVENT_CHANNEL } from '../../../lib/protocol-names';
 
 /**
- * Fetches per render, on the panel's side (docs/architecture.md, "One data path"): a fresh render
- * shows its hosted URL at once (the panel's one image load), and Download, Copy image and the
- * compare card all take the same bytes, read once: the background's copy (`getResultCopy`, asked
- * once, which waits for the copy the background is making), else one download of the hosted file.
- * Before issue #27 each of them read or downloaded the result again.
+ * Fetches per render, on the panel's side (docs/architecture.md, "One data path"): the After
+ * image, Download, Copy image and the compare card all take the same bytes, read once: the
+ * background's copy (`getResultCopy`, asked once, which waits for the download the background is
+ * making), else one download of the hosted file. Before issue #27 each of them read or downloaded
+ * the result again; before #28 the panel also loaded the hosted URL to show it.
  */
 
 const HOSTED = 'https://cdn.renovateai.example/results/h-20.jpg';
@@ -41,7 +41,6 @@ async function renderFresh(background: FakeBackground) {
   await screen.findByText('Queued · position 1 in line');
   const done = { ...(started as Job), state: 'done' as const, startedAt: Date.now(), finishedAt: Date.now(), result: { historyId: 'h-20', imageUrl: HOSTED, fromCache: false } };
   background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [done], removed: [] });
-  expect(await screen.findByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
   return user;
 }
 
@@ -79,19 +78,23 @@ describe('fetches per render, in the panel', () => {
     };
     const user = await renderFresh(background);
     await waitFor(() => expect(background.sent('getResultCopy')).toHaveLength(1));
+    // Nothing shown while the copy is on its way: the hosted URL would be a second download.
+    expect(screen.queryByRole('img', { name: 'After' })).toBeNull();
     storeCopy();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toMatch(/^blob:local\//));
     await copyAndCard(user);
-    expect(background.sent('getResultCopy')).toEqual([{ historyId: 'h-20' }]);
+    expect(background.sent('getResultCopy')).toEqual([expect.objectContaining({ historyId: 'h-20' })]);
     expect(hostedDownloads()).toBe(0);
-    // Shown from the hosted URL throughout: no switch to the copy (no flash).
-    expect(screen.getByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
+    // Shown from the copy: the one image of the result the panel loads.
+    expect(screen.getByRole('img', { name: 'After' }).getAttribute('src')).toMatch(/^blob:local\//);
   });
 
   it('without a copy, downloads the hosted result once for Download, Copy image and the compare card', async () => {
     const hostedDownloads = stubNetwork();
     const background = fakeBackground({ getResultCopy: () => ({ copy: null }) });
     const user = await renderFresh(background);
+    // No copy: the hosted URL is shown.
+    expect(await screen.findByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
     await waitFor(() => expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toMatch(/^blob:local\//));
     await copyAndCard(user);
     expect(hostedDownloads()).toBe(1);

@@ -127,7 +127,7 @@ describe('the contact sheet', () => {
     const user = userEvent.setup();
     const sheet = screen.getByRole('region', { name: 'Contact sheet' });
     expect(within(sheet).getByRole('status')).toHaveTextContent('2 of 2 done');
-    expect(within(sheet).getAllByRole('img', { name: 'After' })).toHaveLength(2);
+    expect(await within(sheet).findAllByRole('img', { name: 'After' })).toHaveLength(2);
     const living = within(sheet).getByRole('listitem', { name: 'Photo 1 · Living room · Renovation' });
     await user.click(within(living).getByRole('button', { name: 'Match the others to this' }));
     const confirm = within(sheet).getByRole('alertdialog');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { BackgroundEvent, Envelope, PROTOCOL, type MessageName } from '../../../lib/messaging/protocol';
-import { CHANNEL, CONTENT_MESSAGE, EVENT_CHANNEL, EVENT_TYPE, PHOTO_STATES, PROBE_CHANNEL } from '../../../lib/protocol-names';
+import { CHANNEL, CONTENT_MESSAGE, COPY_CHANNEL, EVENT_CHANNEL, EVENT_TYPE, PHOTO_STATES, PROBE_CHANNEL } from '../../../lib/protocol-names';
 import { PhotoState } from '../../../lib/queue/photo-states';
 import { LISTING_PROBE } from '../../../lib/sites/script-probe';
 
@@ -21,8 +21,8 @@ test('the envelope\'s channel and the events\' channel are the names\' channels'
   expect(Envelope.safeParse({ channel: CHANNEL, name: 'ping', payload: {} }).success).toBe(true);
   for (const option of events) expect(literal(option.shape.channel)).toBe(EVENT_CHANNEL);
   expect(LISTING_PROBE.channel).toBe(PROBE_CHANNEL);
-  // Three channels, none another's: a reply, an event and a probe are never taken for each other.
-  expect(new Set([CHANNEL, EVENT_CHANNEL, PROBE_CHANNEL]).size).toBe(3);
+  // Four channels, none another's: a reply, an event, a probe and a copy are never taken for each other.
+  expect(new Set([CHANNEL, EVENT_CHANNEL, PROBE_CHANNEL, COPY_CHANNEL]).size).toBe(4);
 });
 
 test('the events\' types are the names\' event types, each once', () => {
