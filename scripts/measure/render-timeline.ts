@@ -6,7 +6,7 @@
  * (as the proxy saw them), the background's requests (its resource timing), the messages the
  * panel sent and received, the After image's source set, loaded and painted.
  *
- *   npx tsx scripts/measure/render-timeline.ts --runs 5
+ *   npx tsx scripts/measure/render-timeline.ts --runs 5 [--repeats 2]
  *
  * Reads `.output/chrome-mv3` as built; NO_MANGLE has no effect on the panel (it is not a content script).
  */
@@ -52,8 +52,10 @@ async function panelMarks(panel: Page): Promise<{ marks: Mark[]; clickAt: number
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, repeats: { type: 'string', default: '0' } } });
   const runs = Math.max(1, Number(values.runs));
+  // Then the first `repeats` styles again: identical requests, which the cache answers.
+  const styles = [...Array.from({ length: runs + 1 }, (_, i) => i), ...Array.from({ length: Math.min(runs, Number(values.repeats)) }, (_, i) => i + 1)];
   const sides = await launchSides('.output/chrome-mv3', servedPages());
   const context = sides.with.context;
   const api = await connectApi(context, sides.extensionId);
@@ -62,9 +64,11 @@ async function main(): Promise<void> {
     await installPanelTiming(panel, 'Renovate');
     await panel.evaluate(PANEL_PROBE);
     const worker = await serviceWorkerOf(context);
-    for (let style = 0; style <= runs; style++) {
+    const probes: [string, number][] = [];
+    worker.on('console', (m) => { const t = m.text(); if (t.startsWith('PROBE ')) { const parts = t.split(' '); probes.push([parts.slice(1, -1).join(' '), Number(parts.at(-1))]); } });
+    for (const [index, style] of styles.entries()) {
       // The first render (its photo from the routed CDN, refused and uploaded) with the routes; the rest without, as the bench times them.
-      if (style === 1) await context.unrouteAll({ behavior: 'wait' });
+      if (index === 1) await context.unrouteAll({ behavior: 'wait' });
       await panel.getByRole('radiogroup', { name: 'Style' }).getByRole('radio').nth(style).check();
       await panelMarks(panel);
       await worker.evaluate(() => performance.clearResourceTimings());
@@ -76,7 +80,8 @@ async function main(): Promise<void> {
       for (const r of api.log.slice(from)) rows.push([`API ${r.method} ${r.path} (${Math.round(r.end - r.start)} ms)`, since(r.start + nodeClock.timeOrigin)]);
       const requests = await worker.evaluate(() => performance.getEntriesByType('resource').map((e) => [e.name, performance.timeOrigin + e.startTime, performance.timeOrigin + (e as PerformanceResourceTiming).responseEnd] as const));
       for (const [name, start, end] of requests) rows.push([`background GET …${name.slice(-40)} (${Math.round(end - start)} ms)`, since(start)]);
-      console.log(`render ${style}: click to After painted ${Math.round(total)} ms`);
+      for (const [what, at] of probes.splice(0)) rows.push([`background ${what}`, since(at)]);
+      console.log(`render ${index} (style ${style}${index > runs ? ', again' : ''}): click to After painted ${Math.round(total)} ms`);
       for (const [what, at] of rows.sort((a, b) => a[1] - b[1])) console.log(`  ${String(at).padStart(5)}  ${what}`);
       await panel.waitForTimeout(300);
     }

@@ -56,6 +56,20 @@ describe('JobQueue', () => {
     expect((await store.byState('done')).length).toBe(7);
   });
 
+  it('a job added done (a cached result) is announced a task after add answers; a queued one at once', async () => {
+    const changes: string[] = [];
+    const runner = controlledRunner();
+    const queue = new JobQueue({ store, run: runner.run, concurrency: () => 1, clock, onChange: (changed) => changes.push(`${changed.id} ${changed.state}`) });
+    await queue.add({ ...job('cached', 1, 'done'), startedAt: 1, finishedAt: 1, result: { historyId: 'h-1', fromCache: true } });
+    // The page that asked has it from the reply, sent in this turn: nothing announced yet.
+    expect(changes).toEqual([]);
+    await queue.add(job('fresh', 2));
+    expect(changes).toEqual(['fresh queued']);
+    await eventually(() => changes.includes('cached done'));
+    runner.finish('fresh');
+    await queue.idle();
+  });
+
   it('applies a changed concurrency limit at the next scheduling step', async () => {
     const runner = controlledRunner();
     let limit = 1;
