@@ -117,10 +117,15 @@ export function heapRow(section: string, page: PageRuns, budget: number): Row {
   return { section, name: `${page.label}: heap with − without`, value: withMb - withoutMb, unit: 'MB', budget, detail: `${withMb.toFixed(2)} / ${withoutMb.toFixed(2)} MB` };
 }
 
-/** Photo to button on the synthetic page: cards added after the first batch and on screen as they arrived. */
-/** Photo to button of the photos on screen as they arrived, over the runs' records: latencies, to-marked times, and photos never given a button. */
-export function photoButtonLatencies(records: readonly (SyntheticRecord | undefined)[]): { latencies: number[]; toMark: number[]; missing: number } {
+/**
+ * Photo to button of the photos on screen as they arrived (cards added after the first batch),
+ * over the runs' records: from the page's own first layout of the photo's batch (the headline:
+ * a photo has no place on screen, and no button can be placed on it, before that), from its
+ * insertion into the DOM (the page's layout wait included), to marked, and photos never given a button.
+ */
+export function photoButtonLatencies(records: readonly (SyntheticRecord | undefined)[]): { latencies: number[]; fromInsertion: number[]; toMark: number[]; missing: number } {
   const latencies: number[] = [];
+  const fromInsertion: number[] = [];
   const toMark: number[] = [];
   let missing = 0;
   for (const rec of records) {
@@ -129,29 +134,34 @@ export function photoButtonLatencies(records: readonly (SyntheticRecord | undefi
       if (id < rec.firstLate) continue;
       const inserted = rec.inserted[String(id)];
       const button = rec.button[String(id)];
-      if (inserted === undefined) continue;
+      const laidOut = rec.batchLaidOutAt[String(Math.floor(id / rec.firstLate) * rec.firstLate)] ?? inserted;
+      if (inserted === undefined || laidOut === undefined) continue;
       const marked = rec.marked[String(id)];
       if (marked !== undefined) toMark.push(marked - inserted);
       if (button === undefined) missing += 1;
-      else latencies.push(button - inserted);
+      else {
+        // A button built in the very report that saw the layout comes after it, never before.
+        latencies.push(Math.max(0, button - laidOut));
+        fromInsertion.push(button - inserted);
+      }
     }
   }
-  return { latencies, toMark, missing };
+  return { latencies, fromInsertion, toMark, missing };
 }
 
 export function photoButtonRow(section: string, page: PageRuns): Row {
-  const { latencies, toMark, missing } = photoButtonLatencies(page.with.map((run) => run.synthetic));
+  const { latencies, fromInsertion, toMark, missing } = photoButtonLatencies(page.with.map((run) => run.synthetic));
   // The page's own first layout after a batch, without the extension: no button placed from layout comes sooner.
   const pageLayout = page.without.flatMap((run) => run.synthetic?.laidOut ?? []);
   // A photo that never got its button counts as infinitely late.
   const p95 = percentile([...latencies, ...Array.from({ length: missing }, () => Number.POSITIVE_INFINITY)], 95);
   return {
     section,
-    name: 'photo to button (p95, photos on screen as they arrive)',
+    name: 'photo to button (p95 from its first layout, photos on screen as they arrive)',
     value: p95,
     unit: 'ms',
     budget: 50,
-    detail: `${latencies.length} photos, median ${ms(median(latencies))} (to marked ${ms(median(toMark))}, p95 ${ms(percentile(toMark, 95))}), max ${ms(Math.max(0, ...latencies))}${missing ? `, ${missing} never got one` : ''}; without the extension, a batch to the page's own first layout: median ${ms(median(pageLayout))}, p95 ${ms(percentile(pageLayout, 95))}`,
-    data: { latencies: latencies.map((v) => round(v, 1)), toMarked: toMark.map((v) => round(v, 1)), missing, pageLayout: pageLayout.map((v) => round(v, 1)) },
+    detail: `${latencies.length} photos, median ${ms(median(latencies))}, max ${ms(Math.max(0, ...latencies))}${missing ? `, ${missing} never got one` : ''}; ${latencies.filter((v) => v === 0).length} built in the rendering step of that layout (the extension's size report comes before the page's own there: never a frame painted with the photo and without its button); from insertion into the DOM p95 ${ms(percentile(fromInsertion, 95))} (median ${ms(median(fromInsertion))}; to marked ${ms(median(toMark))}), the page's own wait included: without the extension, a batch to its first layout: median ${ms(median(pageLayout))}, p95 ${ms(percentile(pageLayout, 95))}`,
+    data: { latencies: latencies.map((v) => round(v, 1)), fromInsertion: fromInsertion.map((v) => round(v, 1)), toMarked: toMark.map((v) => round(v, 1)), missing, pageLayout: pageLayout.map((v) => round(v, 1)) },
   };
 }

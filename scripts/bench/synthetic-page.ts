@@ -5,7 +5,7 @@
  * more every 500 ms, each time scrolled to the new cards (an infinite scroll being read). It
  * records, with a MutationObserver, when each card's photo entered the DOM, when the extension
  * marked it (`data-reimagine`) and when a `reimagine-photo-button` appeared in its card, and (with an IntersectionObserver) which photos
- * were on screen as they arrived, and how long each batch waited for the page's own first layout;
+ * were on screen as they arrived, and when (and how long after its insertion) each batch got the page's own first layout;
  * `window.__bench` holds it all, `window.__benchDone` is true after
  * the last batch.
  */
@@ -33,6 +33,11 @@ export interface SyntheticRecord {
    * come sooner; measured without the extension, it is the page's own share of photo to button.
    */
   readonly laidOut: number[];
+  /**
+   * First card index of each batch → performance.now() at the page's own first layout of it: when
+   * its photos first have a place on screen, the earliest moment a button can be placed on one.
+   */
+  readonly batchLaidOutAt: Record<string, number>;
 }
 
 const CSS = `
@@ -50,7 +55,7 @@ article{border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.2);overflow:hidden;ba
  * carry the transpiler's helpers): builds cards, adds batches, records timings.
  */
 const PAGE_SCRIPT = `(function (total, batch, interval) {
-  const rec = { inserted: {}, marked: {}, button: {}, onScreen: [], firstLate: batch, laidOut: [] };
+  const rec = { inserted: {}, marked: {}, button: {}, onScreen: [], firstLate: batch, laidOut: [], batchLaidOutAt: {} };
   window.__bench = rec;
   window.__benchDone = false;
   const hex = (i) => ((i * 2654435761 + 2654435769) % 4294967296).toString(16).padStart(8, '0').repeat(4);
@@ -97,7 +102,7 @@ const PAGE_SCRIPT = `(function (total, batch, interval) {
     list.append(template.content);
     const appended = performance.now();
     if (start > 0) {
-      const layout = new ResizeObserver(() => { rec.laidOut.push(performance.now() - appended); layout.disconnect(); });
+      const layout = new ResizeObserver(() => { const at = performance.now(); rec.laidOut.push(at - appended); rec.batchLaidOutAt[start] = at; layout.disconnect(); });
       layout.observe(list);
     }
     if (start > 0) document.scrollingElement.scrollTo(0, list.querySelector('[data-bench-id="' + start + '"]').offsetTop - 80);
