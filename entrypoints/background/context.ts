@@ -127,6 +127,17 @@ function tellTab(job: JobRecord, photoStates: BackgroundContext['photoStates'], 
     .catch(() => undefined);
 }
 
+/**
+ * Credits changed after a job that reached the API: the plan is refreshed (a `plan` event), once
+ * the result's copy is downloaded: the credits can wait, the After image cannot.
+ */
+function refreshPlanAfter(job: JobRecord, copies: CopiesInFlight, plan: PlanService): void {
+  const ran = job.startedAt !== undefined && job.result?.fromCache !== true;
+  if (!ran || (job.state !== 'done' && job.state !== 'failed')) return;
+  const downloading = job.result ? copies.downloading(job.result.historyId) : undefined;
+  void (downloading ?? Promise.resolve()).then(() => plan.refreshQuietly());
+}
+
 /** A photo download named by the page at `pageUrl` (lib/acquisition/network-policy.ts). */
 type LoadPhoto = (url: string, pageUrl: string | undefined) => Promise<FetchedPhoto>;
 
@@ -197,12 +208,7 @@ export async function createBackgroundContext(options: BackgroundOptions): Promi
     jobFeed.changed(job);
     watchActivity();
     tellTab(job, photoStates, options.events);
-    // Credits changed after a job that reached the API: refresh the plan (pushes a `plan` event),
-    // once the result's copy is downloaded: the credits can wait, the After image cannot.
-    const ran = job.startedAt !== undefined && job.result?.fromCache !== true;
-    if (!ran || (job.state !== 'done' && job.state !== 'failed')) return;
-    const downloading = job.result ? copies.downloading(job.result.historyId) : undefined;
-    void (downloading ?? Promise.resolve()).then(() => plan.refreshQuietly());
+    refreshPlanAfter(job, copies, plan);
   };
 
   const queue = new JobQueue({
