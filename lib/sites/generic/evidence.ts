@@ -1,4 +1,5 @@
 import { inRepeatedCards } from './cards';
+import { inPhotoFolder } from './folder';
 import { bestSize, namesAround, type DetectorRule } from './facts';
 import { looksLikeUploadedPhoto } from './url-shape';
 import { GALLERY, LISTING_LABEL, POSTCODE } from './words';
@@ -53,5 +54,12 @@ export const repeatedCards: DetectorRule = {
   test: (f) => inRepeatedCards(f.element, f.memo),
 };
 
+/** In its container's photo set: its URL's folder holds other images around it (generic/folder.ts). */
+export const photoFolder: DetectorRule = {
+  name: 'photoFolder',
+  about: 'place',
+  test: (f) => inPhotoFolder(f.element, f.url, f.memo),
+};
+
 /** Every piece of evidence, the image's own first: they are cheap, and without one the place rules need not run. */
-export const EVIDENCE: readonly DetectorRule[] = [photoCdnUrl, roomOrAddressAlt, photoSized, galleryContainer, repeatedCards];
+export const EVIDENCE: readonly DetectorRule[] = [photoCdnUrl, roomOrAddressAlt, photoSized, galleryContainer, repeatedCards, photoFolder];

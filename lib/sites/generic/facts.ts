@@ -14,11 +14,13 @@ export interface DetectorMemo {
   readonly names: WeakMap<Element, string>;
   /** A parent's children: how many of each structure signature carry an image. */
   readonly cards: WeakMap<Element, ReadonlyMap<string, number>>;
+  /** A container's images by folder of their URL (generic/folder.ts). */
+  readonly folders: WeakMap<Element, ReadonlyMap<string, ReadonlySet<string>>>;
 }
 
 /** A fresh memo: one per batch (the page may change between batches). */
 export function createMemo(): DetectorMemo {
-  return { names: new WeakMap(), cards: new WeakMap() };
+  return { names: new WeakMap(), cards: new WeakMap(), folders: new WeakMap() };
 }
 
 /** One image as the rules see it. */

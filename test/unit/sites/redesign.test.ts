@@ -42,7 +42,6 @@ const describe_ = (el: Element) => el.outerHTML.slice(0, 160);
  * fixing one or breaking another fails this test until the list says so. The saved pages have none.
  */
 const KNOWN_GAPS: Readonly<Record<string, { readonly missing: number; readonly wrong: number; readonly why: string }>> = {
-  'generic-listing.html': { missing: 1, wrong: 0, why: 'a CSS-background photo whose only evidence was its "gallery" class' },
   'realtor-detail-2017.html': { missing: 0, wrong: 4, why: 'copies of photos 1-2 behind the lead form, the ad slot and the no-JS fallback' },
   'homes-detail-2026.html': { missing: 0, wrong: 1, why: "a featured slide showing another listing's photo inside the gallery" },
 };
