@@ -8,7 +8,8 @@
  *
  *   npx tsx scripts/measure/render-timeline.ts --runs 5 [--repeats 2]
  *
- * Reads `.output/chrome-mv3` as built; NO_MANGLE has no effect on the panel (it is not a content script).
+ * Reads `.output/chrome-mv3` as built. Lines the worker logs as `PROBE <what> <epoch ms>` (timestamps
+ * added while investigating, never committed) join the timeline as `background <what>`.
  */
 import { performance as nodeClock } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
