@@ -15,7 +15,7 @@ export interface DetectorMemo {
   /** A parent's children: how many of each structure signature carry an image. */
   readonly cards: WeakMap<Element, ReadonlyMap<string, number>>;
   /** A container's images by folder of their URL (generic/folder.ts). */
-  readonly folders: WeakMap<Element, ReadonlyMap<string, ReadonlySet<string>>>;
+  readonly folders: WeakMap<Element, Map<string, Set<string>>>;
 }
 
 /** A fresh memo: one per batch (the page may change between batches). */
