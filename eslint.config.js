@@ -63,9 +63,9 @@ export default tseslint.config(
             {
               // Values only from lib/sites, the content script's own folder, the protocol's
               // zod-free names and those lib/i18n modules; from anywhere else (the message map,
-              // lib/listing: zod schemas the background validates with) types only. (`../url-size`:
-              // lib/sites/generic reading its parent folder's module.)
-              regex: '^\\.\\./(?!\\.\\./lib/(sites/|protocol-names$|i18n/(locales|translate|ui-locale|messages/content)\\b)|protocol-names$|url-size$)',
+              // lib/listing: zod schemas the background validates with) types only. (`../url-size`,
+              // `../urls`: lib/sites/generic reading its parent folder's modules.)
+              regex: '^\\.\\./(?!\\.\\./lib/(sites/|protocol-names$|i18n/(locales|translate|ui-locale|messages/content)\\b)|protocol-names$|url-size$|urls$)',
               allowTypeImports: true,
               message: 'The content script runs only lib/sites, lib/protocol-names, lib/i18n\'s translator and content namespace, and its own folder: import only types from elsewhere.',
             },
