@@ -50,22 +50,40 @@ export interface CopyAsk {
   cancel(): void;
 }
 
+/**
+ * The page's one listener for all its asks, open while any is waiting: a page reading many copies
+ * at once (History's thumbnails, an export) takes each posted Blob once, not once per ask.
+ */
+let listening: { readonly channel: BroadcastChannel; readonly waiting: Map<string, (blob: Blob | undefined) => void> } | undefined;
+
+function listener(): NonNullable<typeof listening> {
+  if (listening) return listening;
+  const channel = new BroadcastChannel(COPY_CHANNEL);
+  const waiting = new Map<string, (blob: Blob | undefined) => void>();
+  // Anything else on the channel (another page's answer, a malformed message) is ignored.
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const posted = Posted.safeParse(event.data);
+    if (posted.success) waiting.get(posted.data.token)?.(posted.data.blob);
+  };
+  return (listening = { channel, waiting });
+}
+
 /** Starts listening for the answer to a new token: before the ask is sent, so the answer cannot come first. */
 export function listenForCopy(waitMs: number = COPY_WAIT_MS): CopyAsk {
   const token = crypto.randomUUID();
-  const channel = new BroadcastChannel(COPY_CHANNEL);
+  const { channel, waiting } = listener();
   let finish: (blob: Blob | undefined) => void = () => undefined;
   const bytes = new Promise<Blob | undefined>((resolve) => (finish = resolve));
   const timer = setTimeout(() => done(undefined), waitMs);
   function done(blob: Blob | undefined): void {
+    if (!waiting.delete(token)) return;
     clearTimeout(timer);
-    channel.close();
+    if (waiting.size === 0 && listening?.channel === channel) {
+      channel.close();
+      listening = undefined;
+    }
     finish(blob);
   }
-  // Anything else on the channel (another page's answer, a malformed message) is ignored.
-  channel.onmessage = (event: MessageEvent<unknown>) => {
-    const posted = Posted.safeParse(event.data);
-    if (posted.success && posted.data.token === token) done(posted.data.blob);
-  };
+  waiting.set(token, done);
   return { token, bytes, cancel: () => done(undefined) };
 }

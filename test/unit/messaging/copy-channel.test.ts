@@ -48,6 +48,15 @@ describe('the copy channel', () => {
     expect(FakeBroadcastChannel.open.size).toBe(0);
   });
 
+  it('many asks at once share one listener, closed when the last is answered', async () => {
+    const asks = [listenForCopy(), listenForCopy(), listenForCopy()];
+    expect(FakeBroadcastChannel.open.size).toBe(1);
+    for (const ask of asks) postCopy(ask.token, jpeg());
+    // Each answer taken once, by its own ask.
+    for (const ask of asks) expect((await ask.bytes)?.type).toBe('image/jpeg');
+    expect(FakeBroadcastChannel.open.size).toBe(0);
+  });
+
   it('a cancelled ask answers nothing and takes nothing posted afterwards', async () => {
     const ask = listenForCopy();
     ask.cancel();
