@@ -27,25 +27,15 @@ async function checkedBlob(blob: Blob): Promise<Blob | undefined> {
  * hosted URL is then the fallback. The blob's type is what its bytes are (`imageTypeOf`), as for
  * every image the panel reads.
  */
-export async function readResultCopy(call: Call, historyId: string): Promise<Blob | undefined> {
-  const ask = canHandOff() ? listenForCopy() : undefined;
+export async function readResultCopy(call: Call, historyId: string, channel = canHandOff()): Promise<Blob | undefined> {
+  const ask = channel ? listenForCopy() : undefined;
   const reply = await call('getResultCopy', ask ? { historyId, token: ask.token } : { historyId });
-  if (!reply.ok) {
-    ask?.cancel();
-    return undefined;
-  }
-  if (reply.data.posted && ask) {
+  if (reply.ok && reply.data.posted && ask) {
     const posted = await ask.bytes;
-    if (posted) return checkedBlob(posted);
     // Posted but never arrived (a channel the browser does not deliver): asked again as text.
-    return readResultCopyAsText(call, historyId);
+    return posted ? checkedBlob(posted) : readResultCopy(call, historyId, false);
   }
   ask?.cancel();
-  return reply.data.copy === null ? undefined : blobOfDataUrl(reply.data.copy);
-}
-
-async function readResultCopyAsText(call: Call, historyId: string): Promise<Blob | undefined> {
-  const reply = await call('getResultCopy', { historyId });
   return reply.ok && reply.data.copy !== null ? blobOfDataUrl(reply.data.copy) : undefined;
 }
 

@@ -18,7 +18,7 @@ import { pickedOnPage } from '../../lib/acquisition/network-policy';
 import { openPanelFor, pickedPhotoEvent } from './panel';
 import { enableSite, listingScriptRunning, turnOffSite, type SiteRegistrar, type TabProbe } from './sites';
 import { stagingHandlers } from './staging-handlers';
-import { canHandOff, postCopy } from '../../lib/messaging/copy-channel';
+import { postCopy } from '../../lib/messaging/copy-channel';
 import { fallbackHandlers } from './fallback-handlers';
 
 /** What the handlers need: the services (ready after the database opened) and browser glue. */
@@ -178,7 +178,7 @@ function libraryHandlers({ ready }: HandlerDeps): Group<'getHistory' | 'getHisto
       const copy = await resultCopyOf(db, copies, historyId);
       if (!copy) return { copy: null };
       // Asked with a token: the bytes go as a Blob on the copy channel, not as text in the reply.
-      if (token !== undefined && canHandOff() && postCopy(token, copy)) return { copy: null, posted: true };
+      if (token !== undefined && postCopy(token, copy)) return { copy: null, posted: true };
       return { copy: await blobDataUrl(copy) };
     },
     deleteHistoryEntry: async ({ id }) => ({ deleted: await deleteHistoryEntry((await ready).db, id) }),

@@ -28,9 +28,10 @@ export function canHandOff(): boolean {
 
 /**
  * The background's side: posts `blob` as the answer to `token`. False when it could not be posted
- * (the Blob could not be cloned): the answer then goes as text.
+ * (no channel here, or the Blob could not be cloned): the answer then goes as text.
  */
 export function postCopy(token: string, blob: Blob): boolean {
+  if (typeof BroadcastChannel !== 'function') return false;
   const channel = new BroadcastChannel(COPY_CHANNEL);
   try {
     channel.postMessage({ token, blob });

@@ -30,6 +30,20 @@ async function renderAndRenovate(background: FakeBackground): Promise<void> {
   await user.click(screen.getByRole('button', { name: 'Renovate' }));
 }
 
+/** The panel renovated and the background queued the render as job `id`: the background, and the queued job. */
+async function renovateQueued(id: string): Promise<{ background: FakeBackground; queued: () => Job }> {
+  let started: Job | undefined;
+  const background = fakeBackground({
+    startJob: (request) => {
+      started = job({ id, request: request.job as Job['request'], photo: request.photo, state: 'queued' });
+      return { job: started, deduped: false, cached: false };
+    },
+  });
+  await renderAndRenovate(background);
+  await screen.findByText('Queued · position 1 in line');
+  return { background, queued: () => started as Job };
+}
+
 describe('the After image of a finished render', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -38,20 +52,13 @@ describe('the After image of a finished render', () => {
 
   it('a fresh render shows the background’s copy, asked once from the done event; the hosted file is never downloaded', async () => {
     const created = stubObjectUrls();
-    let started: Job | undefined;
-    const background = fakeBackground({
-      startJob: (request) => {
-        started = job({ id: 'job-9', request: request.job as Job['request'], photo: request.photo, state: 'queued' });
-        return { job: started, deduped: false, cached: false };
-      },
-    });
-    await renderAndRenovate(background);
-    await screen.findByText('Queued · position 1 in line');
+    const { background, queued } = await renovateQueued('job-9');
+    const started = queued();
     const local = new Blob(['png'], { type: 'image/png' });
     background.blobs.set('h-9', local);
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [{ ...(started as Job), state: 'done', finishedAt: Date.now(), result: { historyId: 'h-9', imageUrl: HOSTED, fromCache: false } }], removed: [] });
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [{ ...started, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-9', imageUrl: HOSTED, fromCache: false } }], removed: [] });
     // Never the hosted URL first: the copy is the one image the panel loads (no switch, no flash).
     await waitFor(() => expect(screen.getByRole('img', { name: 'After' }).getAttribute('src')).toMatch(/^blob:local\//));
     expect(created[0]).toMatchObject({ size: local.size, type: 'image/png' });
@@ -65,32 +72,18 @@ describe('the After image of a finished render', () => {
 
   it('a fresh render the background could not copy shows its hosted URL', async () => {
     stubObjectUrls();
-    let started: Job | undefined;
-    const background = fakeBackground({
-      startJob: (request) => {
-        started = job({ id: 'job-12', request: request.job as Job['request'], photo: request.photo, state: 'queued' });
-        return { job: started, deduped: false, cached: false };
-      },
-    });
-    await renderAndRenovate(background);
-    await screen.findByText('Queued · position 1 in line');
-    background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [{ ...(started as Job), state: 'done', finishedAt: Date.now(), result: { historyId: 'h-12', imageUrl: HOSTED, fromCache: false } }], removed: [] });
+    const { background, queued } = await renovateQueued('job-12');
+    const started = queued();
+    background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [{ ...started, state: 'done', finishedAt: Date.now(), result: { historyId: 'h-12', imageUrl: HOSTED, fromCache: false } }], removed: [] });
     expect(await screen.findByRole('img', { name: 'After' })).toHaveAttribute('src', HOSTED);
     expect(background.sent('getResultCopy')).toEqual([expect.objectContaining({ historyId: 'h-12' })]);
   });
 
   it('shows a fresh render from its done change, ahead of its writes; a full read made before they landed does not take it back', async () => {
     stubObjectUrls();
-    let started: Job | undefined;
-    const background = fakeBackground({
-      startJob: (request) => {
-        started = job({ id: 'job-11', request: request.job as Job['request'], photo: request.photo, state: 'queued' });
-        return { job: started, deduped: false, cached: false };
-      },
-    });
-    await renderAndRenovate(background);
-    await screen.findByText('Queued · position 1 in line');
-    const running = { ...(started as Job), state: 'running' as const, startedAt: Date.now() };
+    const { background, queued } = await renovateQueued('job-11');
+    const started = queued();
+    const running = { ...started, state: 'running' as const, startedAt: Date.now() };
     const done = { ...running, state: 'done' as const, finishedAt: Date.now(), result: { historyId: 'h-11', imageUrl: HOSTED, fromCache: false } };
     background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [running], removed: [] });
     background.emit({ channel: EVENT_CHANNEL, type: 'jobChanges', jobs: [done], removed: [] });
