@@ -1,7 +1,7 @@
 import { FINISHED_JOBS_CAP, type JobRecord, type RepairReport } from './job-store';
 import type { QueueDeps } from './queue-deps';
 import type { JobResult } from './types';
-import { retryWrite } from './write-retry';
+import { HeldJobs } from './held-jobs';
 import { joinBatch, stopBatch } from './batch';
 import { jobError } from './finished';
 
@@ -9,14 +9,13 @@ import { jobError } from './finished';
  * The durable job queue: at most `concurrency()` jobs run at once, the rest wait in IndexedDB.
  *
  * State machine: queued → running → done | failed | cancelled; queued → cancelled;
- * running → interrupted (only by `recover`, at worker start). A job is written `running` before
+ * running → interrupted (only by `recover`, at worker start); a new job that finds a free slot
+ * is written `running` in its first write (`startAtOnce`). A job is written `running` before
  * its runner starts, so if the worker dies mid-call the next worker finds it `running` and marks
  * it `interrupted` instead of sending it again: a render may already have been charged, and only
  * the user decides to retry. `queued` jobs were never sent, so a new worker simply starts them.
  *
- * A finished job whose write fails (quota exceeded...) is kept in memory and published from
- * there (`unsaved`) while the write is retried with backoff: its result was paid for, so it is
- * never lost while this worker lives, and never made to look interrupted.
+ * A finished job whose write fails is held in memory and published from there (`held-jobs.ts`).
  */
 
 // Re-exported: callers and tests know them from the queue.
@@ -29,8 +28,10 @@ export class JobQueue {
   private readonly tasks = new Map<string, Promise<void>>();
   private pumping: Promise<void> | undefined;
   private pumpAgain = false;
+  /** The last pass left no queued job behind (none waits for a slot): a new job may start at once. */
+  private drained = false;
   /** Finished jobs whose write failed: held (and published) until a write succeeds. */
-  private readonly unsavedJobs = new Map<string, JobRecord>();
+  private readonly held: HeldJobs;
   /** Batches joined by jobs already running (`joinBatch`): their finished record keeps it. */
   private readonly joinedBatches = new Map<string, string>();
   /** Work handed over by finished jobs (`JobRunner`'s `later`), running after their job ended. */
@@ -38,7 +39,9 @@ export class JobQueue {
   /** What the last `recover` repaired in the store. */
   lastRepair: RepairReport = { migrated: 0, quarantined: 0 };
 
-  constructor(private readonly deps: QueueDeps) {}
+  constructor(private readonly deps: QueueDeps) {
+    this.held = new HeldJobs(deps.store, (job) => this.notify(job), deps.writeRetry);
+  }
 
   /** Jobs this worker is running now. */
   get runningCount(): number {
@@ -47,7 +50,7 @@ export class JobQueue {
 
   /** Finished jobs only memory holds (their write failed and is being retried). */
   unsaved(): JobRecord[] {
-    return [...this.unsavedJobs.values()];
+    return this.held.list();
   }
 
   /**
@@ -67,10 +70,18 @@ export class JobQueue {
     return settled;
   }
 
-  /** Stores a new job (queued, or already done for a cached result) and schedules it. */
+  /**
+   * Stores a new job (queued, or already done for a cached result) and schedules it. Answers it
+   * as stored: `running` when it started at once.
+   */
   async add(job: JobRecord): Promise<JobRecord> {
+    if (job.state === 'queued') {
+      const started = await this.startAtOnce(job);
+      if (started) return started;
+    }
     await this.deps.store.put(job);
     if (job.state === 'queued') {
+      this.drained = false;
       this.notify(job);
       void this.pump();
       return job;
@@ -102,7 +113,7 @@ export class JobQueue {
    * signal and the job ends `cancelled`). A finished job is answered unchanged.
    */
   async cancel(id: string): Promise<JobRecord | undefined> {
-    const unsaved = this.unsavedJobs.get(id);
+    const unsaved = this.held.get(id);
     if (unsaved) return unsaved;
     const controller = this.controllers.get(id);
     if (controller) {
@@ -131,7 +142,9 @@ export class JobQueue {
     }
     this.pumping = this.pumpLoop()
       // A database failure leaves the jobs queued on disk; the next change or worker start retries.
-      .catch(() => undefined)
+      .catch(() => {
+        this.drained = false;
+      })
       .finally(() => {
         this.pumping = undefined;
       });
@@ -151,46 +164,68 @@ export class JobQueue {
   private async pumpLoop(): Promise<void> {
     do {
       this.pumpAgain = false;
-      await this.flushUnsaved();
+      await this.held.flush();
       // Two independent reads (settings, the store) on the way to every job's start: side by side.
       const [concurrency, queued] = await Promise.all([this.deps.concurrency(), this.deps.store.byState('queued')]);
       const limit = Math.max(1, Math.floor(concurrency));
-      for (const candidate of queued) {
-        if (this.controllers.size >= limit) break;
-        if (this.controllers.has(candidate.id)) continue;
-        await this.begin(candidate.id);
-      }
+      const waiting = queued.filter((candidate) => !this.controllers.has(candidate.id));
+      let begun = 0;
+      for (; begun < waiting.length && this.controllers.size < limit; begun += 1) await this.begin(waiting[begun]?.id ?? '');
+      this.drained = begun === waiting.length;
     } while (this.pumpAgain);
+  }
+
+  /**
+   * A new job that a pass would start right away (a slot free, no older job waiting) is written
+   * `running` in its first write: one transaction before its API call instead of three (issue
+   * #28), and as crash-safe. Answers undefined, having written nothing, when it must wait its turn.
+   */
+  private async startAtOnce(job: JobRecord): Promise<JobRecord | undefined> {
+    if (!this.drained || this.pumping) return undefined;
+    const limit = Math.max(1, Math.floor(await this.deps.concurrency()));
+    // Checked again after the read: a pass, or another start, may have come meanwhile.
+    if (!this.drained || this.pumping || this.controllers.size >= limit) return undefined;
+    const started: JobRecord = { ...job, state: 'running', startedAt: this.deps.clock() };
+    return this.startWith(job.id, async () => (await this.deps.store.put(started), started));
   }
 
   /** Marks a job running (only if still queued: it may have been cancelled meanwhile) and runs it. */
   private async begin(id: string): Promise<void> {
-    const controller = new AbortController();
-    // Reserve the slot before the write, so a concurrent count can't overshoot the limit.
-    this.controllers.set(id, controller);
-    let started: JobRecord | undefined;
-    try {
+    await this.startWith(id, async () => {
+      let started: JobRecord | undefined;
       await this.deps.store.update(id, (record) => {
         if (record.state !== 'queued') return undefined;
         started = { ...record, state: 'running', startedAt: this.deps.clock() };
         return started;
       });
-    } catch (error) {
-      this.controllers.delete(id);
-      throw error;
+      return started;
+    });
+  }
+
+  /**
+   * Takes a slot for job `id`, writes it `running` (`write` answers the record, or undefined when
+   * it must not start) and runs it; the slot is freed when the write fails or declines, and when
+   * the job ends (then the next one starts).
+   */
+  private async startWith(id: string, write: () => Promise<JobRecord | undefined>): Promise<JobRecord | undefined> {
+    const controller = new AbortController();
+    // Reserve the slot before the write, so a concurrent count can't overshoot the limit.
+    this.controllers.set(id, controller);
+    let started: JobRecord | undefined;
+    try {
+      started = await write();
+    } finally {
+      if (!started) this.controllers.delete(id);
     }
-    if (!started) {
-      this.controllers.delete(id);
-      return;
-    }
+    if (!started) return undefined;
     this.notify(started);
-    const job = started;
-    const task = this.execute(job, controller).finally(() => {
+    const task = this.execute(started, controller).finally(() => {
       this.controllers.delete(id);
       this.tasks.delete(id);
       void this.pump();
     });
     this.tasks.set(id, task);
+    return started;
   }
 
   private async execute(started: JobRecord, controller: AbortController): Promise<void> {
@@ -216,7 +251,7 @@ export class JobQueue {
       const aborted = controller.signal.aborted;
       finished = { ...joined(), state: aborted ? 'cancelled' : 'failed', finishedAt: this.deps.clock(), error: jobError(error, aborted) };
     }
-    const saved = await this.save(finished);
+    const saved = await this.held.save(finished);
     // After the job was published: the panel has its result while this runs. Not awaited, so the
     // job's place in the queue is free for the next one meanwhile.
     for (const work of later) this.follow(work);
@@ -238,38 +273,6 @@ export class JobQueue {
       for (const job of await stopBatch(this.deps.store, finished, this.deps.clock())) this.notify(job);
     } catch {
       // The store is failing: the queued jobs stay queued and fail on their own when they run.
-    }
-  }
-
-  /**
-   * Writes a finished job. If the write fails, the job is held in memory and published at once
-   * (the panel shows its result), and the write is retried with backoff. Answers whether it was
-   * written; if not, it stays held and every scheduling step tries again (`flushUnsaved`).
-   */
-  private async save(finished: JobRecord): Promise<boolean> {
-    const outcome = await retryWrite(async (attempt) => {
-      if (attempt === 1) {
-        this.unsavedJobs.set(finished.id, finished);
-        this.notify(finished);
-      }
-      await this.deps.store.put(finished);
-    }, this.deps.writeRetry);
-    if (!outcome.ok) return false;
-    this.unsavedJobs.delete(finished.id);
-    this.notify(finished);
-    return true;
-  }
-
-  /** Tries once more to write the held jobs; stops at the first failure (storage is still failing). */
-  private async flushUnsaved(): Promise<void> {
-    for (const record of this.unsaved()) {
-      try {
-        await this.deps.store.put(record);
-      } catch {
-        return;
-      }
-      this.unsavedJobs.delete(record.id);
-      this.notify(record);
     }
   }
 

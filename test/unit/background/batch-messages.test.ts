@@ -54,7 +54,7 @@ describe('startJob with a batchId', () => {
 
     const failedJob = listed.find((job) => job.state === 'failed');
     const retried = dataOf<{ job: Job }>(await bg.call('retryJob', { jobId: failedJob?.id })).job;
-    expect(retried).toMatchObject({ retryOf: failedJob?.id, batchId: 'batch-42', state: 'queued' });
+    expect(retried).toMatchObject({ retryOf: failedJob?.id, batchId: 'batch-42', state: 'running' });
     await bg.ctx.queue.idle();
     const after = dataOf<{ jobs: Job[] }>(await bg.call('listJobs', {})).jobs;
     expect(after.find((job) => job.id === retried.id)).toMatchObject({ state: 'done', batchId: 'batch-42' });

@@ -99,7 +99,8 @@ describe('one data path, in the background', () => {
     await bg.ctx.queue.idle();
     await eventually(() => started.every((job) => changes().some((change) => change.id === job.id && change.state === 'done')));
     for (const job of started) {
-      expect(changes().filter((change) => change.id === job.id).map((change) => change.state)).toEqual(['queued', 'running', 'done']);
+      // A job that found a free slot is written `running` at once, never `queued` (issue #28).
+      expect(['queued running done', 'running done']).toContain(changes().filter((change) => change.id === job.id).map((change) => change.state).join(' '));
     }
     expect(bg.pages.some((event) => (event.type as string) === 'jobs')).toBe(false);
   });

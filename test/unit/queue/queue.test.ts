@@ -73,6 +73,87 @@ describe('JobQueue', () => {
     await queue.idle();
   });
 
+  describe('a job that finds a free slot starts at once (issue #28: one write before its call, not three)', () => {
+    /** A queue whose first pass has run (as `recover` does at worker start): nothing waits. `order` hears each send. */
+    async function drainedQueue(limit: number, changes: string[] = [], order: string[] = []) {
+      const runner = controlledRunner();
+      const run: JobRunner = (record, signal) => (order.push(`${record.id} sent`), runner.run(record, signal));
+      const queue = new JobQueue({ store, run, concurrency: () => limit, clock, onChange: (changed) => changes.push(`${changed.id} ${changed.state}`) });
+      await queue.recover();
+      await queue.idle();
+      return { runner, queue };
+    }
+
+    it('is written once, as running, and on disk so before its runner is called', async () => {
+      const changes: string[] = [];
+      const order: string[] = [];
+      const { runner, queue } = await drainedQueue(1, changes, order);
+      const put = store.put.bind(store);
+      const puts = vi.spyOn(store, 'put').mockImplementation(async (record) => {
+        await put(record);
+        order.push(`${record.id} written ${record.state}`);
+      });
+      const updates = vi.spyOn(store, 'update');
+      const reads = vi.spyOn(store, 'byState');
+      const added = await queue.add(job('now', 1));
+      expect(added).toMatchObject({ id: 'now', state: 'running', startedAt: expect.any(Number) });
+      await eventually(() => runner.calls.length === 1);
+      expect(order).toEqual(['now written running', 'now sent']);
+      expect(puts).toHaveBeenCalledTimes(1);
+      expect(updates).not.toHaveBeenCalled();
+      expect(reads).not.toHaveBeenCalled();
+      expect(changes).toEqual(['now running']);
+      runner.finish('now');
+      await queue.idle();
+      expect(changes).toEqual(['now running', 'now done']);
+    });
+
+    it('waits its turn when the slots are full or an older job waits, and runs after it', async () => {
+      const { runner, queue } = await drainedQueue(1);
+      expect((await queue.add(job('first', 1))).state).toBe('running');
+      // The one slot is taken: the next ones are queued, oldest first.
+      expect((await queue.add(job('second', 2))).state).toBe('queued');
+      expect((await queue.add(job('third', 3))).state).toBe('queued');
+      runner.finish('first');
+      await eventually(() => runner.calls.length === 2);
+      // A job added while `third` waits is queued behind it, even though a slot is free for a moment.
+      runner.finish('second');
+      expect((await queue.add(job('fourth', 4))).state).toBe('queued');
+      await eventually(() => runner.calls.length === 3);
+      runner.finish('third');
+      await eventually(() => runner.calls.length === 4);
+      runner.finish('fourth');
+      await queue.idle();
+      expect(runner.calls.map((call) => call.id)).toEqual(['first', 'second', 'third', 'fourth']);
+      expect(runner.maxRunning).toBe(1);
+    });
+
+    it('two jobs added side by side never run beyond the limit', async () => {
+      const { runner, queue } = await drainedQueue(1);
+      const [a, b] = await Promise.all([queue.add(job('a', 1)), queue.add(job('b', 2))]);
+      expect([a.state, b.state].sort()).toEqual(['queued', 'running']);
+      await eventually(() => runner.calls.length === 1);
+      runner.finish(runner.calls[0]?.id ?? '');
+      await eventually(() => runner.calls.length === 2);
+      runner.finish(runner.calls[1]?.id ?? '');
+      await queue.idle();
+      expect(runner.maxRunning).toBe(1);
+    });
+
+    it('a failed write answers the failure, holds no slot, and the next job still starts', async () => {
+      const { runner, queue } = await drainedQueue(1);
+      vi.spyOn(store, 'put').mockRejectedValueOnce(new DOMException('Quota exceeded', 'QuotaExceededError'));
+      await expect(queue.add(job('lost', 1))).rejects.toThrow('Quota exceeded');
+      expect(queue.runningCount).toBe(0);
+      expect(await store.get('lost')).toBeUndefined();
+      expect((await queue.add(job('next', 2))).state).toBe('running');
+      await eventually(() => runner.calls.length === 1);
+      runner.finish('next');
+      await queue.idle();
+      expect(runner.calls.map((call) => call.id)).toEqual(['next']);
+    });
+  });
+
   it('applies a changed concurrency limit at the next scheduling step', async () => {
     const runner = controlledRunner();
     let limit = 1;

@@ -159,7 +159,7 @@ describe('job service: dedupe and the result cache', () => {
     api = fakeApi();
     gate.resolve(undefined);
     const retried = await service.retry(first.job.id);
-    expect(retried).toMatchObject({ retryOf: first.job.id, tabId: 7, state: 'queued' });
+    expect(retried).toMatchObject({ retryOf: first.job.id, tabId: 7, state: 'running' });
     await queue.idle();
     expect((await store.get(retried.id))?.state).toBe('done');
     await expect(service.retry(retried.id)).rejects.toMatchObject({ code: 'bad_message' });
