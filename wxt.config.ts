@@ -12,6 +12,7 @@ import { PRIVACY_PAGE_FILE } from './lib/privacy/page';
 import { privacyPage } from './scripts/build/privacy-page';
 import { noRawHtml } from './scripts/build/no-raw-html';
 import { viteImport } from './scripts/build/vite-import';
+import { minifyAgain } from './scripts/build/minify-again';
 
 /** The API host pattern: the only API origin the shipped manifest may reach. */
 const API_HOST = `${new URL(PRODUCTION_API_BASE).origin}/*`;
@@ -56,6 +57,7 @@ function leanContentScripts(entrypoints: readonly { type: string }[], config: In
   // NO_MANGLE=1 keeps the functions' names, for reading a profile (scripts/measure/page-profile.ts).
   const readable = Boolean(process.env.NO_MANGLE);
   build.terserOptions = { ecma: 2020, compress: { passes: 2, reduce_funcs: false }, ...(readable ? { mangle: false, keep_fnames: true } : {}) };
+  if (!readable) config.plugins = [...(config.plugins ?? []), minifyAgain(build.terserOptions)];
   const resolve = (config.resolve ??= {});
   const alias = resolve.alias;
   // Vite takes the first alias that matches: ours go before the polyfill module's.
