@@ -73,6 +73,33 @@ describe('JobQueue', () => {
     await queue.idle();
   });
 
+  it('a cached job is answered without waiting for its write; a read after it sees it; a failed write loses only that copy', async () => {
+    const changes: string[] = [];
+    const queue = new JobQueue({ store, run: controlledRunner().run, concurrency: () => 1, clock, onChange: (changed) => changes.push(`${changed.id} ${changed.state}`) });
+    const cached = (id: string, createdAt: number): JobRecord => ({ ...job(id, createdAt, 'done'), startedAt: createdAt, finishedAt: createdAt, result: { historyId: `h-${id}`, fromCache: true } });
+    const written = deferred<void>();
+    const put = store.put.bind(store);
+    vi.spyOn(store, 'put').mockImplementationOnce(async (record) => {
+      await written.promise;
+      await put(record);
+    });
+    // Answered while its write is still held back.
+    expect(await queue.add(cached('c1', 1))).toMatchObject({ id: 'c1', state: 'done' });
+    expect(changes).toEqual([]);
+    written.resolve();
+    await queue.idle();
+    expect(changes).toEqual(['c1 done']);
+    // Without holding it back: a read that starts right after add (the next identical request's) finds it.
+    await queue.add(cached('c2', 2));
+    expect(await store.get('c2')).toMatchObject({ state: 'done' });
+    // A failed write: add still answers the job, nothing is announced, the queue goes on.
+    vi.spyOn(store, 'put').mockRejectedValueOnce(new DOMException('Quota exceeded', 'QuotaExceededError'));
+    expect(await queue.add(cached('c3', 3))).toMatchObject({ id: 'c3' });
+    await queue.idle();
+    expect(changes).toEqual(['c1 done', 'c2 done']);
+    expect(await store.get('c3')).toBeUndefined();
+  });
+
   describe('a job that finds a free slot starts at once (issue #28: one write before its call, not three)', () => {
     /** A queue whose first pass has run (as `recover` does at worker start): nothing waits. `order` hears each send. */
     async function drainedQueue(limit: number, changes: string[] = [], order: string[] = []) {
