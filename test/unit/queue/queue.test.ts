@@ -77,7 +77,7 @@ describe('JobQueue', () => {
     const changes: string[] = [];
     const queue = new JobQueue({ store, run: controlledRunner().run, concurrency: () => 1, clock, onChange: (changed) => changes.push(`${changed.id} ${changed.state}`) });
     const cached = (id: string, createdAt: number): JobRecord => ({ ...job(id, createdAt, 'done'), startedAt: createdAt, finishedAt: createdAt, result: { historyId: `h-${id}`, fromCache: true } });
-    const written = deferred<void>();
+    const written = deferred<undefined>();
     const put = store.put.bind(store);
     vi.spyOn(store, 'put').mockImplementationOnce(async (record) => {
       await written.promise;
@@ -86,7 +86,7 @@ describe('JobQueue', () => {
     // Answered while its write is still held back.
     expect(await queue.add(cached('c1', 1))).toMatchObject({ id: 'c1', state: 'done' });
     expect(changes).toEqual([]);
-    written.resolve();
+    written.resolve(undefined);
     await queue.idle();
     expect(changes).toEqual(['c1 done']);
     // Without holding it back: a read that starts right after add (the next identical request's) finds it.
