@@ -50,10 +50,15 @@ else
 fi
 # The release check lints the unpacked Firefox zip, the very files of .output/firefox-mv3, with 0
 # errors and 0 warnings allowed: linted again they would only cost the demo build a core.
+demo_pid=
 if [ "$(cat "$out/check-release")" = pass ]; then
   echo "::: web-ext-lint: the release check linted the same Firefox files (at ${SECONDS}s)"
   echo pass > "$out/check-web-ext-lint"
-  build_demo
+  # The demo build beside vitest: only the browser tests load it, and it writes nothing vitest
+  # reads (its own .output/*-demo folders; WXT rewrites .wxt/ only where it differs, and it does
+  # not after the release's builds). Awaited before the browser tests.
+  build_demo >"$out/build-demo.log" 2>&1 &
+  demo_pid=$!
 else
   both build_demo lint_firefox build-demo web-ext-lint
 fi
@@ -61,12 +66,23 @@ fi
 echo "::: unit and emulator tests (vitest) (at ${SECONDS}s)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json"
 
+if [ -n "$demo_pid" ]; then
+  wait "$demo_pid"
+  echo "::: build-demo, run beside vitest (done at ${SECONDS}s)"
+  cat "$out/build-demo.log"
+fi
 wait "$previous_pid" || { echo "the previous release did not build beforehand (the update test builds it itself):"; tail -5 "$out/previous-release.log"; }
+# The Firefox smoke tests beside Playwright: one browser each, their own emulators on free ports,
+# and Playwright's one worker leaves the second core mostly waiting on its pages. Their output is
+# printed after Playwright's.
+echo "::: Firefox smoke tests (puppeteer-core over WebDriver BiDi), beside Playwright (at ${SECONDS}s)"
+npx vitest run --config vitest.firefox.config.ts --reporter=default --reporter=json --outputFile.json="$out/firefox.json" >"$out/firefox.log" 2>&1 &
+firefox_pid=$!
 echo "::: end-to-end tests in Chromium (playwright) (at ${SECONDS}s)"
 PW_JSON_OUTPUT="$out/playwright.json" npx playwright test
-
-echo "::: Firefox smoke tests (puppeteer-core over WebDriver BiDi) (at ${SECONDS}s)"
-npx vitest run --config vitest.firefox.config.ts --reporter=default --reporter=json --outputFile.json="$out/firefox.json"
+wait "$firefox_pid"
+echo "::: Firefox smoke tests: their output (done by ${SECONDS}s)"
+cat "$out/firefox.log"
 
 echo "::: all runners took ${SECONDS}s"
 node scripts/summarize-tests.mjs "$out"
