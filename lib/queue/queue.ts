@@ -78,19 +78,15 @@ export class JobQueue {
     if (job.state === 'queued') {
       const started = await this.startAtOnce(job);
       if (started) return started;
-    }
-    if (job.state === 'queued') {
       await this.deps.store.put(job);
       this.drained = false;
       this.notify(job);
       void this.pump();
       return job;
     }
-    // A job done at once (a cached result) spent nothing and its result is in history already:
-    // the page that asked has it in the reply, without waiting for the write (5-17 ms of the 50
-    // an identical request may take, issue #28), and the other pages hear of it once written. A
-    // read after this starts after the write (IndexedDB orders them), so the cache finds it; a
-    // failed write loses only this copy of a listed result.
+    // A job done at once (a cached result) spent nothing and its result is in history: the page
+    // that asked has it in the reply before the write (issue #28), the others once it is written.
+    // A later read runs after the write (IndexedDB orders them); a failure loses only this copy.
     this.follow(() => this.deps.store.put(job).then(() => (this.notify(job), this.prune())));
     return job;
   }
@@ -171,7 +167,11 @@ export class JobQueue {
       const limit = Math.max(1, Math.floor(concurrency));
       const waiting = queued.filter((candidate) => !this.controllers.has(candidate.id));
       let begun = 0;
-      for (; begun < waiting.length && this.controllers.size < limit; begun += 1) await this.begin(waiting[begun]?.id ?? '');
+      for (const candidate of waiting) {
+        if (this.controllers.size >= limit) break;
+        await this.begin(candidate.id);
+        begun += 1;
+      }
       this.drained = begun === waiting.length;
     } while (this.pumpAgain);
   }
@@ -260,7 +260,7 @@ export class JobQueue {
     await this.stopBatchAfter(finished);
   }
 
-  /** Runs work that follows a job (after it finished, or its cached copy's write), tracked for `idle`; its failure never reaches the queue. */
+  /** Runs work that follows a job (its copy, a cached job's write), tracked for `idle`; its failure never reaches the queue. */
   private follow(work: () => Promise<void>): void {
     const running: Promise<void> = work()
       .catch(() => undefined)
