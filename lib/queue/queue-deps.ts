@@ -34,3 +34,8 @@ export interface QueueDeps {
   /** Results recorded elsewhere (history) for jobs found `running` at worker start: those were done. */
   readonly completedResults?: (jobIds: readonly string[]) => Promise<ReadonlyMap<string, JobResult>>;
 }
+
+/** How many jobs may run at once for a `concurrency()` setting: whole, and at least one. */
+export function slotsOf(concurrency: number): number {
+  return Math.max(1, Math.floor(concurrency));
+}

@@ -1,5 +1,5 @@
 import { FINISHED_JOBS_CAP, type JobRecord, type RepairReport } from './job-store';
-import type { QueueDeps } from './queue-deps';
+import { slotsOf, type QueueDeps } from './queue-deps';
 import type { JobResult } from './types';
 import { HeldJobs } from './held-jobs';
 import { joinBatch, stopBatch } from './batch';
@@ -70,10 +70,7 @@ export class JobQueue {
     return settled;
   }
 
-  /**
-   * Stores a new job (queued, or already done for a cached result) and schedules it. Answers it
-   * as stored: `running` when it started at once.
-   */
+  /** Stores a new job (queued, or done for a cached result) and schedules it; answers it as stored (`running`: started at once). */
   async add(job: JobRecord): Promise<JobRecord> {
     if (job.state === 'queued') {
       const started = await this.startAtOnce(job);
@@ -164,7 +161,7 @@ export class JobQueue {
       await this.held.flush();
       // Two independent reads (settings, the store) on the way to every job's start: side by side.
       const [concurrency, queued] = await Promise.all([this.deps.concurrency(), this.deps.store.byState('queued')]);
-      const limit = Math.max(1, Math.floor(concurrency));
+      const limit = slotsOf(concurrency);
       const waiting = queued.filter((candidate) => !this.controllers.has(candidate.id));
       let begun = 0;
       for (const candidate of waiting) {
@@ -179,12 +176,13 @@ export class JobQueue {
   /**
    * A new job that a pass would start right away (a slot free, no older job waiting) is written
    * `running` in its first write: one transaction before its API call instead of three (issue
-   * #28), and as crash-safe. Answers undefined, having written nothing, when it must wait its turn.
+   * #28), and as crash-safe. Answers undefined, having written nothing, when it must wait its turn
+   * (checked again after the setting's read: a pass or another start may have come meanwhile) or
+   * the setting cannot be read: the pass then decides, as for any queued job.
    */
   private async startAtOnce(job: JobRecord): Promise<JobRecord | undefined> {
     if (!this.drained || this.pumping) return undefined;
-    const limit = Math.max(1, Math.floor(await this.deps.concurrency()));
-    // Checked again after the read: a pass, or another start, may have come meanwhile.
+    const limit = await Promise.resolve(this.deps.concurrency()).then(slotsOf, () => 0);
     if (!this.drained || this.pumping || this.controllers.size >= limit) return undefined;
     const started: JobRecord = { ...job, state: 'running', startedAt: this.deps.clock() };
     return this.startWith(job.id, async () => (await this.deps.store.put(started), started));

@@ -167,6 +167,24 @@ describe('JobQueue', () => {
       expect(runner.maxRunning).toBe(1);
     });
 
+    it('a concurrency setting that cannot be read leaves the job queued, never a failed start', async () => {
+      const runner = controlledRunner();
+      let broken = false;
+      const queue = new JobQueue({ store, run: runner.run, concurrency: () => (broken ? Promise.reject(new Error('storage unavailable')) : 1), clock });
+      await queue.recover();
+      await queue.idle();
+      broken = true;
+      expect(await queue.add(job('waits', 1))).toMatchObject({ id: 'waits', state: 'queued' });
+      expect((await store.get('waits'))?.state).toBe('queued');
+      expect(runner.calls).toHaveLength(0);
+      // Readable again: the next pass starts it.
+      broken = false;
+      await queue.pump();
+      await eventually(() => runner.calls.length === 1);
+      runner.finish('waits');
+      await queue.idle();
+    });
+
     it('a failed write answers the failure, holds no slot, and the next job still starts', async () => {
       const { runner, queue } = await drainedQueue(1);
       vi.spyOn(store, 'put').mockRejectedValueOnce(new DOMException('Quota exceeded', 'QuotaExceededError'));
