@@ -12,6 +12,7 @@
  * "Video" and "Floorplan" pills each show a 48 px round crop of a photo).
  */
 
+import { beyondStatedCount } from './stated-count';
 import { RENDITION } from './url-size';
 import type { UrlCandidate } from './urls';
 
@@ -132,5 +133,5 @@ export function onlyThumbnailRenditions(candidates: readonly UrlCandidate[], str
 
 /** True when the element's place or its URLs say it is not the listing's photo, whatever it is named. */
 export function isStructurallyExcluded(el: Element, candidates: readonly UrlCandidate[]): boolean {
-  return onlyThumbnailRenditions(candidates, el.closest('a[href^="#"]') !== null) || inSiteChrome(el) || linksToAgent(el) || inAdSlot(el) || inLabelledControl(el);
+  return onlyThumbnailRenditions(candidates, el.closest('a[href^="#"]') !== null) || inSiteChrome(el) || linksToAgent(el) || inAdSlot(el) || inLabelledControl(el) || beyondStatedCount(el, candidates);
 }

@@ -10,7 +10,8 @@ import type { AdapterExamples, BuiltinSiteRules, ListingRules, ListingSite, Site
  * `images.homes.com/listings/<size code>/<10 digits>-<9 digits>/<slug>.jpg`; the codes seen are 104
  * (thumbnail), 115 (325x217), 117 (650x433), 214 (with `?t=p`) and 111 (1240x826, the largest the
  * viewer itself loads), so every code is rewritten to 111. Traps: `.fb-slide` "flashback" slides are
- * an earlier listing's photos; the `imagescdn.homes.com/i2/` resizer serves agents, schools,
+ * an earlier listing's photos, past the viewer's "1/55" count (left out by lib/sites/stated-count.ts,
+ * not by their class); the `imagescdn.homes.com/i2/` resizer serves agents, schools,
  * neighbourhoods and slides past the viewer's count, none of them this listing's photos. Search
  * cards are from public markup knowledge, not checked on a saved page.
  */
@@ -30,7 +31,7 @@ export const urls: SiteUrls = {
 export const rules: BuiltinSiteRules = {
   ...urls,
   listingPages: ['^/property/', '^/[a-z0-9-]+/(?:homes-for-sale|homes-for-rent|apartments-for-rent|houses-for-rent|condos-for-sale)', '^/(?:for-sale|for-rent)/'],
-  ignore: ['.fb-slide', 'img[class*="logo" i]', '[class*="agent" i] img', '[class*="broker" i] img'],
+  ignore: ['img[class*="logo" i]', '[class*="agent" i] img', '[class*="broker" i] img'],
   minSize: { width: 60, height: 40 },
 };
 

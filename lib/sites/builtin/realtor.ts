@@ -22,8 +22,10 @@ const PHOTO_ID = '[0-9a-f]+[a-z]?-[mfbw]\\d+';
  *   @7778d62; reproduced in test/fixtures/sites/realtor-detail-2017.html): owl carousel, photos under a
  *   numeric folder (`/<n>/<hash>l-m0xd-w1020_h770_q80.jpg`: the old pattern matched none, so the page
  *   had no button), lazy slides `img.owl-lazy[data-src]`, a blurred 60x60 copy behind each slide
- *   (its URL asks for a 60x60 rendition), copies of photo 1 behind the lead form and the ad (`.ldp-herocarousel-leadwrapper`)
- *   and a no-JS fallback repeating photos 1-2 (`.ldp-gallery-main-fallback`).
+ *   (its URL asks for a 60x60 rendition), copies of photo 1 behind the lead form and the ad
+ *   (`.ldp-herocarousel-leadwrapper`) and a no-JS fallback repeating photos 1-2
+ *   (`.ldp-gallery-main-fallback`): all three left out because the hero's "1/4 Photos" counts
+ *   four (lib/sites/stated-count.ts), not by their class.
  */
 export const urls: SiteUrls = {
   id: 'realtor',
@@ -49,8 +51,6 @@ export const rules: BuiltinSiteRules = {
   listingPages: ['^/realestateandhomes-detail/', '^/realestateandhomes-search/', '^/apartments/', '^/rentals/', '^/newhomes/'],
   ignore: [
     '.user-saved_body-element',
-    '.ldp-herocarousel-leadwrapper',
-    '.ldp-gallery-main-fallback',
     '.ads_container',
     '[data-testid*="agent" i] img',
     'img[class*="logo" i]',
