@@ -5,6 +5,7 @@ import { defineConfig } from 'wxt';
 import type { InlineConfig } from 'vite';
 import { PRODUCTION_API_BASE } from './lib/config';
 import { GENERIC_SCRIPT_FILE } from './lib/sites/generic-script';
+import { siteContentScripts, siteRulesFile, siteRulesScript, type ContentScriptEntry } from './lib/sites/site-scripts';
 import { DEMO_LOOPBACK_MATCHES } from './lib/acquisition/demo-loopback';
 import { isLocale } from './lib/i18n/locales';
 import { contentLocaleMessages } from './lib/i18n/messages/content/locale-files';
@@ -111,6 +112,22 @@ async function siteHostMatches(): Promise<string[]> {
   return [...listingPageMatches(), ...photoHostMatches()];
 }
 
+/**
+ * The built-in sites' content script in the manifest: one entry per site, its own rules script
+ * (written with the public files below) before listing.js, which WXT registers `runtime` and so
+ * lists nowhere itself. Before the demo build's loopback entry.
+ */
+async function addSiteContentScripts(manifest: { content_scripts?: ContentScriptEntry[] }): Promise<void> {
+  const { BUILTIN_SITE_RULES } = await viteImport<typeof import('./lib/sites/rules')>('lib/sites/rules.ts');
+  manifest.content_scripts = [...siteContentScripts(BUILTIN_SITE_RULES), ...(manifest.content_scripts ?? [])];
+}
+
+/** Each built-in site's rules script (lib/sites/site-scripts.ts). */
+async function siteRulesFiles(): Promise<PublicFile[]> {
+  const { BUILTIN_SITE_RULES } = await viteImport<typeof import('./lib/sites/rules')>('lib/sites/rules.ts');
+  return BUILTIN_SITE_RULES.map((rules) => ({ relativeDest: siteRulesFile(rules.id), contents: siteRulesScript(rules) }));
+}
+
 // See https://wxt.dev/api/config.html
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
@@ -148,12 +165,14 @@ export default defineConfig({
       : {}),
   }),
   hooks: {
-    'build:manifestGenerated': (wxt, manifest) => {
+    'build:manifestGenerated': async (wxt, manifest) => {
+      await addSiteContentScripts(manifest);
       if (wxt.config.mode === 'demo') addDemoLoopback(manifest);
     },
     'vite:build:extendConfig': leanContentScripts,
-    'build:publicAssets': (_wxt, files) => {
+    'build:publicAssets': async (_wxt, files) => {
       withContentMessages(files);
+      files.push(...(await siteRulesFiles()));
       files.push({ relativeDest: PRIVACY_PAGE_FILE, contents: privacyPage(readFileSync(fileURLToPath(new URL('./PRIVACY.md', import.meta.url)), 'utf8')) });
     },
   },

@@ -1,16 +1,17 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { builtinSiteRulesFor, listingPageMatches } from '../../lib/sites/rules';
+import { injectedSiteRules } from '../../lib/sites/injected-rules';
 import { startListingScript } from './start';
 
 /**
- * The listing content script of the built-in sites (the manifest's): it finds listing photos and
- * gives each a Reimagine button. Sites the user enabled get entrypoints/generic.content instead.
- * The logic lives in ./controller.ts.
+ * The listing content script of the built-in sites: it finds listing photos and gives each a
+ * Reimagine button. The manifest loads it on each built-in site's pages after that site's rules
+ * script (lib/sites/site-scripts.ts; wxt.config.ts writes the entries, hence `runtime` here: WXT
+ * adds no entry of its own). Sites the user enabled get entrypoints/generic.content instead. The
+ * logic lives in ./controller.ts.
  */
 export default defineContentScript({
-  matches: listingPageMatches(),
-  runAt: 'document_idle',
+  registration: 'runtime',
   main(ctx) {
-    startListingScript(ctx.signal, builtinSiteRulesFor, { fallBack: true });
+    startListingScript(ctx.signal, injectedSiteRules(), { fallBack: true });
   },
 });

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import { siteRulesForUrl } from './site-scripts';
 import { isStructurallyExcluded } from './structure';
 import type { BuiltinSiteRules } from './types';
 
@@ -21,18 +22,7 @@ export function listingPageMatches(sites: readonly { readonly pages: readonly st
   return [...new Set(sites.flatMap((s) => s.pages))];
 }
 
-/**
- * The rules of the built-in site whose page patterns match `url`, if any: the built-in sites' content
- * script's pick. Every built-in site page pattern is one https origin and all its paths
- * (`https://www.zillow.com/*`, the adapter-data test checks the form), so comparing origins
- * decides it without a match-pattern parser in the script every listing page loads.
- */
+/** The rules of the built-in site whose page patterns match `url`, if any (tests and tools; a page's own script reads only its site's, lib/sites/injected-rules.ts). */
 export function builtinSiteRulesFor(url: string): BuiltinSiteRules | undefined {
-  let pattern: string;
-  try {
-    pattern = `${new URL(url).origin}/*`;
-  } catch {
-    return undefined;
-  }
-  return BUILTIN_SITE_RULES.find((site) => site.pages.includes(pattern));
+  return siteRulesForUrl(url, BUILTIN_SITE_RULES);
 }

@@ -20,7 +20,7 @@ const FIXTURES: readonly FixtureName[] = ['homes-detail-2026.html', 'realtor-det
 function redesigned(name: FixtureName): string {
   const dom = new JSDOM(readFileSync(path.resolve('test/fixtures/sites', name), 'utf8'));
   redesign(dom.window.document);
-  const html = dom.serialize();
+  const html = `<!doctype html>${dom.window.document.documentElement.outerHTML}`;
   dom.window.close();
   return html;
 }

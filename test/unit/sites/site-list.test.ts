@@ -49,11 +49,22 @@ test('the site list, the content script\'s rules and the listing reader\'s rules
   expect(new Set(pages).size).toBe(pages.length);
 });
 
-test('the content script runs on every site\'s pages, and the manifest asks for every site\'s pages and photo hosts', async () => {
+test('the content script runs on every site\'s pages, after that site\'s rules, and the manifest asks for every site\'s pages and photo hosts', async () => {
   const pages = SITE_ADAPTERS.flatMap((site) => site.pages);
-  // One list for every browser (WXT also takes one per browser).
-  const matches = listingScript.matches;
-  expect(Array.isArray(matches) ? [...matches].sort() : matches).toEqual([...pages].sort());
+  // The entries the build writes (wxt.config.ts), and the rules scripts they name.
+  const written: { content_scripts?: { matches?: string[]; js?: string[] }[] } = { content_scripts: [] };
+  const hooks = config.hooks as Record<string, (...args: unknown[]) => Promise<void>>;
+  await hooks['build:manifestGenerated']?.({ config: { mode: 'production' } }, written);
+  const entries = written.content_scripts ?? [];
+  expect(entries.flatMap((entry) => entry.matches ?? []).sort()).toEqual([...pages].sort());
+  const files: { relativeDest: string; contents?: string }[] = [];
+  await hooks['build:publicAssets']?.({}, files);
+  for (const site of SITE_ADAPTERS) {
+    const entry = entries.find((e) => e.matches?.includes(site.pages[0] ?? ''));
+    expect(entry?.js, site.id).toEqual([`site-rules/${site.id}.js`, 'content-scripts/listing.js']);
+    expect(files.find((file) => file.relativeDest === `site-rules/${site.id}.js`)?.contents, site.id).toContain(`"id":"${site.id}"`);
+  }
+  expect(listingScript.matches).toBeUndefined();
   const { manifest } = config;
   if (typeof manifest !== 'function') throw new Error('wxt.config.ts: the manifest is a function of the browser');
   for (const browser of ['chrome', 'firefox']) {
