@@ -97,6 +97,8 @@ test('a worker stopped mid-render leaves the job interrupted (not re-sent) and t
     // 1. A render that completes: one history entry with its local copy.
     const first = await call<{ job: JobView }>(page, 'startJob', { job: { operation: 'renovate', params: { style_id: interior[0]?.id } }, photo });
     await expect.poll(async () => (await jobState(page, first.job.id))?.state, { timeout: 30_000 }).toBe('done');
+    // The local copy is attached after the job is done (lib/queue/runner.ts): waited for, not read at once.
+    await expect.poll(async () => (await call<{ entries: { hasLocalCopy: boolean }[] }>(page, 'getHistory', {})).entries[0]?.hasLocalCopy, { timeout: 15_000 }).toBe(true);
     const history1 = await call<{ entries: { id: string; hasLocalCopy: boolean }[] }>(page, 'getHistory', {});
     expect(history1.entries).toHaveLength(1);
     expect(history1.entries[0]?.hasLocalCopy).toBe(true);

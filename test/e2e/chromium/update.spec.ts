@@ -60,6 +60,9 @@ async function checkRecords(panel: Page, emulator: EmulatorHandle, before: Befor
   await expect.poll(async () => (await jobsOf(panel)).find((j) => j.id === before.queued)?.state, { timeout: 30_000 }).toBe('done');
   const jobs = await jobsOf(panel);
   expect(jobs.find((j) => j.id === before.inFlight)?.state).toBe('interrupted');
+  // The queued render's local copy is attached after its job is done (lib/queue/runner.ts): waited for.
+  const queuedHistoryId = jobs.find((j) => j.id === before.queued)?.result?.historyId;
+  await expect.poll(async () => (await historyOf(panel)).find((e) => e.id === queuedHistoryId)?.hasLocalCopy, { timeout: 15_000 }).toBe(true);
   const after = await historyOf(panel);
   const queuedEntry = after.find((e) => e.id === jobs.find((j) => j.id === before.queued)?.result?.historyId);
   expect(queuedEntry).toMatchObject({ operation: 'renovate', hasLocalCopy: true, params: { style_id: before.queuedStyle } });

@@ -105,8 +105,14 @@ describe('Firefox build', () => {
           return ((reply.data as { jobs: { id: string; state: string }[] }).jobs.find((j) => j.id === jobId) ?? { state: 'missing' }).state;
         }, { timeout: 30_000 })
         .toBe('done');
-      const history = await send('getHistory', {});
-      expect((history.data as { entries: { operation: string; hasLocalCopy: boolean }[] }).entries[0]).toMatchObject({ operation: 'renovate', hasLocalCopy: true });
+      // The result's local copy is attached after the job is done (lib/queue/runner.ts: the copy
+      // never holds up the result), so it is waited for, not read at once.
+      await expect
+        .poll(async () => {
+          const history = await send('getHistory', {});
+          return (history.data as { entries: { operation: string; hasLocalCopy: boolean }[] }).entries[0];
+        }, { timeout: 15_000 })
+        .toMatchObject({ operation: 'renovate', hasLocalCopy: true });
     } finally {
       await photos.close();
       await emulator.close();
