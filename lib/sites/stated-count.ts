@@ -73,7 +73,9 @@ function countedGallery(box: Element): CountedGallery | null {
       const count = Number(match?.[1]);
       if (count > 1) {
         const track = busiestTrack(box);
-        gallery = track ? { count, track } : null;
+        // A counter over no slides yet (a viewer whose slides come later) is asked again then.
+        if (!track) return null;
+        gallery = { count, track };
         break;
       }
     }

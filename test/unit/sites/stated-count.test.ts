@@ -63,6 +63,13 @@ describe('a gallery that states its count (no class, id or test id read)', () =>
     expect(Object.values(verdicts(results)).some(Boolean)).toBe(false);
   });
 
+  test('a viewer whose counter comes before its slides is read again once they are in', () => {
+    const doc = dom('<div id="viewer"><div id="track"></div><span>1/3</span><img id="icon" src="https://img.example.com/icon.png"></div>');
+    expect(verdicts(doc)).toEqual({ icon: false });
+    doc.getElementById('track')?.insertAdjacentHTML('beforeend', `${slides(3)}${slide('other-9')}`);
+    expect(verdicts(doc)).toMatchObject({ '1.jpg': false, '3.jpg': false, 'other-9.jpg': true });
+  });
+
   test('a counter farther than the gallery around the image is not its gallery’s', () => {
     const doc = dom(`<div><span>1/2</span><div><div><div><div><div><div>${slides(3)}</div></div></div></div></div></div></div>`);
     expect(Object.values(verdicts(doc)).some(Boolean)).toBe(false);
