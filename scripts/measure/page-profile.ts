@@ -10,14 +10,13 @@
  * `--by-entry` also splits the extension's entry points by the function that took the time.
  * Build with `NO_MANGLE=1 npx wxt build` first to read the content script's own names.
  */
-import { launchSides, type Side } from '../bench/browsers';
+import type { Side } from '../bench/browsers';
 import { splitProfile, type Bucket, type ProfileSplit } from '../bench/profile-buckets';
 import type { CpuProfile } from '../bench/profile';
-import { servedPages } from '../bench/saved-pages';
-import { interleaved, median, percentile } from '../bench/stats';
+import { median, percentile } from '../bench/stats';
 import { SYNTHETIC_URL, type SyntheticRecord } from '../bench/synthetic-page';
 import { photoButtonLatencies } from '../bench/page-rows';
-import { snapshotBuild } from '../bench/build';
+import { runInterleaved } from './interleaved-runs';
 
 const SETTLE_MS = 2500;
 
@@ -77,23 +76,4 @@ function report(runs: Record<Side['name'], Run[]>): void {
   for (const g of growth.sort((x, y) => y.d - x.d).slice(0, 40)) console.log(`${f(g.d)}  ${f(g.a)} → ${f(g.b)}  ${g.name}`);
 }
 
-async function main(): Promise<void> {
-  const at = process.argv.indexOf('--runs');
-  const count = at > 0 ? Number(process.argv[at + 1]) : 3;
-  const extension = snapshotBuild();
-  const sides = await launchSides(extension.dir, servedPages());
-  try {
-    const runs: Record<Side['name'], Run[]> = { without: [], with: [] };
-    for (const name of interleaved(count)) {
-      runs[name].push(await profileOnce(sides[name]));
-      console.error(`page-profile: ${name} run ${runs[name].length}, script ${runs[name].at(-1)?.scriptMs.toFixed(0)} ms`);
-    }
-    report(runs);
-  } finally {
-    await sides.with.close();
-    await sides.without.close();
-    extension.remove();
-  }
-}
-
-await main();
+report(await runInterleaved('page-profile', 3, profileOnce, (run) => `script ${run.scriptMs.toFixed(0)} ms`));

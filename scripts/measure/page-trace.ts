@@ -11,11 +11,9 @@
  *   npx tsx scripts/measure/page-trace.ts [--runs N]
  */
 import type { CDPSession } from '@playwright/test';
-import { launchSides, type Side } from '../bench/browsers';
-import { snapshotBuild } from '../bench/build';
-import { servedPages } from '../bench/saved-pages';
-import { interleaved } from '../bench/stats';
+import type { Side } from '../bench/browsers';
 import { SYNTHETIC_URL } from '../bench/synthetic-page';
+import { runInterleaved } from './interleaved-runs';
 
 const SETTLE_MS = 2500;
 const CATEGORIES = 'devtools.timeline,blink,cc,disabled-by-default-devtools.timeline,v8';
@@ -80,23 +78,4 @@ function report(runs: Record<Side['name'], Map<string, number>[]>): void {
   for (const row of rows.sort((a, b) => b.with - b.without - (a.with - a.without)).slice(0, 40)) console.log(`${f(row.with - row.without)}  ${f(row.without)} → ${f(row.with)}  ${row.name}`);
 }
 
-async function main(): Promise<void> {
-  const at = process.argv.indexOf('--runs');
-  const count = at > 0 ? Number(process.argv[at + 1]) : 2;
-  const build = snapshotBuild();
-  const sides = await launchSides(build.dir, servedPages());
-  try {
-    const runs: Record<Side['name'], Map<string, number>[]> = { without: [], with: [] };
-    for (const name of interleaved(count)) {
-      runs[name].push(await traceOnce(sides[name]));
-      console.error(`page-trace: ${name} run ${runs[name].length}`);
-    }
-    report(runs);
-  } finally {
-    await sides.with.close();
-    await sides.without.close();
-    build.remove();
-  }
-}
-
-await main();
+report(await runInterleaved('page-trace', 2, traceOnce));
