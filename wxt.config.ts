@@ -71,7 +71,7 @@ function leanContentScripts(entrypoints: readonly { type: string }[], config: In
  * adapter: the generic script is declared for loopback pages there. Production manifests never
  * name a loopback host.
  */
-export function addDemoLoopback(manifest: { host_permissions?: string[]; content_scripts?: { matches?: string[]; js?: string[]; run_at?: string }[] }): void {
+export function addDemoLoopback(manifest: { host_permissions?: string[]; content_scripts?: ContentScriptEntry[] }): void {
   const local = [...DEMO_LOOPBACK_MATCHES];
   manifest.host_permissions = [...(manifest.host_permissions ?? []), ...local];
   manifest.content_scripts = [...(manifest.content_scripts ?? []), { matches: local, js: [GENERIC_SCRIPT_FILE], run_at: 'document_idle' }];

@@ -17,7 +17,7 @@ export const BUILTIN_SITE_RULES: readonly BuiltinSiteRules[] = /* @__PURE__ */ O
   (rules) => ({ ...rules, exclude: isStructurallyExcluded }),
 );
 
-/** Every listing-page match pattern, deduplicated: the content script's `matches`. */
+/** Every listing-page match pattern, deduplicated: host permissions (each site's own entry in the manifest takes its `pages`). */
 export function listingPageMatches(sites: readonly { readonly pages: readonly string[] }[] = BUILTIN_SITE_RULES): string[] {
   return [...new Set(sites.flatMap((s) => s.pages))];
 }

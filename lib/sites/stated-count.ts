@@ -54,11 +54,11 @@ function isExtra(el: Element, candidates: readonly UrlCandidate[], { count, trac
   if (slides.length <= count || slides.length - count > Math.max(2, count / 2)) return false;
   const counted = new Set(slides.slice(0, count).flatMap(slideUrls));
   const own = candidates.map((candidate) => candidate.url);
-  const slide = slides.find((s) => s.contains(el));
+  const shown = own.some((url) => counted.has(url));
+  const index = slides.findIndex((s) => s.contains(el));
   // Beside the track: a copy of one of its photos.
-  if (!slide) return own.some((url) => counted.has(url));
-  if (slides.indexOf(slide) < count) return false;
-  return !own.some((url) => counted.has(url)) || shape(slide) !== shape(slides[0] as Element);
+  if (index < 0) return shown;
+  return index >= count && (!shown || shape(slides[index] as Element) !== shape(slides[0] as Element));
 }
 
 /** The box's counted gallery: a child whose whole text is a counter, and the track with the most image slides. */
