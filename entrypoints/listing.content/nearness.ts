@@ -17,7 +17,7 @@ export interface Nearness {
   readonly tracksViewport: boolean;
   /**
    * A photo without a button, or a candidate held unevaluated (lib/sites/watch.ts): reported near
-   * in its first size report if it is near then, else once it enters the viewport.
+   * once the current task is done if it is near then, else once it enters the viewport.
    */
   watchFirst(photo: Element): void;
   /** A photo without a button: reported near once it enters the viewport. */
@@ -29,17 +29,22 @@ export interface Nearness {
 }
 
 /**
- * Observes photos with two IntersectionObservers and a ResizeObserver. On the bench's 2,000-card
- * page, measured in Chromium, one IntersectionObserver with a margin over every photo cost the
- * page about four times what one without a margin costs. So photos without a button (nearly all
- * of them) are observed without a margin, reported as they enter the viewport; only the few with
- * a button are observed with the margin, to let it go once they are well away. A fresh photo's
- * first report comes from the ResizeObserver instead, right after the browser's layout, where
- * its rectangle is read without forcing one: the IntersectionObserver reports a frame or more
- * later (a task after the frame, behind the page's own on a page adding 200 cards), too late
- * for a button to follow its photo within a frame. `near` is called with true as a photo is
- * found near in that first report or enters the viewport, and with false as one with a button
- * leaves the band.
+ * Observes photos with two IntersectionObservers. On the bench's 2,000-card page, measured in
+ * Chromium, one IntersectionObserver with a margin over every photo cost the page about four
+ * times what one without a margin costs. So photos without a button (nearly all of them) are
+ * observed without a margin, reported as they enter the viewport; only the few with a button are
+ * observed with the margin, to let it go once they are well away.
+ *
+ * A fresh photo is read at once instead, once the task that found it is done (a microtask: all of
+ * a batch's photos in one layout), and one near the viewport is told near there, so its button is
+ * built and placed before the frame's own rendering. The IntersectionObserver reports a frame or
+ * more later (a task after the frame, behind the page's own on a page adding 200 cards). Reading
+ * after the browser's layout (a ResizeObserver's report) forces no layout, but whatever is built
+ * there makes the browser lay out, pre-paint and check the page again before the frame goes on:
+ * on the bench's page three such passes a batch, 7 ms each. The photos are found in the frame's
+ * callback (lib/sites/watch.ts), before its layout, so the layout a read forces there is the one
+ * the frame would make anyway. `near` is called with true as a photo is found near or enters the
+ * viewport, and with false as one with a button leaves the band.
  */
 export function observeNearness(view: (Window & typeof globalThis) | null, near: (photo: Element, near: boolean) => void): Nearness {
   const Observer = view && typeof view.IntersectionObserver === 'function' ? view.IntersectionObserver : undefined;
@@ -54,8 +59,9 @@ export function observeNearness(view: (Window & typeof globalThis) | null, near:
   const entering = observer(false);
   const leaving = observer(true);
   // Which observer follows each photo: unobserving one an observer does not follow is still a call into the browser.
-  const by = new WeakMap<Element, IntersectionObserver | ResizeObserver>();
-  const watch = (photo: Element, next: IntersectionObserver | ResizeObserver | undefined) => {
+  const by = new WeakMap<Element, IntersectionObserver>();
+  const watch = (photo: Element, next: IntersectionObserver | undefined) => {
+    fresh.delete(photo);
     const current = by.get(photo);
     if (current === next) return;
     current?.unobserve(photo);
@@ -64,30 +70,33 @@ export function observeNearness(view: (Window & typeof globalThis) | null, near:
       next.observe(photo);
     } else by.delete(photo);
   };
-  const first =
-    view && entering && typeof view.ResizeObserver === 'function'
-      ? new view.ResizeObserver(function firstReport(records) {
-          // Every rectangle is read before anything is written: a button built between two reads
-          // would make the browser lay the page out again for the second.
-          const found: Element[] = [];
-          for (const record of records) {
-            const photo = record.target;
-            if (isNear(photo.getBoundingClientRect(), view)) {
-              found.push(photo);
-              watch(photo, undefined);
-            } else watch(photo, entering);
-          }
-          for (const photo of found) near(photo, true);
-        })
-      : undefined;
+  // Photos to read once the task that found them is done (see readFresh).
+  const fresh = new Set<Element>();
+  const readFresh = () => {
+    const photos = [...fresh];
+    fresh.clear();
+    // Every rectangle is read before anything is written: one layout for all of them.
+    const isFound = photos.map((photo) => view !== null && isNear(photo.getBoundingClientRect(), view));
+    photos.forEach((photo, i) => {
+      if (!isFound[i]) watch(photo, entering);
+    });
+    photos.forEach((photo, i) => {
+      if (isFound[i]) near(photo, true);
+    });
+  };
   return {
     tracksViewport: Observer !== undefined,
-    watchFirst: (photo) => watch(photo, first ?? entering),
+    watchFirst: (photo) => {
+      if (!entering) return;
+      watch(photo, undefined);
+      if (fresh.size === 0) queueMicrotask(readFresh);
+      fresh.add(photo);
+    },
     watchEntering: (photo) => watch(photo, entering),
     watchLeaving: (photo) => watch(photo, leaving),
     unobserve: (photo) => watch(photo, undefined),
     disconnect: () => {
-      first?.disconnect();
+      fresh.clear();
       entering?.disconnect();
       leaving?.disconnect();
     },

@@ -37,10 +37,11 @@ export interface OverlayOptions {
  * its <picture>, or inside a background-image element), so the button moves with the photo in
  * carousels and lightboxes without restructuring the site's DOM. The button lives in the host's
  * shadow root: a compact badge in a corner free of the site's controls (or nothing, "On hover
- * only"), the full button on hover or focus. Geometry comes from IntersectionObserver (hosts are
- * only built near the viewport) and ResizeObserver (too-small photos, and the moment to read
- * rectangles: right after the browser's own layout, placer.ts), never per frame. Only trusted
- * events act; everything is removed when `signal` aborts.
+ * only"), the full button on hover or focus. A photo found near the viewport is read and gets its
+ * button in the task that found it; further away, IntersectionObservers say when it comes near
+ * (nearness.ts), and a ResizeObserver follows the size of photos with a button (placer.ts). No
+ * rectangle is read per frame, and nothing is written inside the browser's rendering step. Only
+ * trusted events act; everything is removed when `signal` aborts.
  */
 export function createOverlay(options: OverlayOptions): PhotoOverlay {
   const { doc, signal } = options;
@@ -51,8 +52,6 @@ export function createOverlay(options: OverlayOptions): PhotoOverlay {
     onActivate: options.onActivate,
     badges: getButtonMode() === 'always',
     placer: createPlacer(doc, signal, { entryOf: (photo) => layer.entries.get(photo), mode: () => layer }),
-    // Made after the placer: the browser calls ResizeObservers in the order they were made, so the
-    // placer reads its rectangles before the nearness report builds buttons (writes) in a frame.
     nearness: observeNearness(doc.defaultView, (photo, near) => {
       options.onNear?.(photo, near);
       withEntry(layer, photo, (entry) => onNear(layer, entry, near));
@@ -134,8 +133,8 @@ function addPhoto(layer: Layer, photo: Element, url: string, updateTicker: () =>
   }
   const entry: PhotoEntry = { photo, url, small: false, hovered: false, focused: false };
   layer.entries.set(photo, entry);
-  // Near the viewport, its first size report builds its button; further away, the
-  // IntersectionObserver says when it comes into view (nearness.ts).
+  // Read once the task that found it is done: near the viewport, its button is built then;
+  // further away, the IntersectionObserver says when it comes into view (nearness.ts).
   if (!layer.nearness.tracksViewport || near) ensureHost(layer, entry);
   else layer.nearness.watchFirst(photo);
   if (getPhotoState(url).state !== 'idle') {

@@ -23,40 +23,38 @@ export interface PlacerHost {
 }
 
 /**
- * Reads the page's layout only when it is already up to date: right after the browser's layout,
- * in a ResizeObserver's report (fresh photos are found near the viewport the same way, in
- * nearness.ts). There hosts are measured, then written, all requests of a frame together.
- * Reading rectangles at any other moment (after inserting hosts, say) would make the browser lay
- * the page out again just for us: on a page of thousands of cards, milliseconds each time.
- * (Measuring the hosts built in a report right there, forcing the layout their insertion costs
- * the frame anyway, saved nothing measurable on the bench's page and counted that layout as the
- * extension's scripting.) A request (re)observes its photo at the start of the next frame (never
- * from inside a report, which the browser would answer with a "loop" error on the page), so its
- * size is reported again after that frame's layout. Without a ResizeObserver (tests) a batch runs
- * in a microtask. A badge whose corner could not be probed (off screen) waits; once scrolling
- * rests, the waiting ones are placed again. Only photos near the viewport are observed or wait.
+ * Places hosts without ever writing to the page from inside the browser's rendering step. A
+ * ResizeObserver's report runs there, after layout: anything it writes makes the browser lay
+ * out, pre-paint and check the page again before the frame goes on (on the bench's 2,000-card
+ * page, 7 ms a pass). So a request is placed in a microtask of the task that made it (a frame's
+ * callback, an observer's or an event's task): its hosts are measured together, forcing one
+ * layout of what changed since the last (the hosts just built, mostly), and written together
+ * before the frame's own rendering, which then lays out what they wrote. The ResizeObserver
+ * follows the size of each photo with a button: its first report only records the size, a new
+ * one asks for a new corner at the next frame. Without a ResizeObserver (tests) the size is
+ * measured with the rest. A badge whose corner could not be probed (off screen) waits; once
+ * scrolling rests, the waiting ones are placed again. Only photos near the viewport are
+ * observed or wait.
  */
 export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHost): Placer {
   const queue = new Set<PhotoEntry>();
   const waiting = new Set<PhotoEntry>();
-  const toObserve = new Set<PhotoEntry>();
   // Photos the ResizeObserver follows: unobserving one it does not is still a call into the
   // browser, and every photo of a long list moving away would make one.
   const observed = new WeakSet<Element>();
-  const observe = (photo: Element) => {
-    observed.add(photo);
-    sizes?.observe(photo);
-  };
   const unobserve = (photo: Element) => {
     if (observed.delete(photo)) sizes?.unobserve(photo);
   };
   const view = doc.defaultView;
   const frame = nextFrame(doc);
+  let flushing = false;
   const flush = () => {
+    flushing = false;
     const { badges } = host.mode();
     const batch = [...queue].filter((entry) => entry.button && !signal.aborted);
     queue.clear();
-    const placements = batch.map((entry) => measure(entry, badges, !sizes));
+    // A photo whose size no report gave yet is measured here: its first report comes after this.
+    const placements = batch.map((entry) => measure(entry, badges, !sizes || !entry.size));
     batch.forEach((entry, i) => {
       const placement = placements[i];
       if (placement) apply(entry, placement, badges);
@@ -64,71 +62,70 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
       else waiting.delete(entry);
     });
   };
+  const request = (entry: PhotoEntry) => {
+    queue.add(entry);
+    if (flushing) return;
+    flushing = true;
+    queueMicrotask(flush);
+  };
   const sizes =
     view && typeof view.ResizeObserver === 'function'
       ? new view.ResizeObserver(function sizes(records) {
-          readReport(records, host, queue, unobserve);
-          flush();
+          // Reads only (see above): a photo that changed size is placed at the next frame.
+          const changed = readReport(records, host, unobserve);
+          if (changed.length > 0) frame(() => changed.forEach(request));
         })
       : undefined;
-  const observeAtNextFrame = (entry: PhotoEntry) => {
-    if (toObserve.size === 0) {
-      frame(() => {
-        // Observed anew, a photo's size is reported again after this frame's layout.
-        for (const next of toObserve) {
-          unobserve(next.photo);
-          if (!signal.aborted) observe(next.photo);
-        }
-        toObserve.clear();
-      });
-    }
-    toObserve.add(entry);
-  };
-  const request = (entry: PhotoEntry) => {
-    if (!sizes) {
-      if (queue.size === 0) queueMicrotask(flush);
-      queue.add(entry);
-      return;
-    }
-    queue.add(entry);
-    observeAtNextFrame(entry);
-  };
   retryWhenScrollRests(doc, signal, () => waiting.size > 0, () => {
     for (const entry of waiting) request(entry);
   });
   return {
-    // Without a ResizeObserver there is no size to follow: placing waits for a request.
     track: (entry) => {
-      if (sizes) request(entry);
+      // Never called from inside a report (nearness.ts tells a photo near at the next frame):
+      // observing there would be answered with a "loop" error on the page.
+      if (sizes && !observed.has(entry.photo) && !signal.aborted) {
+        observed.add(entry.photo);
+        sizes.observe(entry.photo);
+      }
+      request(entry);
     },
     request,
     forget: (entry) => {
       queue.delete(entry);
       waiting.delete(entry);
-      toObserve.delete(entry);
       unobserve(entry.photo);
+      // Its size is reported anew (and recorded, not acted on) once it is followed again.
+      entry.size = undefined;
     },
     disconnect: () => sizes?.disconnect(),
   };
 }
 
-/** Reads one ResizeObserver report: photos with a button are queued for placing, others no longer followed. */
-function readReport(records: readonly ResizeObserverEntry[], host: PlacerHost, queue: Set<PhotoEntry>, unobserve: (photo: Element) => void): void {
+/** Reads one ResizeObserver report: the photos with a button whose size changed; others are no longer followed. */
+function readReport(records: readonly ResizeObserverEntry[], host: PlacerHost, unobserve: (photo: Element) => void): PhotoEntry[] {
+  const changed: PhotoEntry[] = [];
   for (const record of records) {
     const entry = host.entryOf(record.target);
-    if (entry?.button) sized(entry, record.contentRect, queue);
-    else unobserve(record.target);
+    if (!entry?.button) unobserve(record.target);
+    else if (sized(entry, record.contentRect)) changed.push(entry);
   }
+  return changed;
 }
 
-/** A reported size: a new one (not a request's re-observation) asks for a new corner. */
-function sized(entry: PhotoEntry, size: DOMRectReadOnly, queue: Set<PhotoEntry>): PhotoEntry {
-  queue.add(entry);
-  if (entry.size && entry.size.width === size.width && entry.size.height === size.height) return entry;
+/**
+ * Records a reported size. True when the host must be placed again: the size changed since the
+ * last report (a new corner is chosen), or the first report finds the photo too small (or no
+ * longer) where its placement measured otherwise.
+ */
+export function sized(entry: PhotoEntry, size: { readonly width: number; readonly height: number }): boolean {
+  const known = entry.size;
+  if (known && known.width === size.width && known.height === size.height) return false;
   entry.size = { width: size.width, height: size.height };
-  entry.small = isSmall(size);
-  entry.corner = undefined;
-  return entry;
+  const small = isSmall(size);
+  if (!known && small === entry.small) return false;
+  entry.small = small;
+  if (known) entry.corner = undefined;
+  return true;
 }
 
 /** Calls `retry` once scrolling rests, when something waits. */

@@ -43,18 +43,28 @@ async function traceLoad(cdp: CDPSession, load: () => Promise<void>): Promise<Tr
   return events;
 }
 
-/** Thread time (ms) by event name on the page's main thread: the thread with the most RunTask time. */
-function mainThreadTimes(events: readonly TraceEvent[]): Map<string, number> {
+/** Thread time (ms) and count by event name on the page's main thread: the thread with the most RunTask time. */
+interface EventTimes {
+  readonly ms: Map<string, number>;
+  readonly count: Map<string, number>;
+}
+
+function mainThreadTimes(events: readonly TraceEvent[]): EventTimes {
   const key = (e: TraceEvent) => `${e.pid}:${e.tid}`;
   const taskTime = new Map<string, number>();
   for (const e of events) if (e.ph === 'X' && e.name === 'RunTask') taskTime.set(key(e), (taskTime.get(key(e)) ?? 0) + (e.dur ?? 0));
   const main = [...taskTime.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const out = new Map<string, number>();
-  for (const e of events) if (e.ph === 'X' && key(e) === main) out.set(e.name, (out.get(e.name) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
-  return out;
+  const ms = new Map<string, number>();
+  const count = new Map<string, number>();
+  for (const e of events) {
+    if (e.ph !== 'X' || key(e) !== main) continue;
+    ms.set(e.name, (ms.get(e.name) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+    count.set(e.name, (count.get(e.name) ?? 0) + 1);
+  }
+  return { ms, count };
 }
 
-async function traceOnce(side: Side): Promise<Map<string, number>> {
+async function traceOnce(side: Side): Promise<EventTimes> {
   const page = await side.context.newPage();
   try {
     const cdp = await side.context.newCDPSession(page);
@@ -69,13 +79,16 @@ async function traceOnce(side: Side): Promise<Map<string, number>> {
   }
 }
 
-function report(runs: Record<Side['name'], Map<string, number>[]>): void {
-  const mean = (list: readonly Map<string, number>[], name: string) => list.reduce((sum, times) => sum + (times.get(name) ?? 0), 0) / Math.max(1, list.length);
-  const names = new Set([...runs.with, ...runs.without].flatMap((times) => [...times.keys()]));
-  const rows = [...names].map((name) => ({ name, without: mean(runs.without, name), with: mean(runs.with, name) }));
-  const f = (ms: number) => ms.toFixed(1).padStart(8);
-  console.log('thread time (ms, mean): with − without, without → with, event');
-  for (const row of rows.sort((a, b) => b.with - b.without - (a.with - a.without)).slice(0, 40)) console.log(`${f(row.with - row.without)}  ${f(row.without)} → ${f(row.with)}  ${row.name}`);
+function report(runs: Record<Side['name'], EventTimes[]>): void {
+  const mean = (list: readonly EventTimes[], part: keyof EventTimes, name: string) => list.reduce((sum, times) => sum + (times[part].get(name) ?? 0), 0) / Math.max(1, list.length);
+  const names = new Set([...runs.with, ...runs.without].flatMap((times) => [...times.ms.keys()]));
+  const rows = [...names].map((name) => ({ name, without: mean(runs.without, 'ms', name), with: mean(runs.with, 'ms', name), countWithout: mean(runs.without, 'count', name), countWith: mean(runs.with, 'count', name) }));
+  const f = (value: number, digits = 1) => value.toFixed(digits).padStart(8);
+  // How many times an event ran tells more work per run from more runs (more frames, say).
+  console.log('thread time (ms, mean): with − without, without → with; times it ran (mean), without → with; event');
+  for (const row of rows.sort((a, b) => b.with - b.without - (a.with - a.without)).slice(0, 40)) {
+    console.log(`${f(row.with - row.without)}  ${f(row.without)} → ${f(row.with)}  ${f(row.countWithout, 0)} → ${f(row.countWith, 0)}  ${row.name}`);
+  }
 }
 
 report(await runInterleaved('page-trace', 2, traceOnce));

@@ -161,6 +161,12 @@ test('photos that appear later get buttons: carousel, lazy loading, infinite scr
 test('a results list scrolled into the hundreds: photos away from the view are found as they come near (issue #28)', async ({ context, worker }) => {
   await servePages(context, pages());
   const page = await context.newPage();
+  // Every error the page's window hears (a ResizeObserver "loop" error among them: nothing the
+  // extension does inside the browser's rendering step may cause one).
+  await page.addInitScript(() => {
+    const errors: string[] = ((window as unknown as { pageErrors: string[] }).pageErrors = []);
+    addEventListener('error', (event) => errors.push(event.message));
+  });
   await page.goto(FIXTURE_URLS['dynamic-listing.html'], { waitUntil: 'domcontentloaded' });
   await expect.poll(() => page.locator('[data-reimagine]').count()).toBe(1);
   // 300 cards of 430 px: the page's first FOUND_WHOLE (100) photos are found wherever they are.
@@ -180,6 +186,7 @@ test('a results list scrolled into the hundreds: photos away from the view are f
   await last.hover();
   await photoButton(last.locator('xpath=following-sibling::reimagine-photo-button[1]')).click();
   await expect.poll(() => pickedPhoto(worker)).toMatchObject({ url: await last.getAttribute('data-reimagine') });
+  expect(await page.evaluate(() => (window as unknown as { pageErrors: string[] }).pageErrors)).toEqual([]);
 });
 
 test('CSS backgrounds, <noscript> fallbacks, picture-only and lazy-attribute photos are found; a photo rendered too small shows no button', async ({ context }) => {

@@ -77,59 +77,64 @@ describe('observeNearness', () => {
 });
 
 describe('a fresh photo or held candidate (watchFirst)', () => {
-  /** A fake ResizeObserver: its first report is what the test says it is. */
-  class FakeResizeObserver extends FakeObserver {
-    static last?: FakeResizeObserver;
-    constructor(callback: FakeObserver['callback']) {
-      super(callback);
-      FakeResizeObserver.last = this;
-    }
-    sizeReport(targets: Element[]) {
-      this.callback(targets.map((target) => ({ target, isIntersecting: false })));
-    }
-  }
-
-  function withSizes(top: number[]) {
+  /** Photos at these viewport tops (a 420x900 view); each read is logged. */
+  function withRects(top: number[]) {
     const { dom, photo } = page(top.length);
     const win = dom.window as unknown as Window & typeof globalThis;
-    (win as unknown as Record<string, unknown>).ResizeObserver = FakeResizeObserver;
     Object.defineProperty(win, 'innerHeight', { value: 900 });
     Object.defineProperty(win, 'innerWidth', { value: 420 });
+    const log: string[] = [];
     top.forEach((y, i) => {
-      photo(i).getBoundingClientRect = () => ({ top: y, bottom: y + 200, left: 0, right: 300, width: 300, height: 200, x: 0, y, toJSON: () => ({}) });
+      photo(i).getBoundingClientRect = () => {
+        log.push(`read ${i}`);
+        return { top: y, bottom: y + 200, left: 0, right: 300, width: 300, height: 200, x: 0, y, toJSON: () => ({}) };
+      };
     });
-    const near = vi.fn();
+    const near = vi.fn((el: Element) => log.push(`near ${el.id.slice(1)}`));
     const nearness = observeNearness(win, near);
-    return { photo, near, nearness, sizes: FakeResizeObserver.last as FakeResizeObserver, ...observers() };
+    return { photo, near, nearness, log, ...observers() };
   }
 
-  test('is reported near in its first size report when near then; else it waits for the viewport without a margin', () => {
-    const { photo, near, nearness, sizes, entering, leaving } = withSizes([100, 900 + NEAR_MARGIN + 400]);
+  test('is read once the task that found it is done: near, it is told so then; else it waits for the viewport without a margin', async () => {
+    const { photo, near, nearness, entering, leaving } = withRects([100, 900 + NEAR_MARGIN + 400]);
     nearness.watchFirst(photo(0));
     nearness.watchFirst(photo(1));
-    expect([...sizes.targets]).toEqual([photo(0), photo(1)]);
-    sizes.sizeReport([photo(0), photo(1)]);
-    expect(near).toHaveBeenCalledTimes(1);
-    expect(near).toHaveBeenCalledWith(photo(0), true);
+    // Nothing is read while the task that found them may still write to the page.
+    expect(near).not.toHaveBeenCalled();
+    expect(entering.targets.size).toBe(0);
+    await Promise.resolve();
+    expect(near.mock.calls).toEqual([[photo(0), true]]);
     // Each is followed by one observer at a time: the near one by none (its button follows), the far one entering.
-    expect(sizes.targets.size).toBe(0);
     expect([...entering.targets]).toEqual([photo(1)]);
     expect(leaving.targets.size).toBe(0);
     entering.report(photo(1), true);
     expect(near).toHaveBeenLastCalledWith(photo(1), true);
   });
 
-  test('let go before its first report, it is followed by nothing', () => {
-    const { photo, nearness, sizes, entering } = withSizes([100]);
-    nearness.watchFirst(photo(0));
-    nearness.unobserve(photo(0));
-    expect(sizes.targets.size + entering.targets.size).toBe(0);
+  test("every rectangle of a task's photos is read before any is told near (one layout for all)", async () => {
+    const { photo, nearness, log } = withRects([0, 300, 600]);
+    for (let i = 0; i < 3; i++) nearness.watchFirst(photo(i));
+    await Promise.resolve();
+    expect(log).toEqual(['read 0', 'read 1', 'read 2', 'near 0', 'near 1', 'near 2']);
   });
 
-  test('without a ResizeObserver it is followed for entering the viewport at once', () => {
-    const { dom, photo } = page(1);
-    const nearness = observeNearness(dom.window as unknown as Window & typeof globalThis, vi.fn());
+  test('let go before it is read, it is followed by nothing and never told near', async () => {
+    const { photo, near, nearness, entering } = withRects([100, 200]);
     nearness.watchFirst(photo(0));
+    nearness.watchFirst(photo(1));
+    nearness.unobserve(photo(0));
+    await Promise.resolve();
+    expect(near.mock.calls).toEqual([[photo(1), true]]);
+    expect(entering.targets.size).toBe(0);
+  });
+
+  test('one not rendered (no box) waits for the viewport', async () => {
+    const { dom, photo } = page(1);
+    const near = vi.fn();
+    const nearness = observeNearness(dom.window as unknown as Window & typeof globalThis, near);
+    nearness.watchFirst(photo(0));
+    await Promise.resolve();
+    expect(near).not.toHaveBeenCalled();
     expect(observers().entering.targets.has(photo(0))).toBe(true);
   });
 });
