@@ -189,6 +189,34 @@ test('a results list scrolled into the hundreds: photos away from the view are f
   expect(await page.evaluate(() => (window as unknown as { pageErrors: string[] }).pageErrors)).toEqual([]);
 });
 
+test('a photo far down a long list gets its button when the page brings it into view without a scroll (cards taken out above)', async ({ context }) => {
+  await servePages(context, pages());
+  const page = await context.newPage();
+  await page.goto(FIXTURE_URLS['dynamic-listing.html'], { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => (window as unknown as { fixture: { appendCards(n: number): void } }).fixture.appendCards(300));
+  const cards = page.locator('#results .card');
+  await expect(cards.nth(80).locator('img')).toHaveAttribute('data-reimagine', /^https:\/\//);
+  // Ten frames: the watcher reads the new cards in slices at the start of frames, a few at most.
+  await page.evaluate(() => new Promise<void>((done) => {
+    let frames = 10;
+    const next = () => (--frames > 0 ? requestAnimationFrame(next) : done());
+    requestAnimationFrame(next);
+  }));
+  // Past the view by more than a hundred thousand pixels: held, unread.
+  await expect(cards.nth(295).locator('img')).not.toHaveAttribute('data-reimagine');
+  // A filter takes out every card between the first and the last five: they move up into view,
+  // nothing scrolls. (The first stays: a page with no photo found left is handed to the generic
+  // finder by the fallback check, which would find them anew.)
+  await page.evaluate(() => {
+    const all = [...document.querySelectorAll('#results .card')];
+    for (const card of all.slice(1, all.length - 5)) card.remove();
+  });
+  await expect(cards).toHaveCount(6);
+  const first = cards.nth(1).locator('img');
+  await expect(first).toHaveAttribute('data-reimagine', /^https:\/\//);
+  await expect(first.locator('xpath=following-sibling::reimagine-photo-button[1]')).toHaveCount(1);
+});
+
 test('CSS backgrounds, <noscript> fallbacks, picture-only and lazy-attribute photos are found; a photo rendered too small shows no button', async ({ context }) => {
   await servePages(context, pages());
   const page = await context.newPage();
