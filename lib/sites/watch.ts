@@ -1,9 +1,9 @@
 import type { CompiledAdapter } from './compile';
 import type { DetectorMemo } from './generic/facts';
-import { listen } from './listen';
 import { BUTTON_HOST_TAG, PHOTO_ATTRIBUTE, PHOTO_ATTRIBUTES, candidateSelector, isTooSmall, resolveElementPhoto } from './photo-finder';
 import { nextFrame, sliceClock, type SliceClock } from './slices';
 import { FOUND_WHOLE, dropHeld, holds, type CandidateGate, type HeldCandidates } from './watch-gate';
+import { whenLoaded } from './watch-load';
 import { storeRecords, type StoredChanges } from './watch-records';
 
 /** What the watcher reports, and how it is stopped. */
@@ -68,6 +68,8 @@ interface Watcher extends StoredChanges {
   readonly evaluated: WeakSet<Element>;
   /** Elements waiting to be evaluated. */
   readonly pending: Set<Element>;
+  /** Images evaluated before they loaded, each waiting for its `load` (watch-load.ts). */
+  readonly loading: WeakSet<Element>;
   /** Candidates the gate holds until they come near: not evaluated, their changes no news. */
   readonly held: HeldCandidates;
   scheduled: boolean;
@@ -94,6 +96,7 @@ export function watchPhotos(doc: Document, options: PhotoWatchOptions): PhotoWat
     added: [],
     touched: [],
     pending: new Set(),
+    loading: new WeakSet(),
     held: { elements: new Set(), wholeLeft: FOUND_WHOLE },
     sawRemoval: false,
     scheduled: false,
@@ -117,29 +120,13 @@ export function watchPhotos(doc: Document, options: PhotoWatchOptions): PhotoWat
   };
 }
 
-/** Starts the MutationObserver and the `load` listener; both stop, and the marks go, on abort. */
+/** Starts the MutationObserver; it stops, and the marks go, on abort. */
 function observe(w: Watcher): MutationObserver {
   const { doc, options } = w;
   const observer = new (doc.defaultView?.MutationObserver ?? MutationObserver)(function onMutations(records) {
     if (storeRecords(w, records)) scheduleBatch(w);
   });
   observer.observe(doc, { childList: true, subtree: true, attributes: true, attributeFilter: [...PHOTO_ATTRIBUTES] });
-
-  // `load` does not bubble but can be captured: an <img> that finished loading may now report a
-  // natural size or a currentSrc picked from <picture> sources.
-  const onLoad = (event: Event) => {
-    const target = event.target as Element | null;
-    if (target?.localName !== 'img') return;
-    // A marked photo still shows one of the URLs it was marked for (a change of its sources is a
-    // mutation of its own): only its size is news, and only if it makes it too small. Checked
-    // here, cheaply, rather than evaluating every photo of a results list again as it loads. The
-    // generic detector also weighs the natural size: its photos are evaluated again.
-    // A held one is evaluated as it comes near, with whatever it shows then.
-    if (w.held.elements.has(target) || (w.marked.has(target) && !options.adapter.data.detector && !isTooSmall(target, options.adapter))) return;
-    requeue(w, target);
-    scheduleBatch(w);
-  };
-  listen(doc, 'load', onLoad, options.signal, { capture: true, passive: true });
 
   options.signal.addEventListener(
     'abort',
@@ -165,6 +152,18 @@ function scheduleBatch(w: Watcher): void {
     w.scheduled = false;
     if (!w.options.signal.aborted) runBatch(w, w.options.sliceMs ?? Infinity);
   });
+}
+
+/**
+ * An image evaluated before it loaded has loaded (watch-load.ts). A marked photo still shows one
+ * of the URLs it was marked for (a change of its sources is a mutation of its own): only its size
+ * is news, and only if it makes it too small. The generic detector also weighs the natural size:
+ * its photos are evaluated again. A held one is evaluated as it comes near, with whatever it shows then.
+ */
+function onLoaded(w: Watcher, img: Element): void {
+  if (w.options.signal.aborted || w.held.elements.has(img) || (w.marked.has(img) && !w.options.adapter.data.detector && !isTooSmall(img, w.options.adapter))) return;
+  requeue(w, img);
+  scheduleBatch(w);
 }
 
 /** Adds an element to the pending ones (the batch that queues it schedules the next one if it must). */
@@ -272,6 +271,7 @@ function evaluatePending(w: Watcher, base: string, clock: SliceClock, memo: Dete
 /** Marks, re-marks or unmarks one element after resolving the photo it shows. */
 function evaluate(w: Watcher, el: Element, base: string, memo: DetectorMemo | undefined, near?: boolean): void {
   w.evaluated.add(el);
+  whenLoaded(el, w.loading, w.options.signal, (img) => onLoaded(w, img));
   const url = resolveElementPhoto(el, w.options.adapter, base, memo);
   if (url === w.marked.get(el)) return;
   if (url) {

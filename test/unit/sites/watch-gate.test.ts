@@ -75,6 +75,17 @@ test('a released candidate is found and reported near; releasing it again change
   expect(onPhoto).toHaveBeenCalledTimes(1);
 });
 
+test('a held candidate waits for no load of its own (a page holding thousands hears none of their loads)', () => {
+  const { doc, photo } = page();
+  const held = photo(FOUND_WHOLE + 1);
+  const found = photo(0);
+  const listens = [vi.spyOn(held, 'addEventListener'), vi.spyOn(found, 'addEventListener')];
+  start(doc, fakeGate());
+  expect(listens[0]).not.toHaveBeenCalled();
+  // A photo found before it loaded waits for its load (its size may rule it out).
+  expect(listens[1]).toHaveBeenCalledWith('load', expect.any(Function), expect.objectContaining({ once: true }));
+});
+
 test('a held candidate that changes or loads is not evaluated nor held again: it is read when released', () => {
   const { doc, dom, photo } = page();
   const gate = fakeGate();
