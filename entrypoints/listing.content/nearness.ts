@@ -76,20 +76,16 @@ export function observeNearness(view: (Window & typeof globalThis) | null, near:
     const photos = [...fresh];
     fresh.clear();
     // Every rectangle is read before anything is written: one layout for all of them.
-    const isFound = photos.map((photo) => view !== null && isNear(photo.getBoundingClientRect(), view));
-    photos.forEach((photo, i) => {
-      if (!isFound[i]) watch(photo, entering);
-    });
-    photos.forEach((photo, i) => {
-      if (isFound[i]) near(photo, true);
-    });
+    const found = photos.filter((photo) => view && isNear(photo.getBoundingClientRect(), view));
+    for (const photo of photos) if (!found.includes(photo)) watch(photo, entering);
+    for (const photo of found) near(photo, true);
   };
   return {
     tracksViewport: Observer !== undefined,
     watchFirst: (photo) => {
       if (!entering) return;
       watch(photo, undefined);
-      if (fresh.size === 0) queueMicrotask(readFresh);
+      if (!fresh.size) queueMicrotask(readFresh);
       fresh.add(photo);
     },
     watchEntering: (photo) => watch(photo, entering),

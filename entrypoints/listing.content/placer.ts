@@ -73,7 +73,7 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
       ? new view.ResizeObserver(function sizes(records) {
           // Reads only (see above): a photo that changed size is placed at the next frame.
           const changed = readReport(records, host, unobserve);
-          if (changed.length > 0) frame(() => changed.forEach(request));
+          if (changed[0]) frame(() => changed.forEach(request));
         })
       : undefined;
   retryWhenScrollRests(doc, signal, () => waiting.size > 0, () => {
@@ -83,7 +83,7 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
     track: (entry) => {
       // Never called from inside a report (nearness.ts tells a photo near at the next frame):
       // observing there would be answered with a "loop" error on the page.
-      if (sizes && !observed.has(entry.photo) && !signal.aborted) {
+      if (sizes && !observed.has(entry.photo)) {
         observed.add(entry.photo);
         sizes.observe(entry.photo);
       }
@@ -120,7 +120,8 @@ function readReport(records: readonly ResizeObserverEntry[], host: PlacerHost, u
 export function sized(entry: PhotoEntry, size: { readonly width: number; readonly height: number }): boolean {
   const known = entry.size;
   if (known && known.width === size.width && known.height === size.height) return false;
-  entry.size = { width: size.width, height: size.height };
+  // Kept as reported: a report's rectangle is its own object, not changed after.
+  entry.size = size;
   const small = isSmall(size);
   if (!known && small === entry.small) return false;
   entry.small = small;

@@ -8,9 +8,9 @@
  * after it loaded needs none: a new source is a mutation of its own, evaluated again.
  */
 export function whenLoaded(el: Element, waiting: WeakSet<Element>, signal: AbortSignal, loaded: (img: Element) => void): void {
-  if (el.localName !== 'img' || waiting.has(el) || signal.aborted) return;
-  const img = el as HTMLImageElement;
-  if (img.complete && img.naturalWidth > 0) return;
+  if (el.localName !== 'img' || waiting.has(el)) return;
+  // Complete: loaded, or broken (no load comes; a new source is a mutation of its own).
+  if ((el as HTMLImageElement).complete) return;
   waiting.add(el);
   // No `signal` option: a stopped watcher's listener goes with the image's next load, doing nothing.
   el.addEventListener(
@@ -19,6 +19,6 @@ export function whenLoaded(el: Element, waiting: WeakSet<Element>, signal: Abort
       waiting.delete(el);
       if (!signal.aborted) loaded(el);
     },
-    { once: true, passive: true },
+    { once: true },
   );
 }

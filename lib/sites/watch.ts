@@ -69,7 +69,7 @@ interface Watcher extends StoredChanges {
   /** Elements waiting to be evaluated. */
   readonly pending: Set<Element>;
   /** Images evaluated before they loaded, each waiting for its `load` (watch-load.ts). */
-  readonly loading: WeakSet<Element>;
+  readonly loads: WeakSet<Element>;
   /** Candidates the gate holds until they come near: not evaluated, their changes no news. */
   readonly held: HeldCandidates;
   scheduled: boolean;
@@ -96,7 +96,7 @@ export function watchPhotos(doc: Document, options: PhotoWatchOptions): PhotoWat
     added: [],
     touched: [],
     pending: new Set(),
-    loading: new WeakSet(),
+    loads: new WeakSet(),
     held: { elements: new Set(), wholeLeft: FOUND_WHOLE },
     sawRemoval: false,
     scheduled: false,
@@ -161,7 +161,7 @@ function scheduleBatch(w: Watcher): void {
  * its photos are evaluated again. A held one is evaluated as it comes near, with whatever it shows then.
  */
 function onLoaded(w: Watcher, img: Element): void {
-  if (w.options.signal.aborted || w.held.elements.has(img) || (w.marked.has(img) && !w.options.adapter.data.detector && !isTooSmall(img, w.options.adapter))) return;
+  if (w.held.elements.has(img) || (w.marked.has(img) && !w.options.adapter.data.detector && !isTooSmall(img, w.options.adapter))) return;
   requeue(w, img);
   scheduleBatch(w);
 }
@@ -271,7 +271,7 @@ function evaluatePending(w: Watcher, base: string, clock: SliceClock, memo: Dete
 /** Marks, re-marks or unmarks one element after resolving the photo it shows. */
 function evaluate(w: Watcher, el: Element, base: string, memo: DetectorMemo | undefined, near?: boolean): void {
   w.evaluated.add(el);
-  whenLoaded(el, w.loading, w.options.signal, (img) => onLoaded(w, img));
+  whenLoaded(el, w.loads, w.options.signal, (img) => onLoaded(w, img));
   const url = resolveElementPhoto(el, w.options.adapter, base, memo);
   if (url === w.marked.get(el)) return;
   if (url) {
