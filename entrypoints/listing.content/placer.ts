@@ -81,8 +81,8 @@ export function createPlacer(doc: Document, signal: AbortSignal, host: PlacerHos
   });
   return {
     track: (entry) => {
-      // Never called from inside a report (nearness.ts tells a photo near at the next frame):
-      // observing there would be answered with a "loop" error on the page.
+      // Never called from inside a report (nearness.ts tells a photo near from a microtask of the
+      // task that found it): observing there would be answered with a "loop" error on the page.
       if (sizes && !observed.has(entry.photo)) {
         observed.add(entry.photo);
         sizes.observe(entry.photo);
