@@ -51,13 +51,23 @@ export function runListingScript(
   let session: ListingSession | undefined;
   // Set once the rules missed this page's photos: the generic finder has it from then on.
   let fellBack = false;
+  // The rules found a photo on this page (since it started, or since the last navigation): one
+  // taken out later (a filter emptying the results) does not make them miss it.
+  let found = false;
+  const onPhoto = (url: string) => {
+    found = true;
+    deps.onPhoto?.(url);
+  };
   const evaluate = () => {
     if (signal.aborted || fellBack) return;
     const listing = isListingPage(adapter.data, win.location.href);
     if (listing && !session) {
-      session = startSession({ doc, adapter, openPhoto: deps.openPhoto, onPhoto: deps.onPhoto, signal, schedule: deps.schedule, onBatch: () => location.check() });
+      found = false;
+      session = startSession({ doc, adapter, openPhoto: deps.openPhoto, onPhoto, signal, schedule: deps.schedule, onBatch: () => location.check() });
     } else if (listing && session) {
       session.rescan();
+      // A new page: what the rules found counts from here (photos kept from before are on it).
+      found = session.watch.marked().length > 0;
     } else if (!listing && session) {
       session.stop();
       session = undefined;
@@ -68,7 +78,7 @@ export function runListingScript(
   if (deps.onRulesMissed) {
     const ask = deps.onRulesMissed;
     const check = async () => {
-      if (signal.aborted || fellBack || !session || session.watch.marked().length > 0) return;
+      if (signal.aborted || fellBack || !session || found) return;
       // Once the background said yes, the generic script runs in the tab: this one must go, whatever it marked since.
       if (!(await ask(site.id))) return;
       fellBack = true;

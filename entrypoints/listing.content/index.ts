@@ -1,5 +1,6 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { injectedSiteRules } from '../../lib/sites/injected-rules';
+import { sendRulesMissed } from './send';
 import { startListingScript } from './start';
 
 /**
@@ -12,6 +13,7 @@ import { startListingScript } from './start';
 export default defineContentScript({
   registration: 'runtime',
   main(ctx) {
-    startListingScript(ctx.signal, injectedSiteRules(), { fallBack: true });
+    // The built-in sites' script hands a page its rules miss to the generic one (issue #31).
+    startListingScript(ctx.signal, injectedSiteRules(), sendRulesMissed);
   },
 });

@@ -59,6 +59,23 @@ describe('the listing script hands a page its rules miss to the generic finder',
     expect(script.session()).toBeDefined();
   });
 
+  test('a page whose photos the rules found, then all taken out before the check (a filter), is not handed over', async () => {
+    stubUiLanguage();
+    const dom = loadFixture('zillow-detail-2026.html');
+    const stop = new AbortController();
+    open.push({ dom, stop });
+    const onRulesMissed = vi.fn(async () => true);
+    const doc = dom.window.document;
+    runListingScript(dom.window as unknown as Window, stop.signal, { adapterFor: builtinSiteRulesFor, openPhoto: () => undefined, schedule: (task) => setTimeout(task, 0), onRulesMissed, fallbackChecksMs: [60] });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const marked = [...doc.querySelectorAll(`[${PHOTO_ATTRIBUTE}]`)];
+    expect(marked.length).toBeGreaterThan(0);
+    for (const photo of marked) photo.remove();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(doc.querySelectorAll(`[${PHOTO_ATTRIBUTE}]`)).toHaveLength(0);
+    expect(onRulesMissed).not.toHaveBeenCalled();
+  });
+
   test('a page the rules work on is never handed over', async () => {
     const { doc, onRulesMissed } = await run('zillow-detail-2026.html');
     expect(doc.querySelectorAll(`[${PHOTO_ATTRIBUTE}]`).length).toBeGreaterThan(0);
