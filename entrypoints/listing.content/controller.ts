@@ -20,7 +20,8 @@ export interface ListingScriptDeps {
   /** Batch scheduling override (tests). */
   readonly schedule?: (run: () => void) => void;
   /**
-   * The site's rules marked nothing on a listing page by the time of a check: the background
+   * The site's rules found nothing on a listing page by the time of a check (since it started or
+   * its last navigation; photos found, then taken out, are no miss): the background
    * decides whether the generic finder takes over (lib/sites/fallback.ts) and answers true when it
    * did; the script then steps aside.
    */

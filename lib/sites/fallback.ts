@@ -3,7 +3,7 @@ import { matchesPattern } from './match-pattern';
 /**
  * When a built-in site's rules stop matching its pages (issue #31): a listing page that shows
  * large images from the site's own photo hosts, of which the rules marked none, is a page whose
- * markup or photo URLs changed under them. The listing script only notices that it marked nothing
+ * markup or photo URLs changed under them. The listing script only notices that it found nothing
  * (entrypoints/listing.content/controller.ts) and asks the background, which lists the page's
  * large images with {@link largeImageUrls} in the tab, keeps those on the site's photo hosts and,
  * when there are enough, runs the generic finder there (entrypoints/background/fallback-handlers.ts);
