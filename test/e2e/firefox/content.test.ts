@@ -4,7 +4,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { startEmulator } from '../../../emulator/server';
 import { startDemoSite, type DemoSite } from '../../../scripts/demo/site';
 import { DEMO_PHOTOS } from '../../../scripts/demo/photos';
-import { ADDON_UUID, launchFirefoxWithExtension } from './firefox';
+import { addonPage, launchFirefoxWithExtension } from './firefox';
 import { CHANNEL } from '../../../lib/protocol-names';
 
 /**
@@ -13,18 +13,6 @@ import { CHANNEL } from '../../../lib/protocol-names';
  * without routing any real site.
  */
 const DEMO_BUILD = path.resolve('.output/firefox-mv3-demo');
-
-async function extensionPage(browser: Browser): Promise<Page> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    for (const page of await browser.pages()) {
-      const href = await page.evaluate(() => location.href).catch(() => '');
-      if (href.startsWith(`moz-extension://${ADDON_UUID}/`)) return page;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the add-on did not open its onboarding tab');
-}
 
 /** Asks the background which photo is picked (from any extension page). */
 function pickedPhoto(ext: Page): Promise<string | null> {
@@ -130,7 +118,7 @@ describe('Firefox content script (demo build)', () => {
     ).toBe(true);
 
     const button = await photoButton(page, 0);
-    const ext = await extensionPage(browser);
+    const ext = await addonPage(browser);
     expect(await pickedPhoto(ext)).toBeNull();
 
     await page.mouse.click(button.x, button.y);
@@ -150,7 +138,7 @@ describe('Firefox content script (demo build)', () => {
       await expect.poll(() => page.$$eval('[data-reimagine]', (els) => els.length), { timeout: 15_000 }).toBe(DEMO_PHOTOS.length);
       const button = await photoButton(page, 1);
       expect(button.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/photos\//);
-      const ext = await extensionPage(browser);
+      const ext = await addonPage(browser);
       await page.mouse.click(button.x, button.y);
       await expect.poll(() => pickedPhoto(ext), { timeout: 10_000 }).toBe(button.url);
       await ext.evaluate(

@@ -1,4 +1,4 @@
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,4 +57,25 @@ export async function launchFirefoxWithExtension(
       await rm(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** How long the add-on's own tab may take to show up: Firefox beside Playwright on two cores starts slowly. */
+const ADDON_PAGE_WAIT_MS = 45_000;
+/** How long one tab may take to say where it is before the next is asked (a busy or privileged tab may not answer). */
+const HREF_WAIT_MS = 2_000;
+
+/**
+ * The tab the add-on opened itself (its onboarding page, or where a test took it): Firefox refuses
+ * WebDriver navigation to moz-extension:// URLs, and BiDi may report that tab as about:blank, so
+ * each tab is asked where it is, none for longer than HREF_WAIT_MS.
+ */
+export async function addonPage(browser: Browser): Promise<Page> {
+  const deadline = Date.now() + ADDON_PAGE_WAIT_MS;
+  const hrefOf = (page: Page) =>
+    Promise.race([page.evaluate(() => location.href).catch(() => ''), new Promise<string>((resolve) => setTimeout(() => resolve(''), HREF_WAIT_MS))]);
+  while (Date.now() < deadline) {
+    for (const page of await browser.pages()) if ((await hrefOf(page)).startsWith(`moz-extension://${ADDON_UUID}/`)) return page;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the add-on did not open its onboarding tab');
 }

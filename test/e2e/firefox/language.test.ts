@@ -1,22 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer-core';
-import { ADDON_UUID, launchFirefoxWithExtension } from './firefox';
-
-/**
- * Firefox in German (its German language pack, installed by .ci/run): the add-on's pages follow
- * the browser's language, as a German agent's Firefox would show them.
- */
-async function addonPage(browser: Browser): Promise<Page> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    for (const page of await browser.pages()) {
-      const href = await page.evaluate(() => location.href).catch(() => '');
-      if (href.startsWith(`moz-extension://${ADDON_UUID}/`)) return page;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the add-on did not open its onboarding tab');
-}
+import type { Browser } from 'puppeteer-core';
+import { addonPage, launchFirefoxWithExtension } from './firefox';
 
 /** The side panel before any photo is picked, in German (`stage.empty` of the panel namespace). */
 const STAGE_EMPTY_DE = 'Fahren Sie mit der Maus über ein Exposé-Foto';

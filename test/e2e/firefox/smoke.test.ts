@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { startEmulator } from '../../../emulator/server';
-import { launchFirefoxWithExtension } from './firefox';
+import { addonPage, launchFirefoxWithExtension } from './firefox';
 import { CHANNEL } from '../../../lib/protocol-names';
 
 /** Serves one listing-like photo on loopback (a private host: the background uploads its bytes). */
@@ -16,34 +16,17 @@ async function servePhoto(): Promise<{ url: string; close(): Promise<void> }> {
   return { url: `http://127.0.0.1:${port}/photo.jpg`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/**
- * Firefox refuses WebDriver navigation to moz-extension:// URLs, so tests use the tab the add-on
- * opens itself on install. BiDi may still report that tab as about:blank, so ask the page.
- */
-async function onboardingPage(browser: Browser, origin: string): Promise<Page> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    for (const page of await browser.pages()) {
-      const href = await page.evaluate(() => location.href).catch(() => '');
-      if (href.startsWith(`${origin}/`)) return page;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the add-on did not open its onboarding tab');
-}
-
 describe('Firefox build', () => {
   let browser: Browser;
-  let origin: string;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ browser, origin, close } = await launchFirefoxWithExtension());
+    ({ browser, close } = await launchFirefoxWithExtension());
   }, 60_000);
   afterAll(async () => close?.());
 
   it('installs, opens its onboarding page, and its background answers', async () => {
-    const page = await onboardingPage(browser, origin);
+    const page = await addonPage(browser);
     await page.waitForSelector('h1');
     expect(await page.$eval('h1', (h) => h.textContent)).toBe('Welcome to Reimagine');
 
@@ -60,7 +43,7 @@ describe('Firefox build', () => {
   });
 
   it('declares its sidebar and opens its options and side panel pages', async () => {
-    const page = await onboardingPage(browser, origin);
+    const page = await addonPage(browser);
     const manifest = await page.evaluate(() =>
       (globalThis as unknown as { browser: { runtime: { getManifest(): Record<string, unknown> } } }).browser.runtime.getManifest(),
     );
@@ -77,7 +60,7 @@ describe('Firefox build', () => {
     const emulator = await startEmulator({ port: 0 });
     const photos = await servePhoto();
     try {
-      const page = await onboardingPage(browser, origin);
+      const page = await addonPage(browser);
       const send = (name: string, payload: unknown) =>
         page.evaluate(
           (c, n, p) =>
