@@ -1,5 +1,5 @@
 import { SITE_RULES_GLOBAL, siteRulesForUrl } from './site-scripts';
-import { isStructurallyExcluded } from './structure';
+import { withStructuralExclusions } from './structure';
 import type { BuiltinSiteRules, SiteAdapter } from './types';
 
 /**
@@ -11,6 +11,6 @@ import type { BuiltinSiteRules, SiteAdapter } from './types';
 export function injectedSiteRules(scope: object = globalThis): (url: string) => SiteAdapter | undefined {
   const rules = (scope as Record<string, BuiltinSiteRules | undefined>)[SITE_RULES_GLOBAL];
   if (!rules) return () => undefined;
-  const adapter: SiteAdapter = { ...rules, exclude: isStructurallyExcluded };
+  const adapter: SiteAdapter = withStructuralExclusions(rules);
   return (url) => (siteRulesForUrl(url, [rules]) ? adapter : undefined);
 }

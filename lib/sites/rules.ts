@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { siteRulesForUrl } from './site-scripts';
-import { isStructurallyExcluded } from './structure';
+import { withStructuralExclusions } from './structure';
 import type { BuiltinSiteRules } from './types';
 
 /**
@@ -14,7 +14,7 @@ import type { BuiltinSiteRules } from './types';
 // Pure: a context that only reads the sites' pages (the worker, through builtin-sites.ts) leaves it out.
 export const BUILTIN_SITE_RULES: readonly BuiltinSiteRules[] = /* @__PURE__ */ Object.values(import.meta.glob<BuiltinSiteRules>('./builtin/*.ts', { eager: true, import: 'rules' })).map(
   // Every built-in site's finder also rules out what a redesign cannot rename (issue #31).
-  (rules) => ({ ...rules, exclude: isStructurallyExcluded }),
+  (rules) => withStructuralExclusions(rules),
 );
 
 /** Every listing-page match pattern, deduplicated: host permissions (each site's own entry in the manifest takes its `pages`). */

@@ -135,3 +135,8 @@ export function onlyThumbnailRenditions(candidates: readonly UrlCandidate[], str
 export function isStructurallyExcluded(el: Element, candidates: readonly UrlCandidate[]): boolean {
   return onlyThumbnailRenditions(candidates, el.closest('a[href^="#"]') !== null) || inSiteChrome(el) || linksToAgent(el) || inAdSlot(el) || inLabelledControl(el) || beyondStatedCount(el, candidates);
 }
+
+/** A built-in site's rules with what every built-in site's finder also rules out by structure (issue #31). */
+export function withStructuralExclusions<T extends object>(rules: T): T & { exclude: typeof isStructurallyExcluded } {
+  return { ...rules, exclude: isStructurallyExcluded };
+}

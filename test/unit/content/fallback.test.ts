@@ -21,21 +21,29 @@ afterEach(() => {
   }
 });
 
-async function run(name: FixtureName) {
+/** The built-in sites' script on a fixture, the background answering `handsOver` to each check at `checksMs`. */
+function start(name: FixtureName, handsOver: boolean, checksMs: readonly number[]) {
   stubUiLanguage();
   const dom = loadFixture(name);
   const stop = new AbortController();
   open.push({ dom, stop });
-  const onRulesMissed = vi.fn(async () => true);
+  const onRulesMissed = vi.fn(async () => handsOver);
   const script = runListingScript(dom.window as unknown as Window, stop.signal, {
     adapterFor: (href) => builtinSiteRulesFor(href),
     openPhoto: () => undefined,
     schedule: (task) => setTimeout(task, 0),
     onRulesMissed,
-    fallbackChecksMs: [30],
+    fallbackChecksMs: checksMs,
   });
-  await new Promise((resolve) => setTimeout(resolve, 80));
   return { doc: dom.window.document, onRulesMissed, script };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function run(name: FixtureName) {
+  const started = start(name, true, [30]);
+  await wait(80);
+  return started;
 }
 
 describe('the listing script hands a page its rules miss to the generic finder', () => {
@@ -48,30 +56,19 @@ describe('the listing script hands a page its rules miss to the generic finder',
   });
 
   test('a page the background does not hand over keeps its script (a page without listing photos)', async () => {
-    stubUiLanguage();
-    const dom = loadFixture('zillow-redesigned.html');
-    const stop = new AbortController();
-    open.push({ dom, stop });
-    const onRulesMissed = vi.fn(async () => false);
-    const script = runListingScript(dom.window as unknown as Window, stop.signal, { adapterFor: builtinSiteRulesFor, openPhoto: () => undefined, schedule: (task) => setTimeout(task, 0), onRulesMissed, fallbackChecksMs: [30, 50] });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { onRulesMissed, script } = start('zillow-redesigned.html', false, [30, 50]);
+    await wait(100);
     expect(onRulesMissed).toHaveBeenCalledTimes(2);
     expect(script.session()).toBeDefined();
   });
 
   test('a page whose photos the rules found, then all taken out before the check (a filter), is not handed over', async () => {
-    stubUiLanguage();
-    const dom = loadFixture('zillow-detail-2026.html');
-    const stop = new AbortController();
-    open.push({ dom, stop });
-    const onRulesMissed = vi.fn(async () => true);
-    const doc = dom.window.document;
-    runListingScript(dom.window as unknown as Window, stop.signal, { adapterFor: builtinSiteRulesFor, openPhoto: () => undefined, schedule: (task) => setTimeout(task, 0), onRulesMissed, fallbackChecksMs: [60] });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    const { doc, onRulesMissed } = start('zillow-detail-2026.html', true, [60]);
+    await wait(30);
     const marked = [...doc.querySelectorAll(`[${PHOTO_ATTRIBUTE}]`)];
     expect(marked.length).toBeGreaterThan(0);
     for (const photo of marked) photo.remove();
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await wait(80);
     expect(doc.querySelectorAll(`[${PHOTO_ATTRIBUTE}]`)).toHaveLength(0);
     expect(onRulesMissed).not.toHaveBeenCalled();
   });
