@@ -1,3 +1,4 @@
+import { afterFrame } from '../../lib/sites/slices';
 import type { SiteAdapter } from '../../lib/sites/types';
 import { watchButtonMode } from './button-mode';
 import { runListingScript } from './controller';
@@ -16,7 +17,11 @@ export function startListingScript(signal: AbortSignal, adapterFor: (url: string
   // `signal` aborts when the extension is reloaded or updated: buttons and marks go with it.
   watchButtonMode(signal);
   const states = syncPhotoStates(signal);
-  runListingScript(window, signal, { adapterFor, openPhoto: sendOpenPhoto, onPhoto: states.found, onRulesMissed });
+  // The page's photos are looked for in a task of their own after the next frame, not in the task
+  // that runs this script: both in one made a long task on a page's load (afterFrame says why).
+  afterFrame(document)(() => {
+    if (!signal.aborted) runListingScript(window, signal, { adapterFor, openPhoto: sendOpenPhoto, onPhoto: states.found, onRulesMissed });
+  });
   // The side panel asks (through the background) whether a listing script runs in the tab.
   answerProbes(signal);
 }

@@ -52,8 +52,8 @@ const script = (r: RunResult) => r.metrics.ScriptDuration;
 const f = (ms: number) => ms.toFixed(1).padStart(8);
 console.log('median over the rounds (ms):      task     script     TBT   photo→button p95');
 for (const name of ['without', 'A', 'B'] as const) {
-  const { latencies } = photoButtonLatencies(results[name].map((r) => r.synthetic));
-  const p95 = name === 'without' ? '' : f(percentile(latencies, 95));
+  const { latencies, fromInsertion } = photoButtonLatencies(results[name].map((r) => r.synthetic));
+  const p95 = name === 'without' ? '' : `${f(percentile(latencies, 95))} (median ${median(latencies).toFixed(1)}; from insertion p95 ${percentile(fromInsertion, 95).toFixed(1)}, median ${median(fromInsertion).toFixed(1)})`;
   const delta = name === 'without' ? '' : `   task ${(med(name, task) / med('without', task)).toFixed(3)}×, script +${(med(name, script) - med('without', script)).toFixed(1)}`;
   console.log(`${name.padEnd(30)} ${f(med(name, task))} ${f(med(name, script))} ${f(med(name, (r) => r.tbtMs))} ${p95}${delta}`);
 }

@@ -16,7 +16,7 @@ class FakeObserver {
   readonly targets = new Set<Element>();
   constructor(
     readonly callback: (records: { target: Element; isIntersecting: boolean }[]) => void,
-    readonly options: { rootMargin?: string } = {},
+    readonly options: { root?: Document; rootMargin?: string } = {},
   ) {
     FakeObserver.all.push(this);
   }
@@ -73,6 +73,18 @@ describe('observeNearness', () => {
     expect(near).toHaveBeenLastCalledWith(photo(0), true);
     nearness.unobserve(photo(0));
     expect(leaving.targets.size + entering.targets.size).toBe(0);
+  });
+});
+
+describe("the observers' roots", () => {
+  test("photos without a button are watched against the page's document, those with one against the implicit root", () => {
+    // With the implicit root, Chromium computes every target's intersection on every frame: on a
+    // long results list, nearly every photo is one without a button (nearness.ts says more).
+    const { dom, doc } = page(0);
+    observeNearness(dom.window as unknown as Window & typeof globalThis, vi.fn());
+    const { entering, leaving } = observers();
+    expect(entering.options.root).toBe(doc);
+    expect(leaving.options.root).toBeUndefined();
   });
 });
 
