@@ -36,9 +36,11 @@ export interface Nearness {
  * observed with the margin, to let it go once they are well away. The first one's root is the
  * document, not the implicit one (the top-level viewport, the same rectangle for a page's top
  * frame): in paired runs on that page, a probe observing every photo with the implicit root cost
- * 50–80 ms of the page's task time, and none measurable with the document, and this observer
- * 1.20 → 1.09× (scripts/measure/build-ab.ts). The second one measured worse with the document
- * (5 of 6 runs) and follows a few photos: it keeps the implicit root.
+ * 50–80 ms of the page's task time, and none measurable with the document; traced, this
+ * observer's computations and the frames' commit took about 45 ms less each, though the whole
+ * page's task time moved within its noise (docs/benchmarks.md, "The observers' root"). The second
+ * one measured worse with the document (5 of 6 runs) and follows a few photos: it keeps the
+ * implicit root.
  *
  * A fresh photo is read at once instead, once the task that found it is done (a microtask: all of
  * a batch's photos in one layout), and one near the viewport is told near there, so its button is
