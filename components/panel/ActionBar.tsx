@@ -7,6 +7,8 @@ import { usePanel } from './store/context';
 import type { Forms, Tool } from './store/forms';
 import { blockedKey, goalOperation, goalRequest, goalWords } from './store/tools';
 import { useSubmit } from './hooks/useSubmit';
+import { useIdenticalRender } from './hooks/useIdenticalRender';
+import type { IdenticalAnswer } from '../../lib/queue/service';
 import { useDomId } from '../shared/hooks/useDomId';
 import { useT } from '../shared/i18n';
 import { marks, richText } from '../shared/rich-text';
@@ -27,6 +29,13 @@ export function costText(operation: Operation, plan: Plan | null, t: T): string 
   }
   const left = plan?.renovation_credits;
   return left === undefined ? t('action.cost.renovation', { count }) : t('action.cost.renovation.left', { count, left });
+}
+
+/** What the run costs: nothing when an identical render answers it (`useIdenticalRender`), else the operation's price. */
+function runCostText(identical: IdenticalAnswer, operation: Operation, plan: Plan | null, t: T): string {
+  if (identical === 'history') return t('action.cost.identical.history');
+  if (identical === 'running') return t('action.cost.identical.running');
+  return costText(operation, plan, t);
 }
 
 /** Why a goal's button can't be pressed yet, or null. */
@@ -51,7 +60,8 @@ function useResultShown(): boolean {
  * it sends the goal's request for the photo on screen, whose large view becomes the progress.
  * Once the photo shows a result, Download is the panel's one primary action: this button turns
  * secondary and names its price ("Renovate · 1 credit"), so a second render is never taken for
- * the next step by accident.
+ * the next step by accident. A request an identical render would answer (the same settings' result
+ * in History, or on its way) is stated as free: pressing it shows that render and spends nothing.
  */
 export function ActionBar() {
   const tool = usePanel((state) => state.forms.tool);
@@ -64,6 +74,8 @@ export function ActionBar() {
   const request = goalRequest(tool, forms);
   // Staging into the photo's project: free variations, and none past the project's `MAX_VARIATIONS`.
   const staging = useStagingAction(tool === 'stage');
+  // Staging states its own price (the photo's project); the other goals may be answered for free.
+  const identical = useIdenticalRender(tool === 'stage' ? null : request);
   const blocked = blockedReason(tool, forms, hasPhoto, request !== null, t) ?? staging.blocked;
   const { busy, submit } = useSubmit(async () => {
     if (request && (await startJob(request))) revealStage();
@@ -71,12 +83,12 @@ export function ActionBar() {
   const again = useResultShown();
   const stagingStatus = useStagingStatus();
   const label = t(goalWords(tool).action);
-  const price = again ? priceText(goalOperation(tool, forms), stagingStatus, t) : null;
+  const price = again ? (identical ? t('price.free') : priceText(goalOperation(tool, forms), stagingStatus, t)) : null;
 
   return (
     <div className="action-bar" role="region" aria-label={t('action.region')}>
       <p className={blocked ? 'field__hint action-bar__info action-bar__info--blocked' : 'field__hint action-bar__info'} id={`${id}-info`}>
-        {busy ? t('action.sending') : (blocked ?? staging.cost ?? costText(goalOperation(tool, forms), plan, t))}
+        {busy ? t('action.sending') : (blocked ?? staging.cost ?? runCostText(identical, goalOperation(tool, forms), plan, t))}
       </p>
       <button
         type="button"

@@ -140,7 +140,7 @@ function serviceStylesHandlers({ ready }: HandlerDeps): Group<'getPlan' | 'getSt
 }
 
 /** The job queue. */
-function jobHandlers({ ready }: HandlerDeps): Group<'startJob' | 'cancelJob' | 'retryJob' | 'listJobs'> {
+function jobHandlers({ ready }: HandlerDeps): Group<'startJob' | 'quoteJob' | 'cancelJob' | 'retryJob' | 'listJobs'> {
   return {
     async startJob({ job, photo, pickId, newVariation, batchId }) {
       // The pick the panel's listing came from names the tab for the photo's badges.
@@ -154,6 +154,7 @@ function jobHandlers({ ready }: HandlerDeps): Group<'startJob' | 'cancelJob' | '
       });
       return { job: publicJob(outcome.job), deduped: outcome.deduped, cached: outcome.cached };
     },
+    quoteJob: async ({ job, photo }) => ({ answeredBy: await (await ready).jobs.quote({ request: job, photo }) }),
     cancelJob: async ({ jobId }) => ({ job: publicJob(await (await ready).jobs.cancel(jobId)) }),
     retryJob: async ({ jobId }) => ({ job: publicJob(await (await ready).jobs.retry(jobId)) }),
     async listJobs({ limit }) {

@@ -130,6 +130,17 @@ export const PROTOCOL = {
     response: z.object({ job: Job, deduped: z.boolean(), cached: z.boolean() }),
     allowedFrom: ['extension'],
   }),
+  /**
+   * What `startJob` would answer this request with, without a call or a credit: `history` (an
+   * identical finished result still in history), `running` (the same render already on its way),
+   * or null (it would be sent, and charged). Fetches nothing: the photo's bytes are known from
+   * its jobs. The action bar states the price by it.
+   */
+  quoteJob: message({
+    request: z.object({ job: JobRequest, photo: PickedPhoto }),
+    response: z.object({ answeredBy: z.nullable(z.enum(['history', 'running'])) }),
+    allowedFrom: ['extension'],
+  }),
   /** Cancels a queued job, or aborts a running one. */
   cancelJob: message({ request: z.object({ jobId: z.string() }), response: z.object({ job: Job }), allowedFrom: ['extension'] }),
   /** Re-queues a failed, interrupted or cancelled job as a new job in the same batch (the user's one click: never automatic). */

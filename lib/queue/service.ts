@@ -3,7 +3,7 @@ import type { PickedPhoto } from '../listing';
 import type { FetchedPhoto } from '../acquisition/acquisition';
 import { decide, dedupeKey } from './dedupe';
 import { getHistoryEntry } from '../library/history';
-import type { JobRecord, JobStore } from './job-store';
+import { FINISHED_JOBS_CAP, type JobRecord, type JobStore } from './job-store';
 import { withUnsaved, type JobQueue } from './queue';
 import type { JobRequest } from './types';
 
@@ -32,6 +32,19 @@ export interface StartOutcome {
   readonly cached: boolean;
 }
 
+/**
+ * What would answer an identical request without a call or a credit: a finished result still in
+ * history (`history`), or the same render already queued or running (`running`); null when a
+ * request would be sent (and charged).
+ */
+export type IdenticalAnswer = 'history' | 'running' | null;
+
+/** Input of `quote`: the request the panel would send, for its photo. */
+export interface QuoteInput {
+  readonly request: JobRequest;
+  readonly photo: PickedPhoto;
+}
+
 /** Input of `start`. */
 export interface StartInput {
   readonly request: JobRequest;
@@ -50,6 +63,8 @@ export interface JobService {
   retry(jobId: string): Promise<JobRecord>;
   cancel(jobId: string): Promise<JobRecord>;
   list(limit: number): Promise<JobRecord[]>;
+  /** What `start` would answer the request with, without a credit (see `IdenticalAnswer`); fetches nothing. */
+  quote(input: QuoteInput): Promise<IdenticalAnswer>;
 }
 
 /** Serialises async sections, so a check-then-insert can't interleave with another. */
@@ -62,9 +77,21 @@ function createMutex(): <T>(section: () => Promise<T>) => Promise<T> {
   };
 }
 
+/** What `start` would answer a request with, without a credit (`JobService.quote`). */
+async function quote(store: JobStore, hasResult: (job: JobRecord) => Promise<boolean>, { request, photo }: QuoteInput): Promise<IdenticalAnswer> {
+  // The photo's bytes as its newest job hashed them: a quote downloads nothing. A photo with no
+  // job has no result to answer from.
+  const hash = (await store.recent(FINISHED_JOBS_CAP)).find((job) => job.photo.url === photo.url && job.photoHash)?.photoHash;
+  if (!hash) return null;
+  const decision = await decide(store, await dedupeKey(hash, request), { newVariation: false, hasResult });
+  return decision.kind === 'cached' ? 'history' : decision.kind === 'share' ? 'running' : null;
+}
+
 /** Creates the job service. */
 export function createJobService(deps: JobServiceDeps): JobService {
   const exclusive = createMutex();
+  // A finished result answers again only while its history entry exists: "Clear history" clears the cache too.
+  const hasResult = async (job: JobRecord) => job.result !== undefined && (await getHistoryEntry(deps.db, job.result.historyId)) !== undefined;
 
   const start = async (input: StartInput): Promise<StartOutcome> => {
     // Outside the lock: a slow photo download must not hold up other starts. Photo problems
@@ -74,10 +101,7 @@ export function createJobService(deps: JobServiceDeps): JobService {
     const tabId = input.tabId ?? (await deps.tabFor(input.photo));
     const newVariation = input.newVariation ?? false;
     return exclusive(async () => {
-      const decision = await decide(deps.store, key, {
-        newVariation,
-        hasResult: async (job) => job.result !== undefined && (await getHistoryEntry(deps.db, job.result.historyId)) !== undefined,
-      });
+      const decision = await decide(deps.store, key, { newVariation, hasResult });
       if (decision.kind === 'share') {
         // A batch's photo already rendering the same way: that one render also counts for the batch.
         const job = input.batchId ? ((await deps.queue.joinBatch(decision.job.id, input.batchId)) ?? decision.job) : decision.job;
@@ -136,5 +160,7 @@ export function createJobService(deps: JobServiceDeps): JobService {
     },
 
     list: async (limit) => withUnsaved(await deps.store.recent(limit), deps.queue.unsaved()),
+
+    quote: (input) => quote(deps.store, hasResult, input),
   };
 }

@@ -119,8 +119,9 @@ test('at 420×900: pick a photo, choose a style, Renovate — the After image sh
     await expect(second).toHaveAccessibleName(/^Photo 2 of \d+: original$/);
     await second.click();
     await expect(second).toHaveAttribute('aria-current', 'true');
-    // "Renovate", then "Renovate · 1 credit" once the photo shows its result (Download is then the primary action).
-    const renovate = panel.getByRole('button', { name: /^Renovate( · 1 credit)?$/ });
+    // "Renovate", then "Renovate · free" once the photo shows its result (Download is then the primary
+    // action, and the same settings again would show that result without a credit).
+    const renovate = panel.getByRole('button', { name: /^Renovate( · free)?$/ });
     await expect(renovate).toBeDisabled();
     await expectInViewport(renovate);
     await shoot(panel, 'panel-start');
@@ -151,7 +152,8 @@ test('at 420×900: pick a photo, choose a style, Renovate — the After image sh
     expect(await scrolled(panel)).toBe(0);
     // One button that never moved (it names its price now, so it may be wider, its right edge where
     // it was), and the before/after where the photo was.
-    await expect(renovate).toHaveText('Renovate · 1 credit');
+    await expect(renovate).toHaveText('Renovate · free');
+    await expect(panel.getByText('Uses no credit: the same render is in History')).toBeVisible();
     const buttonAfter = await boxOf(renovate);
     expectSameBox({ ...buttonAfter, x: buttonAfter.x + buttonAfter.width, width: 0 }, { ...buttonBefore, x: buttonBefore.x + buttonBefore.width, width: 0 }, 'Renovate');
     expectSameBox(await boxOf(after), photoBefore, 'After in the large photo’s place');

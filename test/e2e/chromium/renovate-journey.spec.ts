@@ -64,9 +64,11 @@ test('renovate a Zillow photo from its button to history', async ({ context, ext
     await expect(panel.getByRole('img', { name: 'After' })).toHaveAttribute('src', /^blob:chrome-extension:\/\//);
     expect(resultDownloads).toHaveLength(1);
     await expect(panel.getByRole('img', { name: 'Before' })).toBeVisible();
-    const log = (await (await fetch(`${emulator.url}/__emulator/requests`)).json()) as { requests?: { path: string }[] } | { path: string }[];
-    const requests = Array.isArray(log) ? log : (log.requests ?? []);
-    expect(requests.filter((r) => r.path.endsWith('/renovate'))).not.toHaveLength(0);
+    const renders = async () => {
+      const log = (await (await fetch(`${emulator.url}/__emulator/requests`)).json()) as { requests?: { path: string }[] } | { path: string }[];
+      return (Array.isArray(log) ? log : (log.requests ?? [])).filter((r) => r.path.endsWith('/renovate')).length;
+    };
+    expect(await renders()).not.toBe(0);
     // The photo's button on the listing follows the job: it now says the result is ready.
     const host = photo.locator('xpath=ancestor::picture[1]/following-sibling::reimagine-photo-button[1]');
     await expect(host).toHaveAttribute('data-state', 'done', { timeout: 10_000 });
@@ -80,6 +82,19 @@ test('renovate a Zillow photo from its button to history', async ({ context, ext
     expect(meta.format === 'jpeg' || meta.format === 'png').toBe(true);
     // Download took the same bytes: still the one download of the result.
     expect(resultDownloads).toHaveLength(1);
+
+    // 5b. The same settings again cost nothing, and the action bar says so before the press; pressed,
+    // it shows the same render without a call. Another style is a new render, priced as one.
+    const free = panel.getByRole('button', { name: 'Renovate · free' });
+    await expect(free).toBeVisible();
+    await expect(panel.getByText('Uses no credit: the same render is in History')).toBeVisible();
+    const rendered = await renders();
+    await free.click();
+    await expect(panel.getByText(/^Shown from an earlier identical render: no credit spent\./)).toBeVisible();
+    expect(await renders()).toBe(rendered);
+    await styles.getByRole('radio').nth(1).check();
+    await expect(panel.getByRole('button', { name: 'Renovate · 1 credit' })).toBeVisible();
+    await expect(panel.getByText(/^Uses 1 renovation credit/)).toBeVisible();
 
     // 6. Close the panel and reopen it: the result is in history, grouped under the listing.
     await panel.close();

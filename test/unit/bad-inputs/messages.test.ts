@@ -76,6 +76,8 @@ const ROWS: readonly MessageRow[] = [
   { label: 'saveSettings carrying an API base', sender: PANEL, raw: env('saveSettings', { apiBase: 'https://attacker.example/public/v1' }), expected: { code: BAD, detail: /Invalid saveSettings request/ } },
   { label: 'startJob with a null payload', sender: PANEL, raw: env('startJob', null), expected: { code: BAD, detail: /Invalid startJob request/ } },
   { label: 'startJob from a content script', sender: TAB, raw: env('startJob', { job: RENOVATE, photo: PICK }), expected: { code: FORBIDDEN, detail: /"startJob" is not allowed from this sender/ } },
+  { label: 'quoteJob from a content script (what the user has rendered is not the page’s to ask)', sender: TAB, raw: env('quoteJob', { job: RENOVATE, photo: PICK }), expected: { code: FORBIDDEN, detail: /"quoteJob" is not allowed from this sender/ } },
+  { label: 'quoteJob of an unknown operation', sender: PANEL, raw: env('quoteJob', { job: { operation: 'demolish', params: {} }, photo: PICK }), expected: { code: BAD, detail: /at "job\.operation"/ } },
   { label: 'revealApiKey from a content script', sender: TAB, raw: env('revealApiKey', {}), expected: { code: FORBIDDEN, detail: /"revealApiKey" is not allowed/ } },
   { label: 'saveApiKey from a content script', sender: TAB, raw: env('saveApiKey', { apiKey: 'attacker-key-0000000000' }), expected: { code: FORBIDDEN, detail: /"saveApiKey" is not allowed/ } },
   {

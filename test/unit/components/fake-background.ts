@@ -131,6 +131,8 @@ const DEFAULTS: FakeHandlers = {
   // The listing script answers in no tab unless a test says so (the "This site" row then shows).
   listingScriptStatus: () => ({ running: false }),
   getHistory: () => ({ entries: [] }),
+  // No identical render answers anything unless a test says so: the action bar states the price.
+  quoteJob: () => ({ answeredBy: null }),
   startJob: (request) => ({
     job: job({ id: `job-${Math.random().toString(36).slice(2)}`, request: request.job as Job['request'], photo: request.photo, state: 'queued' }),
     deduped: false,

@@ -37,6 +37,7 @@ describe('job service: dedupe and the result cache', () => {
   let gate: ReturnType<typeof deferred<undefined>>;
   let now: number;
   let ids: number;
+  let fetched: string[];
 
   beforeEach(async () => {
     db = await freshDb();
@@ -44,6 +45,7 @@ describe('job service: dedupe and the result cache', () => {
     gate = deferred<undefined>();
     now = 0;
     ids = 0;
+    fetched = [];
     // Renders wait for `gate`, so a test can look at in-flight state.
     api = fakeApi({
       'POST /renovate': async () => {
@@ -53,6 +55,7 @@ describe('job service: dedupe and the result cache', () => {
     });
     const photoBytes = pngBytes(1200, 900);
     const fetch: FetchFn = async (url) => {
+      fetched.push(url);
       if (url === URL_A || url === URL_A_COPY) return bytesResponse(photoBytes);
       if (url === URL_B) return bytesResponse(pngBytes(1200, 900, 1));
       if (url.startsWith('https://cdn.example/')) return bytesResponse(pngBytes(600, 400));
@@ -139,6 +142,26 @@ describe('job service: dedupe and the result cache', () => {
     expect(again.cached).toBe(false);
     await queue.idle();
     expect(api.callsTo('POST /renovate')).toHaveLength(2);
+  });
+
+  it('quotes what start would answer (the same render on its way, then in history), fetching nothing', async () => {
+    const quote = (request: JobRequest, url = URL_A) => service.quote({ request, photo: pickedPhoto(url) });
+    expect(await quote(RENOVATE)).toBeNull();
+    await service.start({ request: RENOVATE, photo: pickedPhoto(URL_A) });
+    const fetches = fetched.length;
+    expect(await quote(RENOVATE)).toBe('running');
+    expect(await quote({ operation: 'renovate', params: { style_id: 'rustic', renovation_spectrum: 'renovate' } })).toBeNull();
+    expect(await quote(RENOVATE, URL_B)).toBeNull();
+    gate.resolve(undefined);
+    await queue.idle();
+    // Key order and surrounding spaces ask the same thing, as for start.
+    expect(await quote({ operation: 'renovate', params: { renovation_spectrum: 'renovate', style_id: ' modern ' } })).toBe('history');
+    expect(await quote({ operation: 'kitchenCabinets', params: RENOVATE.params })).toBeNull();
+    expect(fetched.slice(fetches).filter((url) => url === URL_A || url === URL_B)).toEqual([]);
+    // What the quote said is what start does.
+    expect(await service.start({ request: RENOVATE, photo: pickedPhoto(URL_A) })).toMatchObject({ cached: true });
+    await clearHistory(db);
+    expect(await quote(RENOVATE)).toBeNull();
   });
 
   it('refuses a photo problem before queueing anything', async () => {

@@ -69,6 +69,8 @@ export const de: Translation<typeof en> = {
   'action.cost.renovation.left': { one: 'Verbraucht {count} Renovierungs-Credit · noch {left} übrig', other: 'Verbraucht {count} Renovierungs-Credits · noch {left} übrig' },
   'action.cost.staging': { one: 'Verbraucht {count} Staging-Credit', other: 'Verbraucht {count} Staging-Credits' },
   'action.cost.staging.left': { one: 'Verbraucht {count} Staging-Credit · noch {left} übrig', other: 'Verbraucht {count} Staging-Credits · noch {left} übrig' },
+  'action.cost.identical.history': 'Verbraucht keine Credits: dasselbe Ergebnis ist im Verlauf',
+  'action.cost.identical.running': 'Verbraucht keine Credits: dasselbe Ergebnis ist schon unterwegs',
   'action.again': '{action} · {price}',
   'price.renovation': { one: '{count} Credit', other: '{count} Credits' },
   'price.staging': { one: '{count} Staging-Credit', other: '{count} Staging-Credits' },

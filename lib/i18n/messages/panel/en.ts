@@ -68,6 +68,8 @@ export const en = {
   'action.cost.renovation.left': { one: 'Uses {count} renovation credit · {left} left', other: 'Uses {count} renovation credits · {left} left' },
   'action.cost.staging': { one: 'Uses {count} staging credit', other: 'Uses {count} staging credits' },
   'action.cost.staging.left': { one: 'Uses {count} staging credit · {left} left', other: 'Uses {count} staging credits · {left} left' },
+  'action.cost.identical.history': 'Uses no credit: the same render is in History',
+  'action.cost.identical.running': 'Uses no credit: the same render is on its way',
   'action.again': '{action} · {price}',
   'price.renovation': { one: '{count} credit', other: '{count} credits' },
   'price.staging': { one: '{count} staging credit', other: '{count} staging credits' },

@@ -69,6 +69,8 @@ export const es: Translation<typeof en> = {
   'action.cost.renovation.left': { one: 'Usa {count} crédito de reforma · saldo: {left}', other: 'Usa {count} créditos de reforma · saldo: {left}' },
   'action.cost.staging': { one: 'Usa {count} crédito de home staging', other: 'Usa {count} créditos de home staging' },
   'action.cost.staging.left': { one: 'Usa {count} crédito de home staging · saldo: {left}', other: 'Usa {count} créditos de home staging · saldo: {left}' },
+  'action.cost.identical.history': 'No usa créditos: el mismo resultado está en el Historial',
+  'action.cost.identical.running': 'No usa créditos: el mismo resultado ya está en camino',
   'action.again': '{action} · {price}',
   'price.renovation': { one: '{count} crédito', other: '{count} créditos' },
   'price.staging': { one: '{count} crédito de home staging', other: '{count} créditos de home staging' },

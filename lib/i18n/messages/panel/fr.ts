@@ -70,6 +70,8 @@ export const fr: Translation<typeof en> = {
   'action.cost.renovation.left': { one: 'Utilise {count} crédit de rénovation · solde\u00a0: {left}', other: 'Utilise {count} crédits de rénovation · solde\u00a0: {left}' },
   'action.cost.staging': { one: 'Utilise {count} crédit de home staging', other: 'Utilise {count} crédits de home staging' },
   'action.cost.staging.left': { one: 'Utilise {count} crédit de home staging · solde\u00a0: {left}', other: 'Utilise {count} crédits de home staging · solde\u00a0: {left}' },
+  'action.cost.identical.history': 'N’utilise aucun crédit\u00a0: le même rendu est dans l’Historique',
+  'action.cost.identical.running': 'N’utilise aucun crédit\u00a0: le même rendu est déjà en cours',
   'action.again': '{action} · {price}',
   'price.renovation': { one: '{count} crédit', other: '{count} crédits' },
   'price.staging': { one: '{count} crédit de home staging', other: '{count} crédits de home staging' },

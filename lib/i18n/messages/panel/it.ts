@@ -69,6 +69,8 @@ export const it: Translation<typeof en> = {
   'action.cost.renovation.left': { one: 'Usa {count} credito di ristrutturazione · disponibili: {left}', other: 'Usa {count} crediti di ristrutturazione · disponibili: {left}' },
   'action.cost.staging': { one: 'Usa {count} credito di home staging', other: 'Usa {count} crediti di home staging' },
   'action.cost.staging.left': { one: 'Usa {count} credito di home staging · disponibili: {left}', other: 'Usa {count} crediti di home staging · disponibili: {left}' },
+  'action.cost.identical.history': 'Non usa crediti: lo stesso risultato è nella Cronologia',
+  'action.cost.identical.running': 'Non usa crediti: lo stesso risultato è già in arrivo',
   'action.again': '{action} · {price}',
   'price.renovation': { one: '{count} credito', other: '{count} crediti' },
   'price.staging': { one: '{count} credito di home staging', other: '{count} crediti di home staging' },

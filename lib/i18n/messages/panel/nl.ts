@@ -69,6 +69,8 @@ export const nl: Translation<typeof en> = {
   'action.cost.renovation.left': { one: 'Kost {count} renovatiecredit · nog {left} over', other: 'Kost {count} renovatiecredits · nog {left} over' },
   'action.cost.staging': { one: 'Kost {count} stylingcredit', other: 'Kost {count} stylingcredits' },
   'action.cost.staging.left': { one: 'Kost {count} stylingcredit · nog {left} over', other: 'Kost {count} stylingcredits · nog {left} over' },
+  'action.cost.identical.history': 'Kost geen credits: hetzelfde resultaat staat in Geschiedenis',
+  'action.cost.identical.running': 'Kost geen credits: hetzelfde resultaat is al onderweg',
   'action.again': '{action} · {price}',
   'price.renovation': { one: '{count} credit', other: '{count} credits' },
   'price.staging': { one: '{count} stylingcredit', other: '{count} stylingcredits' },
