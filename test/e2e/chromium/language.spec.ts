@@ -57,6 +57,9 @@ test.describe('Chromium in German', () => {
       await shoot(panel, 'panel-de-settings');
       await panel.getByRole('button', { name: 'Renovieren', exact: true }).click();
       await expect(panel.getByRole('img', { name: 'Nachher' })).toBeVisible({ timeout: 30_000 });
+      // The same settings again would show this render for nothing, and the bar says so in German.
+      await expect(panel.getByText('Verbraucht keine Credits: dasselbe Ergebnis ist im Verlauf')).toBeVisible();
+      await expect(panel.getByRole('button', { name: 'Renovieren · kostenlos' })).toBeVisible();
       await expectNoSidewaysScroll(panel);
       await shoot(panel, 'panel-de-result');
 
