@@ -1,4 +1,5 @@
-import { PRIVACY_PAGE_PATH } from '../../lib/privacy/page';
+import { privacyPagePath } from '../../lib/privacy/page';
+import { useLocale } from './i18n';
 
 /** Props of {@link PrivacyNote}: the page's own words, in the interface language. */
 export interface PrivacyNoteProps {
@@ -8,13 +9,15 @@ export interface PrivacyNoteProps {
 
 /**
  * Where the key and the photos go, in one sentence, with the packaged privacy policy
- * (PRIVACY.md, built into privacy.html) a click away: said where the key is entered.
+ * (PRIVACY.md, built into privacy.html; its translation in the interface's language) a click
+ * away: said where the key is entered.
  */
 export function PrivacyNote({ text, link }: PrivacyNoteProps) {
+  const locale = useLocale();
   return (
     <p className="privacy-note">
       {text}{' '}
-      <a href={PRIVACY_PAGE_PATH} target="_blank" rel="noopener">
+      <a href={privacyPagePath(locale)} target="_blank" rel="noopener">
         {link}
       </a>
     </p>

@@ -1,7 +1,8 @@
 import { Marked } from 'marked';
 
 /**
- * PRIVACY.md as a page of its own in the package (`privacy.html`): the options and welcome pages
+ * PRIVACY.md as a page of its own in the package (`privacy.html`), and each of its translations
+ * (docs/privacy/<locale>.md → `privacy.<locale>.html`): the options and welcome pages
  * link to it, so a user reads the same policy the repository publishes, without a network.
  * Links to the repository's other files (the store answers, the changelog) are not in the
  * package; they become plain text. The page follows the system's light or dark scheme.
@@ -24,12 +25,15 @@ function withoutRepositoryLinks(html: string): string {
   return html.replace(/<a href="(?!https?:\/\/)[^"]*">([\s\S]*?)<\/a>/g, '$1');
 }
 
-/** The whole page for the policy's Markdown. */
-export function privacyPage(markdown: string): string {
+/** Where the policy's translations are kept (`<locale>.md`, one per language besides English). */
+export const PRIVACY_TRANSLATIONS_DIR = 'docs/privacy';
+
+/** The whole page for the policy's Markdown, in `lang` (the language it is written in). */
+export function privacyPage(markdown: string, lang = 'en'): string {
   const body = withoutRepositoryLinks(new Marked({ gfm: true, async: false }).parse(markdown) as string);
   const title = /^# (.+)$/m.exec(markdown)?.[1] ?? 'Privacy policy';
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

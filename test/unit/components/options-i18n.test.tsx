@@ -117,6 +117,8 @@ describe.each([
     }
     expectNoEnglish(optionsMessages, locale);
     expectNoEnglish(materialsMessages, locale);
+    // The privacy policy in the page's own language (docs/privacy/<locale>.md, built into the package).
+    expect(document.querySelector('.privacy-note a')).toHaveAttribute('href', `/privacy.${locale}.html`);
   });
 
   it('saves the label language chosen', async () => {
@@ -173,6 +175,7 @@ describe.each([
     }
     expectNoEnglish(onboardingMessages, locale);
     expectNoEnglish(optionsMessages, locale);
+    expect(document.querySelector('.privacy-note a')).toHaveAttribute('href', `/privacy.${locale}.html`);
   });
 });
 
