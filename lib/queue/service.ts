@@ -77,12 +77,29 @@ function createMutex(): <T>(section: () => Promise<T>) => Promise<T> {
   };
 }
 
+/** How many photos' hashes a service keeps in memory for its quotes (each a URL and 64 hex digits). */
+const KNOWN_HASHES = 200;
+
+/** Photo URL → the hash of its bytes, as the newest start or job saw them: quotes read no job list for them. */
+type KnownHashes = Map<string, string>;
+
+function rememberHash(known: KnownHashes, url: string, hash: string): void {
+  known.delete(url);
+  known.set(url, hash);
+  // A Map keeps insertion order: the first key is the one seen longest ago.
+  if (known.size > KNOWN_HASHES) known.delete(known.keys().next().value as string);
+}
+
 /** What `start` would answer a request with, without a credit (`JobService.quote`). */
-async function quote(store: JobStore, hasResult: (job: JobRecord) => Promise<boolean>, { request, photo }: QuoteInput): Promise<IdenticalAnswer> {
-  // The photo's bytes as its newest job hashed them: a quote downloads nothing. A photo with no
-  // job has no result to answer from.
-  const hash = (await store.recent(FINISHED_JOBS_CAP)).find((job) => job.photo.url === photo.url && job.photoHash)?.photoHash;
-  if (!hash) return null;
+async function quote(store: JobStore, hasResult: (job: JobRecord) => Promise<boolean>, known: KnownHashes, { request, photo }: QuoteInput): Promise<IdenticalAnswer> {
+  // The photo's bytes as they were last hashed (a start, or its newest job): a quote downloads
+  // nothing. A photo with no job has no result to answer from.
+  let hash = known.get(photo.url);
+  if (!hash) {
+    hash = (await store.recent(FINISHED_JOBS_CAP)).find((job) => job.photo.url === photo.url && job.photoHash)?.photoHash;
+    if (!hash) return null;
+    rememberHash(known, photo.url, hash);
+  }
   const decision = await decide(store, await dedupeKey(hash, request), { newVariation: false, hasResult });
   return decision.kind === 'cached' ? 'history' : decision.kind === 'share' ? 'running' : null;
 }
@@ -92,11 +109,13 @@ export function createJobService(deps: JobServiceDeps): JobService {
   const exclusive = createMutex();
   // A finished result answers again only while its history entry exists: "Clear history" clears the cache too.
   const hasResult = async (job: JobRecord) => job.result !== undefined && (await getHistoryEntry(deps.db, job.result.historyId)) !== undefined;
+  const known: KnownHashes = new Map();
 
   const start = async (input: StartInput): Promise<StartOutcome> => {
     // Outside the lock: a slow photo download must not hold up other starts. Photo problems
     // (not an image, too small, unreachable) are answered here, before anything is queued.
     const photo = await deps.getPhoto(input.photo.url, input.photo.listing.pageUrl);
+    rememberHash(known, input.photo.url, photo.hash);
     const key = await dedupeKey(photo.hash, input.request);
     const tabId = input.tabId ?? (await deps.tabFor(input.photo));
     const newVariation = input.newVariation ?? false;
@@ -161,6 +180,6 @@ export function createJobService(deps: JobServiceDeps): JobService {
 
     list: async (limit) => withUnsaved(await deps.store.recent(limit), deps.queue.unsaved()),
 
-    quote: (input) => quote(deps.store, hasResult, input),
+    quote: (input) => quote(deps.store, hasResult, known, input),
   };
 }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPhoto, type FetchFn } from '../../../lib/acquisition/acquisition';
 import { canonicalize, dedupeKey } from '../../../lib/queue/dedupe';
 import { clearHistory } from '../../../lib/library/history';
@@ -162,6 +162,21 @@ describe('job service: dedupe and the result cache', () => {
     expect(await service.start({ request: RENOVATE, photo: pickedPhoto(URL_A) })).toMatchObject({ cached: true });
     await clearHistory(db);
     expect(await quote(RENOVATE)).toBeNull();
+  });
+
+  it('a quote reads the job list only for a photo this service has not hashed yet (a worker restart)', async () => {
+    gate.resolve(undefined);
+    await service.start({ request: RENOVATE, photo: pickedPhoto(URL_A) });
+    await queue.idle();
+    const recent = vi.spyOn(store, 'recent');
+    expect(await service.quote({ request: RENOVATE, photo: pickedPhoto(URL_A) })).toBe('history');
+    expect(recent).not.toHaveBeenCalled();
+    // A new worker knows no hash: it finds the photo's in its newest job, once.
+    const restarted = createJobService({ db, store, queue, getPhoto: () => Promise.reject(new Error('a quote downloads nothing')), tabFor: async () => 7, clock: () => ++now, newId: () => `id-${++ids}` });
+    expect(await restarted.quote({ request: RENOVATE, photo: pickedPhoto(URL_A) })).toBe('history');
+    expect(await restarted.quote({ request: RENOVATE, photo: pickedPhoto(URL_A) })).toBe('history');
+    expect(recent).toHaveBeenCalledTimes(1);
+    expect(await restarted.quote({ request: RENOVATE, photo: pickedPhoto(URL_B) })).toBeNull();
   });
 
   it('refuses a photo problem before queueing anything', async () => {
