@@ -6,7 +6,7 @@ import { copyResultImage } from '../../lib/acquisition/result-copy';
 import { AppError } from '../../lib/errors';
 import { addHistoryEntry, getHistoryEntry, HISTORY_CAP, listHistory } from '../../lib/library/history';
 import { buildGallery, summarizeProject, variationEntry, type StagingGallery, type StagingProjectSummary } from '../../lib/library/staging-gallery';
-import { closeRecord, linkProjects, listProjectRecords, projectOfPhoto, updateProject, type ProjectRecord } from '../../lib/library/staging-projects';
+import { closeRecord, linkProjects, listProjectRecords, projectOfPhoto, removeProject, updateProject, type ProjectRecord } from '../../lib/library/staging-projects';
 import type { Handlers } from '../../lib/messaging/router';
 import { FINISHED_JOBS_CAP } from '../../lib/queue/job-store';
 import { RESULT_FETCH_TIMEOUT_MS } from '../../lib/queue/runner';
@@ -19,7 +19,16 @@ import type { HandlerDeps } from './handlers';
  * variation into a result on request. Every call to the service goes through here.
  */
 
-type StagingHandlers = Pick<Handlers, 'findStagingProject' | 'getStagingGallery' | 'keepStagingVariation' | 'listStagingProjects' | 'closeStagingProject'>;
+type StagingHandlers = Pick<Handlers, 'findStagingProject' | 'getStagingGallery' | 'keepStagingVariation' | 'listStagingProjects' | 'closeStagingProject' | 'removeStagingProject'>;
+
+/** Why a project is not removed now: a staging job on its way may be adding a variation to it. */
+export const STAGING_BUSY_MESSAGE = 'A staging render is on its way: remove the project once it is done.';
+
+/** True while a staging job is queued or running (it may be staging into any project). */
+async function stagingUnderway(ctx: BackgroundContext): Promise<boolean> {
+  const active = [...(await ctx.store.byState('queued')), ...(await ctx.store.byState('running'))];
+  return active.some((job) => job.request.operation === 'stage');
+}
 
 /** What tests replace: the fetch that copies a variation's image, and history ids. */
 export interface StagingOptions {
@@ -120,6 +129,11 @@ export function stagingHandlers({ ready }: HandlerDeps, options: StagingOptions 
       const { record } = await projectById(ctx, apiBase, projectId);
       await closeRecord(ctx.db, record.key, ctx.clock());
       return { project: (await projectById(ctx, apiBase, projectId)).summary };
+    },
+    async removeStagingProject({ projectId }) {
+      const ctx = await ready;
+      if (await stagingUnderway(ctx)) throw new AppError('bad_message', STAGING_BUSY_MESSAGE);
+      return { removed: await removeProject(ctx.db, await apiBaseOf(ctx), projectId) };
     },
   };
 }

@@ -12,9 +12,9 @@ import { getAll, getOne, inTransaction, requestResult } from '../storage/idb';
  * reuses the project instead of paying for another.
  *
  * A photo has at most one *current* project (key `<apiBase>|<photo hash>`). A project is never
- * deleted here: one that is full, replaced or gone from the service is moved aside (its key gets
- * `|<project id>`), so its gallery stays reachable from the "Staging projects" list while the
- * photo's next staging starts a new project.
+ * deleted on its own: one that is full, replaced or gone from the service is moved aside (its key
+ * gets `|<project id>`), so its gallery stays reachable from the "Staging projects" list while the
+ * photo's next staging starts a new project. Only the user removes one (`removeProject`).
  */
 
 /** A project created for a photo. Fields after `createdAt` were added later: old records lack them. */
@@ -166,5 +166,21 @@ export function linkProjects(db: IDBDatabase, links: readonly { readonly project
       linked += 1;
     }
     return linked;
+  });
+}
+
+/**
+ * Forgets a project of an API base (the user's choice): its records go, the current one and any
+ * closed copy. The service keeps the project (the API deletes none), the variations kept as
+ * results stay in history, and the photo's next staging starts a new project (a staging credit).
+ * Answers whether there was one.
+ */
+export function removeProject(db: IDBDatabase, apiBase: string, projectId: string): Promise<boolean> {
+  return inTransaction(db, STORES.projects, 'readwrite', async (tx) => {
+    const projects = tx.objectStore(STORES.projects);
+    const records = (await requestResult(projects.getAll())).map(readRecord);
+    const mine = records.filter((record): record is ProjectRecord => record !== undefined && record.projectId === projectId && record.key.startsWith(`${apiBase}|`));
+    for (const record of mine) await requestResult(projects.delete(record.key));
+    return mine.length > 0;
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { MAX_VARIATIONS } from '../../../lib/api/limits';
 import { listingLabel } from '../../../lib/format/listing';
 import { formatDateTime } from '../../../lib/i18n/format';
@@ -8,20 +8,40 @@ import { useLocale, useT } from '../../shared/i18n';
 import { useExplainError } from '../../shared/useExplainError';
 import { usePanel } from '../store/context';
 import { ListingPhotoImg } from '../../shared/ListingPhotoImg';
+import { ConfirmBar } from '../../shared/ConfirmBar';
+import { isActive } from '../../../lib/queue/types';
+import { PROJECT_CREDITS } from './useStaging';
 import './staging.css';
 
 /** Each state's word, literal keys (see lib/i18n/README.md). */
 const STATE_KEY = { open: 'state.open', full: 'state.full', closed: 'state.closed', gone: 'state.gone' } as const;
 
+/**
+ * Removing a project from the list, asked first: what stays (its kept variations, the project at
+ * RenovateAI) and what the photo's next staging then costs. Not while a staging render is on its
+ * way (it may be adding to this project); the background refuses it too.
+ */
+function RemoveProject({ project, onCancel }: { readonly project: StagingProjectSummary; readonly onCancel: () => void }) {
+  const t = useT(stagingMessages);
+  const remove = usePanel((state) => state.removeStagingProject);
+  const busy = usePanel((state) => state.jobs.list.some((job) => job.request.operation === 'stage' && isActive(job)));
+  return (
+    <ConfirmBar confirmLabel={t('list.remove.confirm')} danger confirmDisabled={busy} onConfirm={() => void remove(project.projectId)} onCancel={onCancel}>
+      <p>{busy ? t('list.remove.busy') : t('list.remove.question', { count: PROJECT_CREDITS })}</p>
+    </ConfirmBar>
+  );
+}
+
 function ProjectItem({ project }: { readonly project: StagingProjectSummary }) {
   const t = useT(stagingMessages);
   const locale = useLocale();
   const reopen = usePanel((state) => state.reopenStagingProject);
+  const [removing, setRemoving] = useState(false);
   const listing = listingLabel(project.photo.listing);
   const date = formatDateTime(project.createdAt, locale);
   const used = project.variations === null ? t('list.used.unknown') : t('list.used', { count: project.variations, max: project.max });
   return (
-    <li className="history-item">
+    <li className="history-item staging-projects__item">
       <span className="history-item__thumb">
         <ListingPhotoImg className="thumb" url={project.photo.url} pageUrl={project.photo.listing.pageUrl} draggable={false} />
       </span>
@@ -32,9 +52,15 @@ function ProjectItem({ project }: { readonly project: StagingProjectSummary }) {
         </span>
         <span className="field__hint">{t('list.created', { date })}</span>
       </span>
-      <button type="button" className="button button--quiet" aria-label={t('list.open.label', { listing, date })} onClick={() => reopen(project)}>
-        {t('list.open')}
-      </button>
+      <span className="staging-projects__actions">
+        <button type="button" className="button button--quiet" aria-label={t('list.open.label', { listing, date })} onClick={() => reopen(project)}>
+          {t('list.open')}
+        </button>
+        <button type="button" className="button button--quiet" aria-label={t('list.remove.label', { listing, date })} aria-expanded={removing} onClick={() => setRemoving(true)}>
+          {t('list.remove')}
+        </button>
+      </span>
+      {removing && <RemoveProject project={project} onCancel={() => setRemoving(false)} />}
     </li>
   );
 }

@@ -28,6 +28,8 @@ export interface StagingActions {
   compareStagingVariation(variation: StagingVariation): Promise<boolean>;
   /** Closes a full project: the photo's next staging starts a new one. */
   closeStagingProject(projectId: string): Promise<void>;
+  /** Forgets a project (from the list): resolves true once it is gone from the list and the Stage goal. */
+  removeStagingProject(projectId: string): Promise<boolean>;
 }
 
 /**
@@ -95,6 +97,18 @@ export const stagingSlice = defineSlice({
         }
         patch({ focus: null });
         await get().loadStagingProject();
+      },
+
+      async removeStagingProject(projectId) {
+        const reply = await call('removeStagingProject', { projectId });
+        if (!reply.ok) {
+          get().showNotice(noticeOf(reply));
+          return false;
+        }
+        if (own().focus === projectId) patch({ focus: null });
+        // The list, and the Stage goal if it showed that project: its photo's next staging starts a new one.
+        await Promise.all([get().loadStagingProjects(), get().loadStagingProject()]);
+        return true;
       },
     };
   },

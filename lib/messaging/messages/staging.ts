@@ -6,7 +6,7 @@ import { message } from '../message-spec';
 
 /**
  * Staging projects as a workflow (issue #15): find a photo's project again, list its variations,
- * keep one as a result, list every project, and close a full one. Spread into PROTOCOL.
+ * keep one as a result, list every project, close a full one, and forget one. Spread into PROTOCOL.
  */
 
 const ProjectId = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ID_LENGTH));
@@ -42,6 +42,16 @@ export const STAGING_MESSAGES = {
   listStagingProjects: message({
     request: z.strictObject({}),
     response: z.object({ projects: z.array(StagingProjectSummary) }),
+    allowedFrom: ['extension'],
+  }),
+  /**
+   * Forgets a project (the user's choice, from the list): its local records go; the service keeps
+   * it, its kept variations stay in history, and its photo's next staging starts a new project.
+   * Refused while a staging job is on its way. `removed`: whether there was one.
+   */
+  removeStagingProject: message({
+    request: z.strictObject({ projectId: ProjectId }),
+    response: z.object({ removed: z.boolean() }),
     allowedFrom: ['extension'],
   }),
   /** Closes a photo's current project (the user's choice once it is full): the photo's next staging starts a new one. */

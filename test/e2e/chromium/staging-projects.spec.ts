@@ -8,7 +8,8 @@ import { roomPhoto, ZILLOW, zillowWithEmulator } from './zillow';
  * Staging projects as a workflow (issue #15) in the built extension against the emulator: the
  * first staging of a Zillow photo states its staging credit and creates the photo's project, two
  * more variations say they cost nothing more, and after the panel is reloaded the photo's project
- * is found again with all three variations in its gallery (and from the History view's list).
+ * is found again with all three variations in its gallery (and from the History view's list);
+ * removed from that list, its kept variation stays a result and the next staging costs a credit again.
  */
 async function pickFirstPhoto(context: BrowserContext, extensionId: string): Promise<Page> {
   if (!ZILLOW) throw new Error('zillow-detail-1.html is missing from EXPECTED.json');
@@ -81,6 +82,23 @@ test('three variations of a photo, one project: the panel reloaded finds all thr
     await expect(panel.getByText('3 of 20 variations used · Open')).toBeVisible();
     await panel.getByRole('button', { name: /^Open the staging project of / }).click();
     await expect(project(panel).getByText('3 variations', { exact: true })).toBeVisible();
+
+    // Removed from the list (asked first): the kept variation stays a result, and the photo's next
+    // staging states its credit again.
+    await panel.getByRole('button', { name: 'History' }).click();
+    const history = panel.getByRole('region', { name: 'History' });
+    const results = await history.getByRole('button', { name: /^Open .* from / }).count();
+    await panel.getByText('Staging projects', { exact: false }).first().click();
+    await panel.getByRole('button', { name: /^Remove the staging project of / }).click();
+    const confirm = panel.getByRole('alertdialog', { name: 'Remove project' });
+    await expect(confirm).toContainText('Staging this photo again starts a new project: 1 staging credit.');
+    await panel.screenshot({ path: 'test-results/screens/staging-project-remove.png' });
+    await confirm.getByRole('button', { name: 'Remove project' }).click();
+    await expect(panel.getByText('Staging projects', { exact: false })).toHaveCount(0);
+    await expect(history.getByRole('button', { name: /^Open .* from / })).toHaveCount(results);
+    await panel.getByRole('button', { name: 'Back to listing' }).click();
+    await panel.getByRole('tab', { name: 'Stage' }).click();
+    await expect(project(panel)).toContainText('Staging this photo creates its staging project: 1 staging credit');
   } finally {
     await emulator.close();
   }

@@ -204,6 +204,26 @@ describe('staging project messages', () => {
     expect(await panel('closeStagingProject', { projectId: 'nope' })).toMatchObject({ ok: false, code: 'not_found' });
   });
 
+  it('removing a project: gone from the list, its kept variation stays a result, the photo’s next staging creates a new one; refused while a staging job is on its way', async () => {
+    const panel = client(ctx);
+    await stage(panel, PHOTO, 'living_room', 'modern');
+    const history = await panel('getHistory', {});
+    expect(history.ok && history.data.entries).toHaveLength(1);
+    // A staging job queued: it may be adding a variation to this very project.
+    await ctx.store.put({ id: 'waiting', request: { operation: 'stage', params: { room_type: 'bedroom', style: 'modern' } }, photo: pickedPhoto(OTHER), state: 'queued', createdAt: 1, newVariation: false });
+    expect(await panel('removeStagingProject', { projectId: 'project-1' })).toMatchObject({ ok: false, code: 'bad_message', message: /A staging render is on its way/ });
+    await ctx.store.put({ id: 'waiting', request: { operation: 'stage', params: { room_type: 'bedroom', style: 'modern' } }, photo: pickedPhoto(OTHER), state: 'cancelled', createdAt: 1, newVariation: false });
+    expect(await panel('removeStagingProject', { projectId: 'project-1' })).toEqual({ ok: true, data: { removed: true } });
+    expect(await panel('listStagingProjects', {})).toEqual({ ok: true, data: { projects: [] } });
+    expect(await panel('findStagingProject', { photoUrl: PHOTO })).toEqual({ ok: true, data: { project: null } });
+    expect(await panel('getHistory', {})).toEqual(history);
+    expect(await panel('removeStagingProject', { projectId: 'project-1' })).toEqual({ ok: true, data: { removed: false } });
+    await stage(panel, PHOTO, 'living_room', 'coastal');
+    expect(api.callsTo('POST /virtual-staging/projects/create')).toHaveLength(2);
+    expect(await client(ctx, PAGE)('removeStagingProject', { projectId: 'project-2' })).toMatchObject({ ok: false, code: 'forbidden_sender' });
+    expect(await panel('removeStagingProject', { projectId: ' ' })).toMatchObject({ ok: false, code: 'bad_message' });
+  });
+
   it('validates requests and answers extension pages only', async () => {
     const panel = client(ctx);
     expect(await panel('getStagingGallery', { projectId: ' ' })).toMatchObject({ ok: false, code: 'bad_message' });

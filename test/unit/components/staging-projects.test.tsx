@@ -193,6 +193,45 @@ describe('the History view’s staging projects', () => {
     expect(store.getState()).toMatchObject({ listing: { photo: OTHER_LISTING_PHOTO, view: 'listing' }, forms: { tool: 'stage' }, staging: { focus: 'project-2' } });
   });
 
+  it('Remove asks first, saying what stays and what the next staging costs; confirmed, the project leaves the list', async () => {
+    const user = userEvent.setup();
+    let listed = projects;
+    const background = fakeBackground({
+      listStagingProjects: () => ({ projects: listed }),
+      removeStagingProject: ({ projectId }) => {
+        listed = listed.filter((project) => project.projectId !== projectId);
+        return { removed: true };
+      },
+    });
+    renderInPanel(<StagingProjectList />, { background, state: { listing: { view: 'history' } } });
+    await user.click(await screen.findByText('Staging projects'));
+    const remove = screen.getByRole('button', { name: /^Remove the staging project of Flat 3, 7 Mill Lane, Leeds, created / });
+    await user.click(remove);
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove project' });
+    expect(dialog).toHaveTextContent('The variations you kept stay in your results, and RenovateAI keeps the project. Staging this photo again starts a new project: 1 staging credit.');
+    // Cancel (the focused, safe choice) keeps it.
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(background.sent('removeStagingProject')).toEqual([]);
+    await user.click(remove);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove project' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(background.sent('removeStagingProject')).toEqual([{ projectId: 'project-2' }]);
+    expect(screen.queryByText('Flat 3, 7 Mill Lane, Leeds')).not.toBeInTheDocument();
+  });
+
+  it('Remove waits while a staging render is on its way', async () => {
+    const user = userEvent.setup();
+    const running = job({ id: 'job-s', state: 'running', request: { operation: 'stage', params: { room_type: 'living_room', style: 'modern' } } as never });
+    const background = fakeBackground({ listStagingProjects: () => ({ projects }), listJobs: () => ({ jobs: [running] }) });
+    renderInPanel(<StagingProjectList />, { background, state: { listing: { view: 'history' }, jobs: { list: [running] } } });
+    await user.click(await screen.findByText('Staging projects'));
+    await user.click(screen.getAllByRole('button', { name: /^Remove the staging project of / })[0] as HTMLElement);
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('A staging render is on its way: remove the project once it is done.');
+    expect(within(dialog).getByRole('button', { name: 'Remove project' })).toBeDisabled();
+  });
+
   it('shows nothing without projects, and explains a failed read', async () => {
     const empty = renderInPanel(<StagingProjectList />, { background: fakeBackground({ listStagingProjects: () => ({ projects: [] }) }) });
     await waitFor(() => expect(empty.background.sent('listStagingProjects')).toHaveLength(1));

@@ -11,6 +11,7 @@ import {
   projectOfPhoto,
   projectState,
   recordProject,
+  removeProject,
   updateProject,
 } from '../../../lib/library/staging-projects';
 import { buildGallery, summarizeProject, variationEntry } from '../../../lib/library/staging-gallery';
@@ -34,6 +35,22 @@ describe('staging project records', () => {
     // A corrupt field is dropped, not the record.
     await putOne(db, STORES.projects, { key: projectKey(BASE, 'h2'), projectId: 'p2', createdAt: 6, variations: 'many', photo: 3 });
     expect(await findProject(db, BASE, 'h2')).toEqual({ key: `${BASE}|h2`, projectId: 'p2', createdAt: 6 });
+  });
+
+  it('removing a project (the user’s choice) deletes its records, current and closed, and nothing else', async () => {
+    await recordProject(db, BASE, HASH, 'p1', 10);
+    await recordProject(db, BASE, HASH, 'p2', 20); // p1 moves aside, closed
+    await recordProject(db, BASE, 'h2', 'p3', 30);
+    await recordProject(db, 'https://other.example/v1', HASH, 'p1', 40);
+    expect(await removeProject(db, BASE, 'p1')).toBe(true);
+    expect((await listProjectRecords(db, BASE)).map((r) => r.projectId)).toEqual(['p3', 'p2']);
+    expect(await removeProject(db, BASE, 'p2')).toBe(true);
+    // The photo has no current project now: its next staging creates one.
+    expect(await findProject(db, BASE, HASH)).toBeUndefined();
+    expect((await listProjectRecords(db, BASE)).map((r) => r.projectId)).toEqual(['p3']);
+    // Another API base's project of the same id is its own.
+    expect((await listProjectRecords(db, 'https://other.example/v1')).map((r) => r.projectId)).toEqual(['p1']);
+    expect(await removeProject(db, BASE, 'no-such-project')).toBe(false);
   });
 
   it('a new project for a photo keeps the old one closed, with its photo; forgetting closes, never deletes', async () => {
