@@ -9,8 +9,8 @@ import { useExplainError } from '../../shared/useExplainError';
 import { usePanel } from '../store/context';
 import { ListingPhotoImg } from '../../shared/ListingPhotoImg';
 import { ConfirmBar } from '../../shared/ConfirmBar';
-import { isActive } from '../../../lib/queue/types';
 import { PROJECT_CREDITS } from './useStaging';
+import { stagingUnderway } from './staging-status';
 import './staging.css';
 
 /** Each state's word, literal keys (see lib/i18n/README.md). */
@@ -24,7 +24,7 @@ const STATE_KEY = { open: 'state.open', full: 'state.full', closed: 'state.close
 function RemoveProject({ project, onCancel }: { readonly project: StagingProjectSummary; readonly onCancel: () => void }) {
   const t = useT(stagingMessages);
   const remove = usePanel((state) => state.removeStagingProject);
-  const busy = usePanel((state) => state.jobs.list.some((job) => job.request.operation === 'stage' && isActive(job)));
+  const busy = usePanel((state) => stagingUnderway(state.jobs.list));
   return (
     <ConfirmBar confirmLabel={t('list.remove.confirm')} danger confirmDisabled={busy} onConfirm={() => void remove(project.projectId)} onCancel={onCancel}>
       <p>{busy ? t('list.remove.busy') : t('list.remove.question', { count: PROJECT_CREDITS })}</p>

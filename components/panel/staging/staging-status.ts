@@ -19,6 +19,11 @@ export interface StagingStatus {
   readonly max: number;
 }
 
+/** True while any staging is queued or running (of any photo): a project is not removed meanwhile. */
+export function stagingUnderway(jobs: readonly Job[]): boolean {
+  return jobs.some((job) => job.request.operation === 'stage' && isActive(job));
+}
+
 /** The photo's staging jobs still queued or running. */
 export function pendingStagings(jobs: readonly Job[], photoUrl: string): number {
   return jobs.filter((job) => job.request.operation === 'stage' && job.photo.url === photoUrl && isActive(job)).length;
