@@ -10,21 +10,8 @@
  *   npx tsx scripts/measure/page-layouts.ts [--runs N]
  */
 import type { Side } from '../bench/browsers';
-import { SYNTHETIC_URL } from '../bench/synthetic-page';
 import { runInterleaved } from './interleaved-runs';
-
-const SETTLE_MS = 2500;
-
-/** A complete trace event, with the `Layout` event's begin data. */
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly pid: number;
-  readonly tid: number;
-  readonly dur?: number;
-  readonly tdur?: number;
-  readonly args?: { readonly beginData?: { readonly dirtyObjects?: number; readonly totalObjects?: number } };
-}
+import { mainThreadEvents, traceSyntheticLoad } from './trace-events';
 
 /** One layout: its dirty and total objects, and its thread time (ms). */
 interface LayoutRun {
@@ -33,30 +20,12 @@ interface LayoutRun {
   readonly ms: number;
 }
 
-/** Every layout of one load of the page, on its main thread (the thread with the most task time). */
+/** Every layout of one load of the page, on its main thread. */
 async function layoutsOnce(side: Side): Promise<LayoutRun[]> {
-  const page = await side.context.newPage();
-  try {
-    const cdp = await side.context.newCDPSession(page);
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (data: { value: readonly object[] }) => events.push(...(data.value as TraceEvent[])));
-    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
-    await page.goto(SYNTHETIC_URL, { waitUntil: 'load', timeout: 120_000 });
-    await page.waitForFunction(() => (window as unknown as { __benchDone?: boolean }).__benchDone === true, undefined, { timeout: 120_000, polling: 250 });
-    await page.waitForTimeout(SETTLE_MS);
-    await cdp.send('Tracing.end');
-    await complete;
-    const key = (e: TraceEvent) => `${e.pid}:${e.tid}`;
-    const taskTime = new Map<string, number>();
-    for (const e of events) if (e.ph === 'X' && e.name === 'RunTask') taskTime.set(key(e), (taskTime.get(key(e)) ?? 0) + (e.dur ?? 0));
-    const main = [...taskTime.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-    return events
-      .filter((e) => e.ph === 'X' && e.name === 'Layout' && key(e) === main)
-      .map((e) => ({ dirty: e.args?.beginData?.dirtyObjects ?? -1, total: e.args?.beginData?.totalObjects ?? -1, ms: (e.tdur ?? e.dur ?? 0) / 1000 }));
-  } finally {
-    await page.close();
-  }
+  const events = await traceSyntheticLoad(side, 'devtools.timeline,disabled-by-default-devtools.timeline');
+  return mainThreadEvents(events)
+    .filter((e) => e.name === 'Layout')
+    .map((e) => ({ dirty: e.args?.beginData?.dirtyObjects ?? -1, total: e.args?.beginData?.totalObjects ?? -1, ms: (e.tdur ?? e.dur ?? 0) / 1000 }));
 }
 
 /** The layouts of a run by dirty-object count: how many, and their thread time. */
