@@ -7,10 +7,10 @@ import { PRODUCTION_API_BASE } from './lib/config';
 import { GENERIC_SCRIPT_FILE } from './lib/sites/generic-script';
 import { siteContentScripts, siteRulesFile, siteRulesScript, type ContentScriptEntry } from './lib/sites/site-scripts';
 import { DEMO_LOOPBACK_MATCHES } from './lib/acquisition/demo-loopback';
-import { isLocale, LOCALES, SOURCE_LOCALE } from './lib/i18n/locales';
+import { isLocale, LOCALES } from './lib/i18n/locales';
 import { contentLocaleMessages } from './lib/i18n/messages/content/locale-files';
-import { PRIVACY_PAGE_FILE, privacyPageFile } from './lib/privacy/page';
-import { PRIVACY_TRANSLATIONS_DIR, privacyPage } from './scripts/build/privacy-page';
+import { privacyPageFile } from './lib/privacy/page';
+import { privacyPage, privacySourceFile } from './scripts/build/privacy-page';
 import { noRawHtml } from './scripts/build/no-raw-html';
 import { viteImport } from './scripts/build/vite-import';
 import { minifyAgain } from './scripts/build/minify-again';
@@ -173,10 +173,9 @@ export default defineConfig({
     'build:publicAssets': async (_wxt, files) => {
       withContentMessages(files);
       files.push(...(await siteRulesFiles()));
-      files.push({ relativeDest: PRIVACY_PAGE_FILE, contents: privacyPage(readFileSync(fileURLToPath(new URL('./PRIVACY.md', import.meta.url)), 'utf8')) });
-      // The policy in each of the interface's other languages (the English one is authoritative).
-      for (const locale of LOCALES.filter((l) => l !== SOURCE_LOCALE)) {
-        const markdown = readFileSync(fileURLToPath(new URL(`./${PRIVACY_TRANSLATIONS_DIR}/${locale}.md`, import.meta.url)), 'utf8');
+      // The policy in each language of the interface (PRIVACY.md, the authoritative English, and its translations).
+      for (const locale of LOCALES) {
+        const markdown = readFileSync(fileURLToPath(new URL(`./${privacySourceFile(locale)}`, import.meta.url)), 'utf8');
         files.push({ relativeDest: privacyPageFile(locale), contents: privacyPage(markdown, locale) });
       }
     },

@@ -22,7 +22,7 @@ import type { HandlerDeps } from './handlers';
 type StagingHandlers = Pick<Handlers, 'findStagingProject' | 'getStagingGallery' | 'keepStagingVariation' | 'listStagingProjects' | 'closeStagingProject' | 'removeStagingProject'>;
 
 /** Why a project is not removed now: a staging job on its way may be adding a variation to it. */
-export const STAGING_BUSY_MESSAGE = 'A staging render is on its way: remove the project once it is done.';
+const STAGING_BUSY_MESSAGE = 'A staging render is on its way: remove the project once it is done.';
 
 /** True while a staging job is queued or running (it may be staging into any project). */
 async function stagingUnderway(ctx: BackgroundContext): Promise<boolean> {

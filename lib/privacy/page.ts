@@ -6,7 +6,7 @@ import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
  * (wxt.config.ts, `scripts/build/privacy-page.ts`), so the options and welcome pages link to the
  * very text of the repository's policy, offline, in the interface's language.
  */
-export const PRIVACY_PAGE_FILE = 'privacy.html';
+const PRIVACY_PAGE_FILE = 'privacy.html';
 
 /** The policy's page in one language: `privacy.html` for English, `privacy.<locale>.html` for a translation. */
 export function privacyPageFile(locale: Locale): string {

@@ -1,4 +1,5 @@
 import { Marked } from 'marked';
+import { SOURCE_LOCALE, type Locale } from '../../lib/i18n/locales';
 
 /**
  * PRIVACY.md as a page of its own in the package (`privacy.html`), and each of its translations
@@ -26,7 +27,12 @@ function withoutRepositoryLinks(html: string): string {
 }
 
 /** Where the policy's translations are kept (`<locale>.md`, one per language besides English). */
-export const PRIVACY_TRANSLATIONS_DIR = 'docs/privacy';
+const PRIVACY_TRANSLATIONS_DIR = 'docs/privacy';
+
+/** The policy's Markdown in one language, from the repository's root: PRIVACY.md for English, else its translation. */
+export function privacySourceFile(locale: Locale): string {
+  return locale === SOURCE_LOCALE ? 'PRIVACY.md' : `${PRIVACY_TRANSLATIONS_DIR}/${locale}.md`;
+}
 
 /** The whole page for the policy's Markdown, in `lang` (the language it is written in). */
 export function privacyPage(markdown: string, lang = 'en'): string {

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, SOURCE_LOCALE } from '../../../lib/i18n/locales';
 import { privacyPageFile } from '../../../lib/privacy/page';
-import { PRIVACY_TRANSLATIONS_DIR, privacyPage } from '../../../scripts/build/privacy-page';
+import { privacyPage, privacySourceFile } from '../../../scripts/build/privacy-page';
 
 /**
  * The privacy policy in every language of the interface says what PRIVACY.md says. Words are
@@ -14,9 +14,9 @@ import { PRIVACY_TRANSLATIONS_DIR, privacyPage } from '../../../scripts/build/pr
  */
 
 const ROOT = join(__dirname, '../../..');
-const ENGLISH = readFileSync(join(ROOT, 'PRIVACY.md'), 'utf8');
+const ENGLISH = readFileSync(join(ROOT, privacySourceFile(SOURCE_LOCALE)), 'utf8');
 const TRANSLATED = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
-const fileOf = (locale: string) => join(ROOT, PRIVACY_TRANSLATIONS_DIR, `${locale}.md`);
+const fileOf = (locale: (typeof TRANSLATED)[number]) => join(ROOT, privacySourceFile(locale));
 
 /** Runs of consecutive table lines: one number per table, its line count. */
 function tableSizes(markdown: string): number[] {
@@ -55,7 +55,7 @@ function facts(markdown: string) {
 
 describe('the privacy policy in every language of the interface', () => {
   it('has a translation for each language besides English', () => {
-    for (const locale of TRANSLATED) expect(existsSync(fileOf(locale)), `${PRIVACY_TRANSLATIONS_DIR}/${locale}.md`).toBe(true);
+    for (const locale of TRANSLATED) expect(existsSync(fileOf(locale)), privacySourceFile(locale)).toBe(true);
   });
 
   it.each(TRANSLATED)('%s says what PRIVACY.md says: sections, tables and rows, code names, Firefox categories, links', (locale) => {
